@@ -1,0 +1,93 @@
+// A running game: the statechart advanced with XState's pure transition functions, the event log,
+// replay of (options, seed, events) and undo up to hidden information.
+import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate';
+import type { AnyGameDefinition, GameEvent, GameInput, Reason, Seat } from './types';
+
+export type SendResult = { ok: true } | { ok: false; reason: Reason };
+
+export class ReplayError extends Error {
+  constructor(message: string, readonly index: number) {
+    super(message);
+  }
+}
+
+export class GameSession<D extends AnyGameDefinition = AnyGameDefinition> {
+  snapshot: AnyMachineSnapshot;
+  readonly events: GameEvent[] = [];
+  /** hidden[i]: event i revealed hidden information, so undo never goes back past it. */
+  readonly hidden: boolean[] = [];
+  private listeners = new Set<(s: GameSession<D>, event: GameEvent | null) => void>();
+
+  constructor(readonly def: D, readonly input: GameInput<unknown>) {
+    [this.snapshot] = initialTransition(def.machine, input);
+  }
+
+  /** Replays a log; throws ReplayError at the first event the rules refuse. */
+  static replay<D extends AnyGameDefinition>(def: D, input: GameInput<unknown>, events: readonly GameEvent[]): GameSession<D> {
+    const session = new GameSession(def, input);
+    events.forEach((event, i) => {
+      const r = session.advance(event);
+      if (!r.ok) throw new ReplayError(`event ${i + 1} (${event.type}) was refused: ${r.reason.key}`, i);
+    });
+    return session;
+  }
+
+  get state(): ReturnType<D['setup']> {
+    return this.snapshot.context;
+  }
+
+  get over(): boolean {
+    return this.snapshot.status === 'done';
+  }
+
+  /** Sends an event; an illegal one is refused with the reason and changes nothing. */
+  send(event: GameEvent): SendResult {
+    const r = this.advance(event);
+    if (r.ok) this.emit(event);
+    return r;
+  }
+
+  private advance(event: GameEvent): SendResult {
+    if (this.snapshot.status !== 'active') return { ok: false, reason: { key: 'engine.gameOver' } };
+    const before = this.snapshot.context;
+    const reason = this.def.explain(before, event);
+    if (reason) return { ok: false, reason };
+    const [next] = transition(this.def.machine, this.snapshot, event);
+    if (next.context === before) return { ok: false, reason: { key: 'engine.notNow' } };
+    this.snapshot = next;
+    this.events.push(event);
+    this.hidden.push(this.def.revealsHidden(before, next.context));
+    return { ok: true };
+  }
+
+  /** How many events an undo keeps, or null when undo is not allowed: back to the last event of
+   *  one of `seats` (the people at the table) with nothing hidden revealed since. */
+  undoTarget(seats: readonly Seat[]): number | null {
+    for (let i = this.events.length - 1; i >= 0; i--) {
+      if (this.hidden[i]) return null;
+      if (seats.includes(this.events[i].seat)) return i;
+    }
+    return null;
+  }
+
+  /** Takes events back to the undo target by replaying the shorter log. */
+  undo(seats: readonly Seat[]): boolean {
+    const keep = this.undoTarget(seats);
+    if (keep === null) return false;
+    const replayed = GameSession.replay(this.def, this.input, this.events.slice(0, keep));
+    this.snapshot = replayed.snapshot;
+    this.events.length = keep;
+    this.hidden.length = keep;
+    this.emit(null);
+    return true;
+  }
+
+  subscribe(listener: (s: GameSession<D>, event: GameEvent | null) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private emit(event: GameEvent | null): void {
+    for (const l of this.listeners) l(this, event);
+  }
+}

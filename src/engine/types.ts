@@ -1,0 +1,73 @@
+// The one contract every game implements (see ARCHITECTURE.md). The shell, store, bots, tests
+// and the sim CLI only talk to a game through this.
+import type { AnyStateMachine } from 'xstate';
+
+export type GameId = 'meow-meow' | 'mauwi' | 'moeraki' | 'pocket-cats' | 'purrrummy' | 'kitty-cat';
+export type Seat = number;
+export type BotLevel = 'easy' | 'normal' | 'hard';
+
+export interface PlayerInfo {
+  name: string;
+  kind: 'person' | 'bot';
+  level?: BotLevel;
+}
+
+/** Every game event names the seat that sends it. */
+export interface GameEvent {
+  type: string;
+  seat: Seat;
+}
+
+/** A reason in words: a translation key and its parameters (the shell renders it in the player's language). */
+export interface Reason {
+  key: string;
+  params?: Record<string, string | number>;
+  /** Anchor in the game's rules text that explains this refusal. */
+  rule?: string;
+}
+
+export interface GameResult {
+  scores: number[];
+  winners: Seat[];
+}
+
+/** What the machine is started with; also what a save stores to replay a game. */
+export interface GameInput<O> {
+  options: O;
+  seed: number;
+  players: PlayerInfo[];
+}
+
+export type ParseResult<O> = { ok: true; options: O } | { ok: false; message: string };
+
+/**
+ * A game. State is the statechart's context: plain, serialisable data.
+ * The pure functions take that state, so bots and tests need no XState.
+ */
+export interface GameDefinition<S, E extends GameEvent, O, V> {
+  id: GameId;
+  minPlayers: number;
+  maxPlayers: number;
+  machine: AnyStateMachine;
+  defaultOptions: O;
+  parseOptions(raw: unknown): ParseResult<O>;
+  /** The initial state, the same as the machine's initial context. */
+  setup(input: GameInput<O>): S;
+  /** The pure forward model: the state after an event, assuming it is legal (bots search with this). */
+  apply(state: S, event: E): S;
+  /** Who may act now (more than one while an out-of-turn answer is open). */
+  actors(state: S): Seat[];
+  legalEvents(state: S, seat: Seat): E[];
+  view(state: S, viewer: Seat | null): V;
+  result(state: S): GameResult | null;
+  /** Why an event is illegal, or null when it is legal. */
+  explain(state: S, event: E): Reason | null;
+  /** True when going from `before` to `after` revealed hidden information (undo stops there). */
+  revealsHidden(before: S, after: S): boolean;
+  /** Broken invariants of a state, in words (property tests and the sim check these). */
+  invariants(state: S): string[];
+  /** A stable string for the chart's phase, mirrored from the machine's state value. */
+  phase(state: S): string;
+}
+
+export type AnyGameDefinition = GameDefinition<any, any, any, any>;

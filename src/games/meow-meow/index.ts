@@ -1,0 +1,39 @@
+// Meow Meow's one entry: the contract the shell, store, bots, tests and the sim use.
+import * as v from 'valibot';
+import type { GameDefinition, ParseResult } from '../../engine/types';
+import { meowMeowMachine } from '../../../machines/meow-meow';
+import { apply, explain, invariants, legalEvents, setupMeow, type MeowEvent, type MeowOptions, type MeowState } from './rules';
+import { viewOf, type MeowView } from './view';
+
+const OptionsSchema = v.object({
+  deck: v.picklist([32, 52] as const),
+  dealer: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(5)),
+});
+
+function parseOptions(raw: unknown): ParseResult<MeowOptions> {
+  const r = v.safeParse(OptionsSchema, raw);
+  if (r.success) return { ok: true, options: r.output };
+  return { ok: false, message: r.issues.map((i) => `${v.getDotPath(i) ?? 'options'}: ${i.message}`).join('; ') };
+}
+
+export const meowMeow: GameDefinition<MeowState, MeowEvent, MeowOptions, MeowView> = {
+  id: 'meow-meow',
+  minPlayers: 2,
+  maxPlayers: 6,
+  machine: meowMeowMachine,
+  defaultOptions: { deck: 32, dealer: 0 },
+  parseOptions,
+  setup: (input) => setupMeow(input.options, input.seed, input.players.length),
+  apply,
+  actors: (s) => (s.phase === 'over' ? [] : [s.turn]),
+  legalEvents,
+  view: viewOf,
+  result: (s) => (s.phase === 'over' ? { scores: s.hands.map((h) => h.length), winners: s.winners.slice() } : null),
+  explain,
+  revealsHidden: (before, after) => after.drawPile.length < before.drawPile.length || after.reshuffles !== before.reshuffles,
+  invariants,
+  phase: (s) => s.phase,
+};
+
+export default meowMeow;
+export type { MeowEvent, MeowOptions, MeowState, MeowView };

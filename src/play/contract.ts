@@ -1,0 +1,32 @@
+// What the shell needs from an open game, and what the game tells the shell. The shell imports only
+// these types; the game code (PixiJS, rules, bots) loads with a dynamic import of src/play/index.ts.
+import type { GameId, PlayerInfo, Reason } from '../engine/types';
+import type { Settings } from '../shell/settings';
+
+export interface ResultSummary {
+  gameId: GameId;
+  saveId: string;
+  players: PlayerInfo[];
+  winners: number[];
+  /** One figure per seat and what it means (e.g. key "results.cardsLeft"). */
+  figures: number[];
+  figureKey: string;
+  /** What "play again" starts with (same seats and options, a new seed, the deal passed on). */
+  replay: { options: unknown; players: PlayerInfo[] };
+}
+
+export interface PlayCallbacks {
+  onFinished(result: ResultSummary): void;
+  onExit(): void;
+  /** A message for the player that does not stop the game (storage full, save failed). */
+  onNotice(reason: Reason): void;
+  /** Opens the rules reader at an anchor (from a refused move's message). */
+  onRules(gameId: GameId, anchor?: string): void;
+}
+
+export interface PlayHandle {
+  applySettings(settings: Settings): void;
+  destroy(): void;
+}
+
+export type OpenGame = (root: HTMLElement, saveId: string, settings: Settings, callbacks: PlayCallbacks) => Promise<PlayHandle>;

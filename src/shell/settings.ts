@@ -1,0 +1,24 @@
+// Player settings: one record, kept in IndexedDB by src/store, read at start-up by the shell.
+export type Lang = 'en' | 'fr' | 'de';
+export type Motion = 'full' | 'reduced' | 'off';
+export type BotPace = 'relaxed' | 'normal' | 'quick' | 'instant';
+
+export interface Settings {
+  language: Lang;
+  sound: boolean;
+  /** full: cards travel; reduced: fades only (also chosen by the system preference); off: no animation. */
+  motion: Motion;
+  /** Symbols on every colour that carries meaning, plus a four-colour deck. */
+  colourMarks: boolean;
+  /** How long bots "think" before their move is shown. */
+  botPace: BotPace;
+}
+
+export function defaultSettings(nav: { languages?: readonly string[]; language?: string } | undefined = globalThis.navigator,
+  prefersReducedMotion = false): Settings {
+  const langs = nav?.languages?.length ? nav.languages : [nav?.language ?? 'en'];
+  const language = (langs.map((l) => l.slice(0, 2).toLowerCase()).find((l) => l === 'en' || l === 'fr' || l === 'de') ?? 'en') as Lang;
+  return { language, sound: false, motion: prefersReducedMotion ? 'reduced' : 'full', colourMarks: false, botPace: 'normal' };
+}
+
+export const botPaceMs: Record<BotPace, number> = { relaxed: 1400, normal: 800, quick: 350, instant: 0 };

@@ -1,0 +1,135 @@
+// Valibot schemas for everything the store reads back. IndexedDB, an import file or an old
+// version of the app may hand us anything, so nothing leaves the store unvalidated.
+import * as v from 'valibot';
+import type { BotLevel, GameEvent, GameId, GameInput, PlayerInfo } from '../engine/types';
+import type { BotPace, Lang, Motion, Settings } from '../shell/settings';
+
+/** The header's `schema` and the export file's `version`: bump both when the record shape changes. */
+export const SAVE_SCHEMA_VERSION = 2;
+
+// GameId is only a type in the engine; this is its runtime list. The check below fails to compile
+// when a game is added there and not here (or the other way round).
+export const GAME_IDS = ['meow-meow', 'mauwi', 'moeraki', 'pocket-cats', 'purrrummy', 'kitty-cat'] as const;
+type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const gameIdsComplete: Exact<(typeof GAME_IDS)[number], GameId> = true;
+void gameIdsComplete;
+
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+
+// Finite numbers only: NaN and Infinity would silently turn into null in an export file.
+export const JsonSchema: v.GenericSchema<JsonValue> = v.lazy(() =>
+  v.union([
+    v.null(),
+    v.boolean(),
+    v.pipe(v.number(), v.finite()),
+    v.string(),
+    v.array(JsonSchema),
+    v.record(v.string(), JsonSchema),
+  ]),
+);
+
+const Count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+const Timestamp = v.pipe(v.number(), v.finite(), v.minValue(0));
+
+export const GameIdSchema = v.picklist(GAME_IDS);
+
+export const PlayerSchema = v.object({
+  // 24 UTF-16 units, the same count an HTML maxlength="24" name field uses.
+  name: v.pipe(v.string(), v.minLength(1), v.maxLength(24)),
+  kind: v.picklist(['person', 'bot']),
+  level: v.optional(v.picklist(['easy', 'normal', 'hard'] satisfies BotLevel[])),
+});
+
+export const PlayersSchema = v.pipe(v.array(PlayerSchema), v.minLength(1));
+
+/** A game event: a type and the seat that sent it, plus any other JSON fields the game defines. */
+export const GameEventSchema = v.objectWithRest(
+  { type: v.pipe(v.string(), v.minLength(1)), seat: Count },
+  JsonSchema,
+);
+
+export const GameInputSchema = v.object({
+  // Options are checked by the game's own parseOptions when the save is opened.
+  options: v.unknown(),
+  seed: v.pipe(v.number(), v.finite()),
+  players: PlayersSchema,
+});
+
+/** XState's state value and context, kept so a save opens without replaying its whole log. */
+export const SnapshotSchema = v.object({ value: v.unknown(), context: v.unknown() });
+
+export const SaveStatusSchema = v.picklist(['playing', 'finished']);
+
+export const SaveHeaderSchema = v.object({
+  schema: v.literal(SAVE_SCHEMA_VERSION),
+  id: v.pipe(v.string(), v.minLength(1)),
+  gameId: GameIdSchema,
+  input: GameInputSchema,
+  eventCount: Count,
+  snapshot: v.nullable(SnapshotSchema),
+  status: SaveStatusSchema,
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+
+export const EventRecordSchema = v.object({
+  saveId: v.pipe(v.string(), v.minLength(1)),
+  index: Count,
+  event: GameEventSchema,
+});
+
+export const SettingsSchema = v.object({
+  language: v.picklist(['en', 'fr', 'de'] satisfies Lang[]),
+  sound: v.boolean(),
+  motion: v.picklist(['full', 'reduced', 'off'] satisfies Motion[]),
+  colourMarks: v.boolean(),
+  botPace: v.picklist(['relaxed', 'normal', 'quick', 'instant'] satisfies BotPace[]),
+});
+
+/** The export file: a header and its whole event log. */
+export const ExportFileSchema = v.object({
+  format: v.literal('nine-lives-save'),
+  version: v.literal(SAVE_SCHEMA_VERSION),
+  header: SaveHeaderSchema,
+  events: v.array(EventRecordSchema),
+});
+
+/** Version 1 of the database kept whole games in one record; read only to migrate them. */
+export const V1GameSchema = v.object({
+  id: v.union([v.pipe(v.string(), v.minLength(1)), v.pipe(v.number(), v.safeInteger())]),
+  game: GameIdSchema,
+  seed: v.pipe(v.number(), v.finite()),
+  options: v.unknown(),
+  players: PlayersSchema,
+  log: v.array(GameEventSchema),
+  savedAt: Timestamp,
+});
+
+export type SaveHeader = v.InferOutput<typeof SaveHeaderSchema>;
+export type SaveStatus = v.InferOutput<typeof SaveStatusSchema>;
+export type SaveSnapshot = v.InferOutput<typeof SnapshotSchema>;
+export type EventRecord = v.InferOutput<typeof EventRecordSchema>;
+export type StoredPlayer = v.InferOutput<typeof PlayerSchema>;
+export type ExportFile = v.InferOutput<typeof ExportFileSchema>;
+export type V1Game = v.InferOutput<typeof V1GameSchema>;
+
+// The validated shapes must stay usable as the engine's and shell's own types.
+const typesAgree: [
+  Exact<v.InferOutput<typeof SettingsSchema>, Settings>,
+  StoredPlayer extends PlayerInfo ? true : false,
+  PlayerInfo extends StoredPlayer ? true : false,
+  v.InferOutput<typeof GameEventSchema> extends GameEvent ? true : false,
+  SaveHeader['input'] extends GameInput<unknown> ? true : false,
+] = [true, true, true, true, true];
+void typesAgree;
+
+/** A short human-readable account of why a value failed a schema (kept in quarantine records). */
+export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues
+    .slice(0, 3)
+    .map((issue) => {
+      const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
+      return path ? `${path}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}
