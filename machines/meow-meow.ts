@@ -22,7 +22,6 @@ export const meowMeowMachine = setup({
     handEmptied: ({ context }) => handEmpty(context, context.turn),
     jackPlayed: ({ context }) => context.playedThisTurn !== null && isJack(context.playedThisTurn),
     drawnCardFits: ({ context }) => drawnFits(context),
-    gameBlocked: ({ context }) => context.phase === 'over',
   },
   actions: {
     playCard: assign(({ context, event }) => playCard(context, (event as Ev<'PLAY'>).card)),
@@ -78,7 +77,7 @@ export const meowMeowMachine = setup({
     },
     endingTurn: {
       entry: 'endTurn',
-      always: [{ guard: 'gameBlocked', target: 'over' }, { target: 'choosingCard' }],
+      always: { target: 'choosingCard' },
     },
     over: { type: 'final' },
   },

@@ -61,7 +61,7 @@ export function openNineLivesDb(name = DB_NAME, factory?: IDBFactory): Promise<N
 }
 
 /** Runs every migration from `oldVersion` up to the current version, in order, in the upgrade transaction. */
-export function upgrade(db: NineLivesDatabase, oldVersion: number, _newVersion: number | null, tx: UpgradeTx): void {
+function upgrade(db: NineLivesDatabase, oldVersion: number, _newVersion: number | null, tx: UpgradeTx): void {
   if (oldVersion < 2) createV2Stores(db);
   if (oldVersion === 1) {
     migrateV1Games(db as unknown as LegacyDb, tx as unknown as LegacyTx).catch((error: unknown) => {

@@ -133,3 +133,18 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string 
     })
     .join('; ');
 }
+
+/**
+ * Settings read back, field by field over `defaults`: a record from an older version (a field
+ * missing) or with one bad field keeps the rest of the player's choices.
+ */
+export function mergeSettings(raw: unknown, defaults: Settings): Settings {
+  const merged: Settings = { ...defaults };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return merged;
+  const record = raw as Record<string, unknown>;
+  for (const key of Object.keys(SettingsSchema.entries) as (keyof Settings)[]) {
+    const field = v.safeParse(SettingsSchema.entries[key], record[key]);
+    if (field.success) (merged as Record<keyof Settings, unknown>)[key] = field.output;
+  }
+  return merged;
+}

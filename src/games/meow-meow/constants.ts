@@ -6,7 +6,8 @@ export const RULES = {
   sevenDraws: 2,
   /** Cards drawn for a forgotten "Meow!". */
   meowPenalty: 1,
-  /** Our decision (the rulebooks are silent): when the draw pile and the play pile under its top card are
-   *  both empty and a whole round of seats can neither play nor draw, the game ends and the fewest cards win. */
-  blockedEndsGame: true,
+  /** Our decision (the rulebooks are silent): a 7-chain asks for more cards than are left, the player draws
+   *  what there is; a player who can neither play nor draw passes. (Someone always holds a card of the top
+   *  card's suit then, so the game cannot lock up.) */
+  drawWhatIsLeft: true,
 } as const;

@@ -46,10 +46,8 @@ export interface MeowState {
   meowCalled: boolean;
   /** The last card played this turn (an 8 skips, a card leaving one in hand needs the call). */
   playedThisTurn: Card | null;
-  /** Turns in a row that ended with nothing played and nothing drawn (all blocked ends the game). */
-  idleTurns: number;
   winners: Seat[];
-  endReason: 'emptied' | 'blocked' | null;
+  endReason: 'emptied' | null;
   last: LastAction[];
   /** Number of reshuffles (for the scene and the figures). */
   reshuffles: number;
@@ -75,7 +73,7 @@ export function setupMeow(options: MeowOptions, seed: number, seats: number): Me
   const upcard = deck.pop()!;
   return {
     seats, options, rng, hands, drawPile: deck, discard: [upcard], turn: first, phase: 'choosingCard',
-    wish: null, pendingDraw: 0, drawn: null, meowCalled: false, playedThisTurn: null, idleTurns: 0,
+    wish: null, pendingDraw: 0, drawn: null, meowCalled: false, playedThisTurn: null,
     winners: [], endReason: null, last: [{ kind: 'deal' }], reshuffles: 0,
   };
 }
@@ -151,7 +149,7 @@ export function playCard(s: MeowState, card: Card): MeowState {
   const hands = s.hands.slice();
   hands[seat] = s.hands[seat].filter((c) => c !== card);
   return {
-    ...s, hands, discard: [...s.discard, card], wish: null, drawn: null, playedThisTurn: card, idleTurns: 0,
+    ...s, hands, discard: [...s.discard, card], wish: null, drawn: null, playedThisTurn: card,
     pendingDraw: rankOf(card) === SEVEN ? s.pendingDraw + RULES.sevenDraws : s.pendingDraw,
     last: [{ kind: 'play', seat, card }],
   };
@@ -172,22 +170,20 @@ export function callMeow(s: MeowState): MeowState {
 /** Draw one card (or none when nothing is left); it stays in `drawn` so it may be played at once. */
 export function drawOne(s: MeowState): MeowState {
   const [next, got] = drawCards(s, s.turn, 1);
-  return { ...next, drawn: got[0] ?? null, idleTurns: 0, last: [{ kind: 'draw', seat: s.turn, count: got.length }] };
+  return { ...next, drawn: got[0] ?? null, last: [{ kind: 'draw', seat: s.turn, count: got.length }] };
 }
 
 /** The 7-chain's cards are drawn and the turn ends. */
 export function drawPenalty(s: MeowState): MeowState {
   const [next, got] = drawCards(s, s.turn, s.pendingDraw);
-  return { ...next, pendingDraw: 0, idleTurns: got.length ? 0 : s.idleTurns + 1, last: [{ kind: 'penalty7', seat: s.turn, count: got.length }] };
+  return { ...next, pendingDraw: 0, last: [{ kind: 'penalty7', seat: s.turn, count: got.length }] };
 }
 
 export function pass(s: MeowState): MeowState {
-  const idle = s.drawn === null && s.playedThisTurn === null;
-  return { ...s, idleTurns: idle ? s.idleTurns + 1 : s.idleTurns, last: [{ kind: 'pass', seat: s.turn }] };
+  return { ...s, last: [{ kind: 'pass', seat: s.turn }] };
 }
 
-/** End of turn: the forgotten "Meow!" costs a card, an 8 skips the next seat, the turn passes on.
- *  When every seat in a row could neither play nor draw, the game ends (see RULES.blockedEnd). */
+/** End of turn: the forgotten "Meow!" costs a card, an 8 skips the next seat, the turn passes on. */
 export function endTurn(s: MeowState): MeowState {
   let next = s;
   const seat = s.turn;
@@ -201,16 +197,7 @@ export function endTurn(s: MeowState): MeowState {
     last.push({ kind: 'skip', seat: turn });
     turn = (turn + 1) % s.seats;
   }
-  next = { ...next, turn, phase: 'choosingCard', drawn: null, meowCalled: false, playedThisTurn: null, last };
-  if (next.idleTurns >= s.seats) return endBlocked(next);
-  return next;
-}
-
-/** Nobody can play or draw: the fewest cards win (shared on a tie). */
-function endBlocked(s: MeowState): MeowState {
-  const fewest = Math.min(...s.hands.map((h) => h.length));
-  const winners = s.hands.flatMap((h, i) => (h.length === fewest ? [i] : []));
-  return { ...s, phase: 'over', winners, endReason: 'blocked' };
+  return { ...next, turn, phase: 'choosingCard', drawn: null, meowCalled: false, playedThisTurn: null, last };
 }
 
 // ---------- legality ----------

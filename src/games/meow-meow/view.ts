@@ -26,8 +26,6 @@ export interface MeowView {
   endReason: MeowState['endReason'];
   last: LastAction[];
   reshuffles: number;
-  /** Turns in a row in which nobody could play or draw (public). */
-  idleTurns: number;
 }
 
 export function viewOf(s: MeowState, viewer: Seat | null): MeowView {
@@ -40,6 +38,6 @@ export function viewOf(s: MeowState, viewer: Seat | null): MeowView {
     turn: s.turn, phase: s.phase, wish: s.wish, pendingDraw: s.pendingDraw,
     drawn: own && viewer === s.turn ? s.drawn : null,
     meowCalled: s.meowCalled, winners: s.winners.slice(), endReason: s.endReason,
-    last: s.last.map((a) => ({ ...a })), reshuffles: s.reshuffles, idleTurns: s.idleTurns,
+    last: s.last.map((a) => ({ ...a })), reshuffles: s.reshuffles,
   };
 }

@@ -1,0 +1,64 @@
+// The bots' contract: a generic search (src/ai/) over a small adapter per game. A bot gets only what
+// its seat may see (the view) and the legal events; it samples the hidden rest itself (determinize).
+import type { GameDefinition, GameEvent, GameId, Seat } from '../engine/types';
+import type { RngState } from '../engine/rng';
+
+/** 'normal' is the greedy bot; 'random' is for tests and the sim. */
+export type AiLevel = 'random' | 'easy' | 'greedy' | 'normal' | 'hard';
+export const AI_LEVELS: readonly AiLevel[] = ['random', 'easy', 'greedy', 'normal', 'hard'];
+
+export interface BotAdapter<S, E extends GameEvent, V> {
+  def: GameDefinition<S, E, any, V>;
+  /** A full state consistent with what `view` shows (hidden cards dealt at random among the hidden places,
+   *  respecting hand sizes and everything seen), and the next generator state. */
+  determinize(view: V, rng: RngState): [S, RngState];
+  /** Rewards in [0,1] per seat for a (possibly unfinished) state: the result when over, else a heuristic. */
+  evaluate(state: S): number[];
+  /** Optional quick score of one event for the greedy and easy bots (higher is better). */
+  scoreEvent?(state: S, event: E, seat: Seat): number;
+  /** Optional cheap policy for ISMCTS playouts (default: uniform random). Must return one of `legal`. */
+  playout?(state: S, seat: Seat, legal: readonly E[], rng: RngState): [E, RngState];
+  /** Optional stable identity of an event for the search tree (default: its fields joined). Two events
+   *  with the same key must be the same move. */
+  eventKey?(event: E): number | string;
+  /** Optional: whose decision it is in a determinized state (default: the first of def.actors). */
+  actor?(state: S): Seat | null;
+}
+
+export type AnyBotAdapter = BotAdapter<any, any, any>;
+
+export interface Budget {
+  /** Wall-clock limit of a decision, in milliseconds. */
+  ms?: number;
+  /** Upper bound on ISMCTS iterations. */
+  iterations?: number;
+}
+
+export interface Choice<E> {
+  event: E;
+  /** Search iterations (hard), determinisations (greedy/easy), 0 (random). */
+  iterations: number;
+  ms: number;
+}
+
+/** Default hard budget: about 250 ms and at most 3000 iterations (see scripts/bench.ts for the measured rates). */
+export const HARD_DEFAULT_BUDGET: Required<Budget> = { ms: 250, iterations: 3000 };
+
+/** What the app sends to the bot worker. */
+export interface BotRequest<V = unknown, E = unknown> {
+  gameId: GameId;
+  level: AiLevel;
+  view: V;
+  legal: E[];
+  seed: number;
+  budget?: Budget;
+}
+
+export type WorkerInMessage =
+  | ({ type?: 'choose'; id: number } & BotRequest)
+  | { type: 'cancel'; id: number };
+
+export type WorkerOutMessage =
+  | { id: number; event: unknown; iterations: number; ms: number }
+  | { id: number; cancelled: true }
+  | { id: number; error: string };

@@ -1,0 +1,73 @@
+// Translations: the shell's own dictionaries plus whatever a game registers when it loads
+// (its keys are namespaced, e.g. 'meow.*'). A key missing in the chosen language falls back to English.
+import type { Reason } from '../engine/types';
+import type { Lang } from './settings';
+import { en } from './locales/en';
+import { fr } from './locales/fr';
+import { de } from './locales/de';
+
+export type MessageKey = keyof typeof en;
+export type Params = Record<string, string | number>;
+
+export const languages: readonly Lang[] = ['en', 'fr', 'de'];
+export const builtInMessages: Record<Lang, Record<MessageKey, string>> = { en, fr, de };
+
+/** Keys added at run time (a game's own texts), per language. */
+const registered: Record<Lang, Map<string, string>> = { en: new Map(), fr: new Map(), de: new Map() };
+let current: Lang = 'en';
+
+export function setLanguage(lang: Lang): void {
+  current = languages.includes(lang) ? lang : 'en';
+}
+
+export function getLanguage(): Lang {
+  return current;
+}
+
+/** Lets a game add its own keys (and override none of the shell's) when its code loads. */
+export function registerMessages(lang: Lang, dict: Record<string, string>): void {
+  for (const [key, text] of Object.entries(dict)) registered[lang].set(key, text);
+}
+
+export function hasMessage(key: string, lang: Lang = current): boolean {
+  return lookup(key, lang) !== undefined;
+}
+
+/** The text for a key in the current language, with {name} parameters filled in. */
+export function t(key: MessageKey | (string & {}), params?: Params): string {
+  const text = lookup(key, current) ?? lookup(key, 'en');
+  if (text === undefined) return key; // a visible key is easier to report than a blank
+  return params ? fill(text, params) : text;
+}
+
+/**
+ * A refusal or store problem in words. When the reason lacks a parameter its text needs (the store
+ * reports 'store.damaged' without an id for an imported file), the key's '.plain' variant is used.
+ * Unknown keys get a generic message that still names the key.
+ */
+export function translateReason(reason: Reason): string {
+  const text = lookup(reason.key, current) ?? lookup(reason.key, 'en');
+  if (text === undefined) return t('reason.unknown', { key: reason.key });
+  const missing = paramsOf(text).some((p) => !(p in (reason.params ?? {})));
+  if (missing && (hasMessage(`${reason.key}.plain`) || hasMessage(`${reason.key}.plain`, 'en'))) return t(`${reason.key}.plain`);
+  return t(reason.key, reason.params);
+}
+
+/** The {name} parameters a text uses (tests compare them across languages). */
+export function paramsOf(text: string): string[] {
+  return [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+}
+
+function lookup(key: string, lang: Lang): string | undefined {
+  const own = (builtInMessages[lang] as Record<string, string>)[key];
+  return own ?? registered[lang].get(key);
+}
+
+function fill(text: string, params: Params): string {
+  const numbers = new Intl.NumberFormat(current);
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in params)) return whole;
+    const value = params[name];
+    return typeof value === 'number' ? numbers.format(value) : value;
+  });
+}

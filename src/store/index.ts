@@ -1,0 +1,10 @@
+// The store's public API: open the database, then read and write saves and settings through SaveStore.
+export { openNineLivesDb, DB_NAME, DB_VERSION } from './db';
+export type { NineLivesDatabase, NineLivesDb, QuarantineRecord } from './db';
+export { SaveStore, EXPORT_FORMAT } from './saves';
+export type { CreateResult, ExportResult, ImportResult, LoadResult, SaveList, SaveStoreOptions } from './saves';
+export { SAVE_SCHEMA_VERSION, GAME_IDS } from './schema';
+export type { EventRecord, SaveHeader, SaveSnapshot, SaveStatus } from './schema';
+export { STORE_REASON_KEYS } from './results';
+export type { Failure, Problem, StoreReasonKey, WriteResult } from './results';
+export { requestPersistentStorage } from './persist';
