@@ -3,6 +3,9 @@
 import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate';
 import type { AnyGameDefinition, GameEvent, GameInput, Reason, Seat } from './types';
 
+/** The event type of a game definition. */
+export type EventOf<D extends AnyGameDefinition> = Parameters<D['apply']>[1];
+
 export type SendResult = { ok: true } | { ok: false; reason: Reason };
 
 export class ReplayError extends Error {
@@ -13,7 +16,7 @@ export class ReplayError extends Error {
 
 export class GameSession<D extends AnyGameDefinition = AnyGameDefinition> {
   snapshot: AnyMachineSnapshot;
-  readonly events: GameEvent[] = [];
+  readonly events: EventOf<D>[] = [];
   /** hidden[i]: event i revealed hidden information, so undo never goes back past it. */
   readonly hidden: boolean[] = [];
   private listeners = new Set<(s: GameSession<D>, event: GameEvent | null) => void>();
@@ -23,7 +26,7 @@ export class GameSession<D extends AnyGameDefinition = AnyGameDefinition> {
   }
 
   /** Replays a log; throws ReplayError at the first event the rules refuse. */
-  static replay<D extends AnyGameDefinition>(def: D, input: GameInput<unknown>, events: readonly GameEvent[]): GameSession<D> {
+  static replay<D extends AnyGameDefinition>(def: D, input: GameInput<unknown>, events: readonly EventOf<D>[]): GameSession<D> {
     const session = new GameSession(def, input);
     events.forEach((event, i) => {
       const r = session.advance(event);
@@ -41,13 +44,13 @@ export class GameSession<D extends AnyGameDefinition = AnyGameDefinition> {
   }
 
   /** Sends an event; an illegal one is refused with the reason and changes nothing. */
-  send(event: GameEvent): SendResult {
+  send(event: EventOf<D>): SendResult {
     const r = this.advance(event);
     if (r.ok) this.emit(event);
     return r;
   }
 
-  private advance(event: GameEvent): SendResult {
+  private advance(event: EventOf<D>): SendResult {
     if (this.snapshot.status !== 'active') return { ok: false, reason: { key: 'engine.gameOver' } };
     const before = this.snapshot.context;
     const reason = this.def.explain(before, event);

@@ -204,6 +204,13 @@ describe('load validation', () => {
     const id = await saveWithEvents(t.store, 3);
     await t.db.delete('events', [id, 1]);
     expect(await t.store.load(id)).toEqual({ ok: false, reason: { key: 'store.damaged', params: { id } } });
+    // Set aside, so it is no longer listed, with what was wrong.
+    expect(await t.db.get('saves', id)).toBeUndefined();
+    expect(await rawEvents(t, id)).toEqual([]);
+    const [q] = await t.db.getAll('quarantine');
+    expect(q.source).toBe('events');
+    expect(q.reason).toMatch(/event 1 is missing/);
+    expect((q.raw as { events: unknown[] }).events).toHaveLength(2);
   });
 
   it('reports store.damaged when a stored event is malformed', async () => {
@@ -211,6 +218,8 @@ describe('load validation', () => {
     const id = await saveWithEvents(t.store, 2);
     await t.db.put('events', { saveId: id, index: 1, event: { type: 'play' } } as never);
     expect(await t.store.load(id)).toEqual({ ok: false, reason: { key: 'store.damaged', params: { id } } });
+    expect(await t.db.count('quarantine')).toBe(1);
+    expect(await t.store.load(id)).toEqual({ ok: false, reason: { key: 'store.notFound', params: { id } } });
   });
 });
 

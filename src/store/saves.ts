@@ -95,7 +95,6 @@ async function readHeader(raw: Promise<unknown>, id: string): Promise<SaveHeader
 
 /** The log, checked to be exactly events 0..eventCount-1 of this save, or what is wrong with it. */
 function checkEvents(header: SaveHeader, raw: readonly unknown[]): { events: GameEvent[] } | { detail: string } {
-  if (raw.length !== header.eventCount) return { detail: `${raw.length} events stored, header says ${header.eventCount}` };
   const events: GameEvent[] = [];
   for (let i = 0; i < raw.length; i++) {
     const parsed = v.safeParse(EventRecordSchema, raw[i]);
@@ -105,6 +104,7 @@ function checkEvents(header: SaveHeader, raw: readonly unknown[]): { events: Gam
     if (record.index !== i) return { detail: `event ${i} is missing (next stored is ${record.index})` };
     events.push(record.event);
   }
+  if (events.length !== header.eventCount) return { detail: `${events.length} events stored, header says ${header.eventCount}` };
   return { events };
 }
 
@@ -211,7 +211,10 @@ export class SaveStore {
     return { saves, problems };
   }
 
-  /** A save and its whole log, validated: a gap, a stray or a malformed record is 'store.damaged'. */
+  /**
+   * A save and its whole log, validated: a gap, a stray or a malformed record is 'store.damaged',
+   * and the save is then set aside (best effort) so the list stops offering a game that cannot open.
+   */
   async load(id: string): Promise<LoadResult> {
     let rawHeader: unknown;
     let rawEvents: unknown[];
@@ -227,9 +230,16 @@ export class SaveStore {
     }
     if (rawHeader === undefined) return fail('store.notFound', { id });
     const inspected = inspectHeader(rawHeader, id);
-    if (!inspected.ok) return { ok: false, reason: inspected.reason };
+    if (!inspected.ok) {
+      // As in list(): damaged goes to quarantine so it stops being offered; newer stays for its version.
+      if (inspected.reason.key === 'store.damaged') await this.moveToQuarantine(id, `damaged header: ${inspected.detail}`);
+      return { ok: false, reason: inspected.reason };
+    }
     const checked = checkEvents(inspected.header, rawEvents);
-    if ('detail' in checked) return fail('store.damaged', { id });
+    if ('detail' in checked) {
+      await this.moveToQuarantine(id, `damaged events: ${checked.detail}`, 'events');
+      return fail('store.damaged', { id });
+    }
     return { ok: true, header: inspected.header, events: checked.events };
   }
 
@@ -314,8 +324,11 @@ export class SaveStore {
     });
   }
 
-  /** Header and events of one save into quarantine, removed from the live stores, together. */
-  private moveToQuarantine(key: IDBValidKey, reasonText: string): Promise<WriteResult> {
+  /**
+   * Header and events of one save into quarantine, removed from the live stores, together.
+   * `source` says which part was found broken ('saves': the header, or the app's replay check).
+   */
+  private moveToQuarantine(key: IDBValidKey, reasonText: string, source: 'saves' | 'events' = 'saves'): Promise<WriteResult> {
     return this.write(['saves', 'events', 'quarantine'], async (tx) => {
       const saves = tx.objectStore('saves');
       const events = tx.objectStore('events');
@@ -324,7 +337,7 @@ export class SaveStore {
       const range = eventRange(key);
       const [header, eventRecords] = await Promise.all([saves.get(savesKey), events.getAll(range)]);
       if (header === undefined) return fail('store.notFound', { id: String(key) });
-      const record: QuarantineRecord = { at: this.now(), source: 'saves', reason: reasonText, raw: { header, events: eventRecords } };
+      const record: QuarantineRecord = { at: this.now(), source, reason: reasonText, raw: { header, events: eventRecords } };
       fire(tx.objectStore('quarantine').add(record));
       fire(events.delete(range));
       fire(saves.delete(savesKey));

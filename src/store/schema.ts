@@ -16,7 +16,9 @@ void gameIdsComplete;
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
-// Finite numbers only: NaN and Infinity would silently turn into null in an export file.
+// Only what survives JSON unchanged, since saves are exported as JSON: finite numbers (NaN and
+// Infinity would turn into null) and plain objects (a Date or Map stored in IndexedDB would not).
+const isPlainObject = (value: unknown) => Object.prototype.toString.call(value) === '[object Object]';
 export const JsonSchema: v.GenericSchema<JsonValue> = v.lazy(() =>
   v.union([
     v.null(),
@@ -24,7 +26,8 @@ export const JsonSchema: v.GenericSchema<JsonValue> = v.lazy(() =>
     v.pipe(v.number(), v.finite()),
     v.string(),
     v.array(JsonSchema),
-    v.record(v.string(), JsonSchema),
+    // The plain-object test comes first: after v.record the value is already a fresh plain copy.
+    v.pipe(v.custom<{ [key: string]: JsonValue }>(isPlainObject, 'not a plain object'), v.record(v.string(), JsonSchema)),
   ]),
 );
 

@@ -9,7 +9,7 @@ const players = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${
 const MAX_EVENTS = 400;
 
 /** Plays a random game through the statechart, calling `check` after each event. */
-function randomGame(seed: number, n: number, deck: 32 | 52, picks: number[], check: (s: GameSession) => void): GameSession {
+function randomGame(seed: number, n: number, deck: 32 | 52, picks: number[], check: (s: GameSession<typeof meowMeow>) => void): GameSession<typeof meowMeow> {
   const session = new GameSession(meowMeow, { options: { deck, dealer: seed % n }, seed, players: players(n) });
   for (let i = 0; i < MAX_EVENTS && !session.over; i++) {
     const seat = meowMeow.actors(session.state)[0];

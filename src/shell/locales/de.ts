@@ -126,6 +126,8 @@ export const de: Record<keyof typeof en, string> = {
 
   'engine.gameOver': 'Das Spiel ist vorbei.',
   'engine.notNow': 'Dieser Zug ist gerade nicht möglich.',
+  'engine.notYourTurn': 'Du bist nicht am Zug.',
+  'engine.unknownEvent': 'Diesen Zug gibt es in diesem Spiel nicht.',
 
   'reason.unknown': 'Etwas ist schiefgegangen ({key}).',
 };

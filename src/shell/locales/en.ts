@@ -126,6 +126,8 @@ export const en = {
 
   'engine.gameOver': 'The game is over.',
   'engine.notNow': 'That move is not possible right now.',
+  'engine.notYourTurn': 'It is not your turn.',
+  'engine.unknownEvent': 'That move is not part of this game.',
 
   'reason.unknown': 'Something went wrong ({key}).',
 } satisfies Record<string, string>;

@@ -9,13 +9,13 @@ export const fr: Record<keyof typeof en, string> = {
   'app.back': 'Retour',
   'app.close': 'Fermer',
   'app.dismiss': 'Fermer le message',
-  'app.bootFailed': 'Nine Lives n’a pas pu démarrer. Rechargez la page pour réessayer.',
+  'app.bootFailed': 'Nine Lives n’a pas pu démarrer. Recharge la page pour réessayer.',
   'app.offlineReady': 'Nine Lives est prêt à jouer hors ligne.',
   'app.messages': 'Messages',
 
   'update.ready': 'Une nouvelle version est prête.',
   'update.button': 'Mettre à jour',
-  'update.afterGame': 'Une nouvelle version est prête. Elle sera installée à votre retour à l’accueil.',
+  'update.afterGame': 'Une nouvelle version est prête. Elle sera installée à ton retour à l’accueil.',
   'update.applying': 'Mise à jour…',
 
   'lang.en': 'English',
@@ -23,11 +23,11 @@ export const fr: Record<keyof typeof en, string> = {
   'lang.de': 'Deutsch',
 
   'games.meowMeow.title': 'Miaou Miaou',
-  'games.meowMeow.blurb': 'Jouez la même couleur ou la même valeur, esquivez les sept et criez « Miaou ! » avant votre dernière carte.',
+  'games.meowMeow.blurb': 'Joue la même couleur ou la même valeur, esquive les sept et crie « Miaou ! » avant ta dernière carte.',
 
   'home.games': 'Jeux',
   'home.continue': 'Reprendre',
-  'home.continueHeading': 'Reprenez là où vous en étiez',
+  'home.continueHeading': 'Reprends ta partie',
   'home.continueDetail': '{game} avec {players}',
   'home.newGame': 'Nouvelle partie',
   'home.saves': 'Sauvegardes',
@@ -59,7 +59,7 @@ export const fr: Record<keyof typeof en, string> = {
   'newGame.starting': 'Distribution…',
 
   'saves.title': 'Sauvegardes',
-  'saves.empty': 'Aucune sauvegarde pour l’instant. Lancez une nouvelle partie depuis l’accueil.',
+  'saves.empty': 'Aucune sauvegarde pour l’instant. Lance une nouvelle partie depuis l’accueil.',
   'saves.inProgress': 'En cours',
   'saves.finished': 'Terminée',
   'saves.lastPlayed': 'Dernière partie le {when}',
@@ -116,16 +116,18 @@ export const fr: Record<keyof typeof en, string> = {
 
   'store.damaged': 'La sauvegarde {id} est endommagée et a été mise de côté.',
   'store.damaged.plain': 'Cette sauvegarde est endommagée et a été mise de côté.',
-  'store.readFailed': 'Les sauvegardes n’ont pas pu être lues. Réessayez ou rechargez la page.',
+  'store.readFailed': 'Les sauvegardes n’ont pas pu être lues. Réessaie ou recharge la page.',
   'store.notFound': 'Cette sauvegarde n’existe plus.',
   'store.unknownVersion': 'Cette sauvegarde vient d’une version plus récente de Nine Lives et ne peut pas être ouverte ici.',
   'store.importNotJson': 'Ce fichier n’est pas une sauvegarde de Nine Lives : ce n’est pas du JSON.',
   'store.importNotSave': 'Ce fichier n’est pas une sauvegarde de Nine Lives.',
-  'store.full': 'Le stockage est plein : ce coup n’a pas été enregistré, la partie continue. Libérez de la place en supprimant d’anciennes sauvegardes.',
-  'store.writeFailed': 'L’enregistrement a échoué. Si cela se reproduit, rechargez la page.',
+  'store.full': 'Le stockage est plein : ce coup n’a pas été enregistré, la partie continue. Libère de la place en supprimant d’anciennes sauvegardes.',
+  'store.writeFailed': 'L’enregistrement a échoué. Si cela se reproduit, recharge la page.',
 
   'engine.gameOver': 'La partie est terminée.',
   'engine.notNow': 'Ce coup n’est pas possible pour l’instant.',
+  'engine.notYourTurn': 'Ce n’est pas ton tour.',
+  'engine.unknownEvent': 'Ce coup ne fait pas partie de ce jeu.',
 
   'reason.unknown': 'Un problème est survenu ({key}).',
 };

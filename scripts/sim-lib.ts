@@ -1,0 +1,288 @@
+// Headless games for tests, benchmarks and rule checks: bots play through the real statechart
+// (GameSession.send — a refused event is a failure, never dropped), every state is checked against
+// the game's invariants, and the figures come back as one summary. scripts/sim.ts is the CLI.
+import { seedFrom } from '../src/engine/rng';
+import { GameSession } from '../src/engine/session';
+import type { AnyGameDefinition, GameEvent, PlayerInfo } from '../src/engine/types';
+import { chooseEvent } from '../src/ai/bots';
+import { AI_LEVELS, type AiLevel, type AnyBotAdapter, type Budget } from '../src/ai/types';
+import meowMeow from '../src/games/meow-meow/index';
+import { meowMeowBot } from '../src/games/meow-meow/bot';
+
+export interface SimGame {
+  def: AnyGameDefinition;
+  adapter: AnyBotAdapter;
+}
+
+/** The games the sim can play (add a game here when its bot adapter exists). */
+export const SIM_GAMES: Record<string, SimGame> = {
+  'meow-meow': { def: meowMeow, adapter: meowMeowBot },
+};
+
+export const MAX_EVENTS = 50_000;
+
+export interface SimConfig {
+  game: string;
+  players: number;
+  games: number;
+  seed: number;
+  /** One level per seat, in seat order (seats stay fixed; the dealer rotates). */
+  bots: AiLevel[];
+  /** Game options on top of the game's defaults (`dealer` is set per game unless given here). */
+  options?: Record<string, unknown>;
+  /** Budget of the hard bots. */
+  budget?: Budget;
+  /** A game longer than this is stuck. */
+  maxEvents?: number;
+  onProgress?(done: number, total: number, result: SimSummary): void;
+}
+
+export interface SimSummary {
+  game: string;
+  games: number;
+  finished: number;
+  stuck: number;
+  invariantFailures: number;
+  avgEvents: number;
+  eventsPerSecond: number;
+  /** Wins per seat; a shared win counts 1/winners for each winner. */
+  wins: number[];
+  decisionMs: { median: number; p95: number };
+}
+
+export interface SimResult extends SimSummary {
+  /** What went wrong, one line each (game index, seed, event number, reason). */
+  failures: string[];
+  /** Every bot decision's time in ms, in order. */
+  decisionTimes: number[];
+  /** Per game: the winners (empty when not finished). */
+  winnersByGame: number[][];
+}
+
+const round = (x: number, digits = 3): number => Number(x.toFixed(digits));
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1));
+  return sorted[i];
+}
+
+/** The seed of game `index` of a run (stable, so one game can be replayed alone). */
+export const gameSeed = (seed: number, index: number): number => seedFrom(`${seed}/${index}`);
+/** The seed a bot gets for its n-th decision in a game. */
+export const decisionSeed = (game: number, seat: number, n: number): number => seedFrom(`${game}/${seat}/${n}`);
+
+/** Checks a configuration; the message says what is wrong. */
+export function checkConfig(c: SimConfig): string | null {
+  const g = SIM_GAMES[c.game];
+  if (!g) return `unknown game "${c.game}" (valid: ${Object.keys(SIM_GAMES).join(', ')})`;
+  if (!Number.isInteger(c.players) || c.players < g.def.minPlayers || c.players > g.def.maxPlayers) {
+    return `--players must be ${g.def.minPlayers}..${g.def.maxPlayers} for ${c.game}`;
+  }
+  if (c.bots.length !== c.players) return `--bots names ${c.bots.length} bots for ${c.players} players`;
+  const bad = c.bots.find((b) => !AI_LEVELS.includes(b));
+  if (bad !== undefined) return `unknown bot "${bad}" (valid: ${AI_LEVELS.join(', ')})`;
+  if (!Number.isInteger(c.games) || c.games < 1) return '--games must be a positive integer';
+  const parsed = g.def.parseOptions({ ...g.def.defaultOptions, ...c.options });
+  if (!parsed.ok) return `bad --option: ${parsed.message}`;
+  return null;
+}
+
+/** Plays the games and returns the figures. Throws on a bad configuration (see checkConfig). */
+export function runSim(c: SimConfig): SimResult {
+  const problem = checkConfig(c);
+  if (problem) throw new Error(problem);
+  const { def, adapter } = SIM_GAMES[c.game];
+  const maxEvents = c.maxEvents ?? MAX_EVENTS;
+  const rotateDealer = 'dealer' in (def.defaultOptions as object) && !(c.options && 'dealer' in c.options);
+  const players: PlayerInfo[] = c.bots.map((b, i) => ({ name: `${b} ${i + 1}`, kind: 'bot' }));
+  const wins = new Array<number>(c.players).fill(0);
+  const failures: string[] = [];
+  const decisionTimes: number[] = [];
+  const winnersByGame: number[][] = [];
+  let finished = 0;
+  let stuck = 0;
+  let invariantFailures = 0;
+  let totalEvents = 0;
+  let sendMs = 0;
+
+  const summary = (games: number): SimSummary => {
+    const sorted = decisionTimes.slice().sort((a, b) => a - b);
+    return {
+      game: c.game, games, finished, stuck, invariantFailures,
+      avgEvents: round(games ? totalEvents / games : 0, 2),
+      eventsPerSecond: Math.round(sendMs > 0 ? (totalEvents * 1000) / sendMs : 0),
+      wins: wins.map((w) => round(w)),
+      decisionMs: { median: round(percentile(sorted, 0.5)), p95: round(percentile(sorted, 0.95)) },
+    };
+  };
+
+  for (let g = 0; g < c.games; g++) {
+    const seed = gameSeed(c.seed, g);
+    const raw = { ...def.defaultOptions, ...c.options, ...(rotateDealer ? { dealer: g % c.players } : {}) };
+    const parsed = def.parseOptions(raw);
+    if (!parsed.ok) throw new Error(`bad options: ${parsed.message}`);
+    const session = new GameSession(def, { options: parsed.options, seed, players });
+    const where = (n: number) => `game ${g} (seed ${seed}, event ${n})`;
+    const decisions = new Array<number>(c.players).fill(0);
+    let events = 0;
+    let failed = false;
+    let wasStuck = false;
+    while (!session.over) {
+      if (events >= maxEvents) {
+        wasStuck = true;
+        failures.push(`${where(events)}: stuck, over ${maxEvents} events`);
+        break;
+      }
+      const state = session.state;
+      let seat = -1;
+      let legal: GameEvent[] = [];
+      for (const a of def.actors(state)) {
+        legal = def.legalEvents(state, a);
+        if (legal.length) { seat = a; break; }
+      }
+      if (seat < 0) {
+        wasStuck = true;
+        failures.push(`${where(events)}: stuck, no seat can act in phase ${def.phase(state)}`);
+        break;
+      }
+      const view = def.view(state, seat);
+      const t0 = performance.now();
+      const choice = chooseEvent(adapter, c.bots[seat], view, legal, decisionSeed(seed, seat, decisions[seat]++), c.budget);
+      const t1 = performance.now();
+      decisionTimes.push(t1 - t0);
+      const r = session.send(choice.event);
+      sendMs += performance.now() - t1;
+      events++;
+      if (!r.ok) {
+        failed = true;
+        failures.push(`${where(events)}: seat ${seat} (${c.bots[seat]}) sent ${JSON.stringify(choice.event)}, refused: ${r.reason.key}`);
+        break;
+      }
+      const broken = def.invariants(session.state);
+      if (broken.length) {
+        failed = true;
+        failures.push(`${where(events)}: after ${JSON.stringify(choice.event)}: ${broken.join('; ')}`);
+        break;
+      }
+    }
+    totalEvents += events;
+    if (wasStuck) stuck++;
+    if (failed) invariantFailures++;
+    let winners: number[] = [];
+    if (session.over && !failed) {
+      const result = def.result(session.state);
+      if (!result || result.winners.length === 0) {
+        invariantFailures++;
+        failures.push(`${where(events)}: the game is over without a result`);
+      } else {
+        finished++;
+        winners = result.winners.slice();
+        for (const w of winners) wins[w] += 1 / winners.length;
+      }
+    }
+    winnersByGame.push(winners);
+    c.onProgress?.(g + 1, c.games, summary(g + 1));
+  }
+  return { ...summary(c.games), failures, decisionTimes, winnersByGame };
+}
+
+/** Only the summary's fields, in the documented order (the sim's last stdout line). */
+export function summaryJson(r: SimSummary): string {
+  const { game, games, finished, stuck, invariantFailures, avgEvents, eventsPerSecond, wins, decisionMs } = r;
+  return JSON.stringify({ game, games, finished, stuck, invariantFailures, avgEvents, eventsPerSecond, wins, decisionMs });
+}
+
+// ---------- command line ----------
+
+export const FLAGS = {
+  '--game': `game id (${Object.keys(SIM_GAMES).join(', ')}); default meow-meow`,
+  '--players': 'number of seats; default: the number of --bots, else 2',
+  '--games': 'games to play; default 100',
+  '--seed': 'run seed (game i uses a seed derived from it); default 1',
+  '--bots': `comma-separated level per seat, in seat order (${AI_LEVELS.join(', ')}); default all random`,
+  '--option': 'a game option key=value (repeatable), e.g. deck=52',
+  '--budget-ms': 'hard bots: milliseconds per decision',
+  '--iterations': 'hard bots: at most this many ISMCTS iterations per decision',
+  '--max-events': `a game longer than this is stuck; default ${MAX_EVENTS}`,
+  '--quiet': 'no progress on stderr',
+} as const;
+
+export function usage(): string {
+  return 'usage: npm run sim -- [flags]\n' + Object.entries(FLAGS).map(([f, d]) => `  ${f.padEnd(13)} ${d}`).join('\n');
+}
+
+export type ParsedArgs = { ok: true; config: SimConfig; quiet: boolean } | { ok: false; message: string };
+
+function int(flag: string, v: string | undefined, min: number): number | string {
+  if (v === undefined || !/^-?\d+$/.test(v)) return `${flag} needs an integer, got ${v === undefined ? 'nothing' : `"${v}"`}`;
+  const n = Number(v);
+  return n < min ? `${flag} must be at least ${min}` : n;
+}
+
+function optionValue(v: string): unknown {
+  if (/^-?\d+(\.\d+)?$/.test(v)) return Number(v);
+  if (v === 'true' || v === 'false') return v === 'true';
+  return v;
+}
+
+/** Parses the sim's flags (`--flag value` or `--flag=value`). */
+export function parseArgs(argv: readonly string[]): ParsedArgs {
+  const args: string[] = [];
+  for (const a of argv) {
+    const eq = a.startsWith('--') ? a.indexOf('=') : -1;
+    if (eq > 0) args.push(a.slice(0, eq), a.slice(eq + 1));
+    else args.push(a);
+  }
+  let game = 'meow-meow';
+  let players: number | null = null;
+  let games = 100;
+  let seed = 1;
+  let bots: string[] | null = null;
+  const options: Record<string, unknown> = {};
+  const budget: Budget = {};
+  let maxEvents = MAX_EVENTS;
+  let quiet = false;
+  const bad = (m: string): ParsedArgs => ({ ok: false, message: `${m}\n${usage()}` });
+  for (let i = 0; i < args.length; i++) {
+    const flag = args[i];
+    if (flag === '--quiet') { quiet = true; continue; }
+    if (!(flag in FLAGS)) return bad(`unknown flag "${flag}"`);
+    const v = args[++i];
+    if (v === undefined) return bad(`${flag} needs a value`);
+    const intFlags: Record<string, [number, (n: number) => void]> = {
+      '--players': [1, (n) => { players = n; }],
+      '--games': [1, (n) => { games = n; }],
+      '--seed': [0, (n) => { seed = n; }],
+      '--budget-ms': [1, (n) => { budget.ms = n; }],
+      '--iterations': [1, (n) => { budget.iterations = n; }],
+      '--max-events': [1, (n) => { maxEvents = n; }],
+    };
+    if (flag in intFlags) {
+      const [min, set] = intFlags[flag];
+      const n = int(flag, v, min);
+      if (typeof n === 'string') return bad(n);
+      set(n);
+      continue;
+    }
+    switch (flag) {
+      case '--game': game = v; break;
+      case '--bots': bots = v.split(',').map((b) => b.trim()); break;
+      case '--option': {
+        const eq = v.indexOf('=');
+        if (eq <= 0) return bad(`--option needs key=value, got "${v}"`);
+        options[v.slice(0, eq)] = optionValue(v.slice(eq + 1));
+        break;
+      }
+    }
+  }
+  const nPlayers = players ?? bots?.length ?? 2;
+  const config: SimConfig = {
+    game, players: nPlayers, games, seed,
+    bots: (bots ?? new Array<string>(nPlayers).fill('random')) as AiLevel[],
+    options, budget, maxEvents,
+  };
+  const problem = checkConfig(config);
+  if (problem) return bad(problem);
+  return { ok: true, config, quiet };
+}

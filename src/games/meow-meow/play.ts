@@ -1,0 +1,159 @@
+// Meow Meow at the table: its scene, its controls (Meow!, draw, keep, the suit picker, keyboard keys
+// for every card in hand) and its words. Plugged into the shared play controller.
+import { registerMessages, t } from '../../shell/i18n';
+import type { Settings } from '../../shell/settings';
+import type { GameModule, GameUi, Proposal, RenderContext } from '../../play/game-ui';
+import { cardLabel, SUIT_SYMBOL, type Suit } from '../shared/cards';
+import { meowMeow } from './index';
+import type { MeowEvent, MeowOptions, MeowState } from './rules';
+import type { MeowView } from './view';
+import { meowText } from './text';
+import { createMeowScene } from './scene';
+
+const suitName = (suit: Suit) => `${SUIT_SYMBOL[suit]} ${t(`meow.suit.${suit}`)}`;
+
+function button(parent: HTMLElement, cls: string, onClick: () => void): HTMLButtonElement {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.className = cls;
+  b.addEventListener('click', onClick);
+  parent.appendChild(b);
+  return b;
+}
+
+async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names: string[]; settings: Settings }): Promise<GameUi<MeowView, MeowEvent>> {
+  const scene = await createMeowScene(root, opts);
+  let propose: (p: Proposal) => void = () => {};
+  scene.onPropose((p) => propose(p));
+
+  // The game's buttons: always in the same place, enabled only when that move is legal.
+  const bar = document.createElement('div');
+  bar.className = 'meow-actions';
+  controls.appendChild(bar);
+  const drawBtn = button(bar, 'play-btn meow-draw', () => propose({ type: 'DRAW' }));
+  const keepBtn = button(bar, 'play-btn meow-keep', () => propose({ type: 'PASS' }));
+  const meowBtn = button(bar, 'play-btn meow-call', () => propose({ type: 'MEOW' }));
+
+  const picker = document.createElement('div');
+  picker.className = 'meow-suits';
+  picker.setAttribute('role', 'group');
+  picker.hidden = true;
+  const pickerTitle = document.createElement('p');
+  pickerTitle.className = 'meow-suits-title';
+  picker.appendChild(pickerTitle);
+  const suitButtons = ([0, 1, 2, 3] as Suit[]).map((suit) => button(picker, `meow-suit suit-${suit}`, () => propose({ type: 'WISH', suit })));
+  controls.appendChild(picker);
+
+  // Keyboard and screen-reader keys laid over the cards of the hand; taps go through to the canvas.
+  const keys = document.createElement('div');
+  keys.className = 'hand-keys';
+  keys.setAttribute('role', 'group');
+  root.appendChild(keys);
+
+  let lastView: MeowView | null = null;
+  let lastCtx: RenderContext<MeowEvent> | null = null;
+
+  function layoutKeys(view: MeowView, ctx: RenderContext<MeowEvent>): void {
+    keys.setAttribute('aria-label', t('meow.ui.hand'));
+    const hand = ctx.showHand ? view.hand ?? [] : [];
+    keys.replaceChildren();
+    const playable = new Set(ctx.legal.flatMap((e) => (e.type === 'PLAY' ? [e.card] : [])));
+    for (const card of hand) {
+      const rect = scene.locate({ card });
+      if (!rect) continue;
+      const key = button(keys, 'hand-key', () => propose({ type: 'PLAY', card }));
+      key.dataset.card = String(card);
+      key.setAttribute('aria-label', t('meow.ui.playCard', { card: cardLabel(card) }));
+      if (playable.has(card)) key.dataset.playable = 'true';
+      Object.assign(key.style, { left: `${rect.x}px`, top: `${rect.y}px`, width: `${rect.width}px`, height: `${rect.height}px` });
+    }
+  }
+
+  function updateControls(view: MeowView, ctx: RenderContext<MeowEvent>): void {
+    const legal = new Set(ctx.legal.map((e) => e.type));
+    drawBtn.textContent = view.pendingDraw > 0 ? t('meow.ui.drawPenalty', { count: view.pendingDraw }) : t('meow.ui.draw');
+    drawBtn.disabled = !legal.has('DRAW');
+    keepBtn.textContent = view.phase === 'drawnCard' ? t('meow.ui.keep') : t('meow.ui.pass');
+    keepBtn.hidden = !legal.has('PASS');
+    meowBtn.textContent = view.meowCalled && view.turn === ctx.bottomSeat ? t('meow.ui.called') : t('meow.ui.call');
+    meowBtn.disabled = !legal.has('MEOW');
+    meowBtn.setAttribute('aria-pressed', String(view.meowCalled && view.turn === ctx.bottomSeat));
+    meowBtn.classList.toggle('ready', legal.has('MEOW'));
+    picker.hidden = !legal.has('WISH');
+    pickerTitle.textContent = t('meow.ui.chooseSuit');
+    picker.setAttribute('aria-label', t('meow.ui.chooseSuit'));
+    suitButtons.forEach((b, suit) => { b.textContent = suitName(suit as Suit); });
+    if (!picker.hidden) suitButtons[0].focus();
+  }
+
+  const onResize = () => { if (lastView && lastCtx) layoutKeys(lastView, lastCtx); };
+  const observer = new ResizeObserver(() => requestAnimationFrame(onResize));
+  observer.observe(root);
+
+  return {
+    async render(view, ctx) {
+      lastView = view;
+      lastCtx = ctx;
+      updateControls(view, { ...ctx, legal: [] });
+      await scene.render(view, { legal: ctx.legal, bottomSeat: ctx.bottomSeat, showHand: ctx.showHand });
+      updateControls(view, ctx);
+      layoutKeys(view, ctx);
+    },
+    onPropose(handler) { propose = handler; },
+    refuse(p) { scene.refuse(p.type === 'PLAY' ? (p.card as number) : null); },
+    setSettings(settings) { scene.setSettings(settings); },
+    destroy() {
+      observer.disconnect();
+      scene.destroy();
+      keys.remove();
+      bar.remove();
+      picker.remove();
+    },
+  };
+}
+
+function describe(view: MeowView, names: string[]): string[] {
+  const out: string[] = [];
+  for (const a of view.last) {
+    switch (a.kind) {
+      case 'deal': out.push(t('meow.log.deal', { name: names[view.turn] })); break;
+      case 'play': out.push(t('meow.log.play', { name: names[a.seat], card: cardLabel(a.card) })); break;
+      case 'draw': out.push(t('meow.log.draw', { name: names[a.seat] })); break;
+      case 'penalty7': out.push(t('meow.log.penalty7', { name: names[a.seat], count: a.count })); break;
+      case 'meowPenalty': out.push(t('meow.log.meowPenalty', { name: names[a.seat] })); break;
+      case 'wish': out.push(t('meow.log.wish', { name: names[a.seat], suit: suitName(a.suit) })); break;
+      case 'meow': out.push(t('meow.log.meow', { name: names[a.seat] })); break;
+      case 'pass': out.push(t('meow.log.pass', { name: names[a.seat] })); break;
+      case 'skip': out.push(t('meow.log.skip', { name: names[a.seat] })); break;
+    }
+  }
+  if (view.phase === 'over') out.push(t('meow.log.won', { name: names[view.winners[0]] }));
+  return out;
+}
+
+function status(view: MeowView, names: string[]): string {
+  if (view.phase === 'over') return t('meow.log.won', { name: names[view.winners[0]] });
+  const parts = [view.turn === view.viewer ? t('play.yourTurn', { name: names[view.turn] }) : t('play.turnOf', { name: names[view.turn] })];
+  if (view.pendingDraw > 0) parts.push(t('meow.status.pending', { count: view.pendingDraw }));
+  else if (view.wish !== null) parts.push(t('meow.status.wish', { suit: suitName(view.wish) }));
+  return parts.join(' · ');
+}
+
+let registered = false;
+
+export const meowMeowModule: GameModule<MeowState, MeowEvent, MeowView> = {
+  def: meowMeow,
+  createUi,
+  describe,
+  status,
+  figures: (s) => ({ figures: s.hands.map((h) => h.length), figureKey: 'results.cardsLeft' }),
+  nextOptions: (options, seats) => {
+    const o = options as MeowOptions;
+    return { ...o, dealer: (o.dealer + 1) % seats };
+  },
+  registerText() {
+    if (registered) return;
+    registered = true;
+    for (const lang of ['en', 'fr', 'de'] as const) registerMessages(lang, meowText[lang]);
+  },
+};

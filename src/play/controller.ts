@@ -1,0 +1,276 @@
+// Runs one open game: the statechart session, a save after every accepted event (before the scene
+// animates it), bots in their worker at a watchable pace, the privacy hand-over between people,
+// undo up to hidden information, and the hand-off to the results screen.
+import { GameSession, ReplayError } from '../engine/session';
+import type { GameEvent, PlayerInfo, Reason, Seat } from '../engine/types';
+import { BotClient, BotCancelledError } from '../ai/client';
+import type { AiLevel } from '../ai/types';
+import type { SaveStore, SaveHeader, SaveSnapshot } from '../store';
+import { t, translateReason } from '../shell/i18n';
+import { botPaceMs, type Settings } from '../shell/settings';
+import type { PlayCallbacks, PlayHandle } from './contract';
+import type { GameModule, GameUi, Proposal } from './game-ui';
+import { createOverlay, type Overlay } from './overlay';
+
+const BOT_LEVEL: Record<NonNullable<PlayerInfo['level']>, AiLevel> = { easy: 'easy', normal: 'normal', hard: 'hard' };
+
+export class PlayController implements PlayHandle {
+  private ui!: GameUi<unknown, GameEvent>;
+  private overlay!: Overlay;
+  private readonly bots = new BotClient();
+  private savedCount: number;
+  private bottomSeat: Seat;
+  private handShown = false;
+  private running = false;
+  /** A person's move is being saved and shown: further taps wait. */
+  private busy = false;
+  private destroyed = false;
+  private finished = false;
+  /** Bumped by undo and destroy so a bot answer that arrives afterwards is dropped. */
+  private generation = 0;
+
+  private constructor(
+    private readonly game: GameModule,
+    private readonly session: GameSession,
+    private readonly header: SaveHeader,
+    private readonly store: SaveStore,
+    private settings: Settings,
+    private readonly callbacks: PlayCallbacks,
+  ) {
+    this.savedCount = session.events.length;
+    this.bottomSeat = this.people[0] ?? 0;
+    // One person with bots keeps their hand in view; with several people it waits for the hand-over.
+    this.handShown = this.people.length === 1;
+  }
+
+  /** Loads a save, checks it by replaying its log, and starts playing. A broken save is set aside and reported. */
+  static async open(game: GameModule, store: SaveStore, saveId: string, root: HTMLElement, settings: Settings, callbacks: PlayCallbacks): Promise<PlayHandle> {
+    game.registerText();
+    const loaded = await store.load(saveId);
+    if (!loaded.ok) throw new OpenError(loaded.reason);
+    const { header, events } = loaded;
+    let session: GameSession;
+    try {
+      session = GameSession.replay(game.def, header.input, events);
+    } catch (error) {
+      const detail = error instanceof ReplayError ? error.message : String(error);
+      await store.setAside(saveId, `log does not replay: ${detail}`);
+      throw new OpenError({ key: 'store.damaged', params: { id: saveId } });
+    }
+    if (header.snapshot && JSON.stringify(header.snapshot.context) !== JSON.stringify(session.state)) {
+      await store.setAside(saveId, 'stored position differs from the replayed log');
+      throw new OpenError({ key: 'store.damaged', params: { id: saveId } });
+    }
+    const c = new PlayController(game, session, header, store, settings, callbacks);
+    await c.mount(root);
+    return c;
+  }
+
+  private get players(): PlayerInfo[] {
+    return this.header.input.players;
+  }
+  private get names(): string[] {
+    return this.players.map((p) => p.name);
+  }
+  private get people(): Seat[] {
+    return this.players.flatMap((p, i) => (p.kind === 'person' ? [i] : []));
+  }
+  private isPerson(seat: Seat): boolean {
+    return this.players[seat]?.kind === 'person';
+  }
+
+  private async mount(root: HTMLElement): Promise<void> {
+    this.overlay = createOverlay(root, {
+      onHome: () => this.callbacks.onExit(),
+      onUndo: () => void this.undo(),
+      onRules: () => this.callbacks.onRules(this.game.def.id),
+    });
+    this.ui = await this.game.createUi(this.overlay.canvasHost, this.overlay.controls, { names: this.names, settings: this.settings });
+    this.ui.onPropose((p) => void this.propose(p));
+    void this.run();
+  }
+
+  /** The main loop: bots move on their own; it stops when a person must act (their input resumes it). */
+  private async run(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    try {
+      while (!this.destroyed) {
+        if (this.session.over) return this.finish();
+        const actor = this.game.def.actors(this.session.state)[0] as Seat;
+        if (this.isPerson(actor)) {
+          await this.handTo(actor);
+          await this.show();
+          return;
+        }
+        // Bots are playing: with several people at the table, nobody's hand stays open.
+        if (this.people.length > 1) this.handShown = false;
+        await this.show();
+        const gen = this.generation;
+        const event = await this.botMove(actor);
+        if (this.destroyed || gen !== this.generation || event === null) return;
+        await this.accept(event);
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  /** With several people at one tablet, hide the hand and ask the next person to take it. */
+  private async handTo(seat: Seat): Promise<void> {
+    if (this.people.length > 1 && (seat !== this.bottomSeat || !this.handShown)) {
+      this.handShown = false;
+      this.bottomSeat = seat;
+      await this.show();
+      await this.overlay.privacy(this.names[seat]);
+    }
+    this.bottomSeat = seat;
+    this.handShown = true;
+  }
+
+  private async botMove(seat: Seat): Promise<GameEvent | null> {
+    const level = BOT_LEVEL[this.players[seat].level ?? 'normal'];
+    const state = this.session.state;
+    const started = performance.now();
+    try {
+      const event = await this.bots.choose<GameEvent>({
+        gameId: this.game.def.id,
+        level,
+        view: this.game.def.view(state, seat),
+        legal: this.game.def.legalEvents(state, seat),
+        seed: (this.header.input.seed ^ Math.imul(this.session.events.length + 1, 0x9e3779b1)) >>> 0,
+      });
+      const wait = botPaceMs[this.settings.botPace] - (performance.now() - started);
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      return event;
+    } catch (error) {
+      if (error instanceof BotCancelledError) return null;
+      throw error;
+    }
+  }
+
+  /** A person's gesture or button: refused with the reason, or accepted, saved and shown. */
+  private async propose(p: Proposal): Promise<void> {
+    if (this.running || this.busy || this.destroyed || this.finished) return;
+    const actor = this.game.def.actors(this.session.state)[0] as Seat | undefined;
+    if (actor === undefined || !this.isPerson(actor) || actor !== this.bottomSeat || !this.handShown) return;
+    const event = { ...p, seat: actor } as GameEvent;
+    const reason = this.game.def.explain(this.session.state, event);
+    if (reason) return this.refuse(p, reason);
+    this.overlay.clearRefusal();
+    this.busy = true;
+    try {
+      await this.accept(event);
+    } finally {
+      this.busy = false;
+    }
+    void this.run();
+  }
+
+  private refuse(p: Proposal, reason: Reason): void {
+    this.ui.refuse(p);
+    const rule = reason.rule;
+    this.overlay.showRefusal(translateReason(reason), rule ? () => this.callbacks.onRules(this.game.def.id, rule) : null);
+  }
+
+  private async accept(event: GameEvent): Promise<void> {
+    const r = this.session.send(event);
+    if (!r.ok) throw new Error(`a checked event was refused: ${r.reason.key}`);
+    await this.persist();
+    this.overlay.announce(this.game.describe(this.game.def.view(this.session.state, this.bottomSeat), this.names));
+    await this.show();
+  }
+
+  private snapshot(): SaveSnapshot {
+    return { value: this.session.snapshot.value, context: this.session.state };
+  }
+
+  /** Writes every event not yet saved (after "storage full" it catches up once there is room again). */
+  private async persist(): Promise<void> {
+    const status = this.session.over ? 'finished' : 'playing';
+    while (this.savedCount < this.session.events.length) {
+      const index = this.savedCount;
+      const last = index === this.session.events.length - 1;
+      // The snapshot belongs with the last event; earlier catch-up events carry none (replay rebuilds it).
+      const w = await this.store.append(this.header.id, index, this.session.events[index], last ? this.snapshot() : null, last ? status : 'playing');
+      if (!w.ok) {
+        this.overlay.showNotice(translateReason(w.reason));
+        this.callbacks.onNotice(w.reason);
+        return;
+      }
+      this.savedCount++;
+    }
+  }
+
+  private undoKeep(): number | null {
+    if (this.running || this.busy || this.finished || !this.handShown) return null;
+    const me = this.bottomSeat;
+    const keep = this.session.undoTarget([me]);
+    if (keep === null) return null;
+    // Never take back another person's moves (hot-seat): only mine and the bots' since.
+    const others = this.session.events.slice(keep).some((e) => e.seat !== me && this.isPerson(e.seat));
+    return others ? null : keep;
+  }
+
+  private async undo(): Promise<void> {
+    const keep = this.undoKeep();
+    if (keep === null) return;
+    this.generation++;
+    this.bots.cancelAll();
+    this.session.undo([this.bottomSeat]);
+    if (this.session.events.length !== keep) throw new Error('undo went to an unexpected place');
+    const w = await this.store.truncate(this.header.id, keep, this.snapshot());
+    if (!w.ok) this.overlay.showNotice(translateReason(w.reason));
+    else this.savedCount = Math.min(this.savedCount, keep);
+    this.overlay.announce([t('play.undone')]);
+    void this.run();
+  }
+
+  private async show(): Promise<void> {
+    const state = this.session.state;
+    const def = this.game.def;
+    const view = def.view(state, this.bottomSeat);
+    const actor = def.actors(state)[0] as Seat | undefined;
+    const myTurn = actor === this.bottomSeat && this.isPerson(actor) && this.handShown;
+    this.overlay.setStatus(this.game.status(view, this.names));
+    this.overlay.setUndo(!this.running && this.undoKeep() !== null);
+    await this.ui.render(view, { legal: myTurn ? def.legalEvents(state, actor) : [], bottomSeat: this.bottomSeat, showHand: this.handShown, names: this.names });
+    this.overlay.setUndo(!this.running && this.undoKeep() !== null);
+  }
+
+  private finish(): void {
+    if (this.finished) return;
+    this.finished = true;
+    const result = this.game.def.result(this.session.state)!;
+    const { figures, figureKey } = this.game.figures(this.session.state);
+    this.callbacks.onFinished({
+      gameId: this.game.def.id,
+      saveId: this.header.id,
+      players: this.players,
+      winners: result.winners,
+      figures,
+      figureKey,
+      replay: { options: this.game.nextOptions(this.header.input.options, this.players.length), players: this.players },
+    });
+  }
+
+  applySettings(settings: Settings): void {
+    this.settings = settings;
+    this.ui.setSettings(settings);
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    this.generation++;
+    this.bots.terminate();
+    this.ui?.destroy();
+    this.overlay?.destroy();
+  }
+}
+
+/** A game that could not be opened, with the reason for the player. */
+export class OpenError extends Error {
+  constructor(readonly reason: Reason) {
+    super(reason.key);
+  }
+}

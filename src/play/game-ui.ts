@@ -1,0 +1,42 @@
+// What a game brings to the play controller: its scene and controls, and words for what happened.
+// The controller (session, saves, bots, privacy, undo) is the same for every game.
+import type { AnyGameDefinition, GameEvent, Seat } from '../engine/types';
+import type { Settings } from '../shell/settings';
+
+/** An intent from the player's gestures or controls; the controller adds the seat and checks it. */
+export type Proposal = { type: string; [field: string]: unknown };
+
+export interface RenderContext<E> {
+  /** The events the bottom seat may send now (empty when it is not a person's turn). */
+  legal: E[];
+  /** The seat whose hand is at the bottom of the screen. */
+  bottomSeat: Seat;
+  /** False while the tablet is being passed on: the bottom hand is shown face down. */
+  showHand: boolean;
+  names: string[];
+}
+
+export interface GameUi<V, E extends GameEvent> {
+  render(view: V, ctx: RenderContext<E>): Promise<void>;
+  onPropose(handler: (p: Proposal) => void): void;
+  /** A refused proposal: shake the card, keep everything else. */
+  refuse(p: Proposal): void;
+  setSettings(settings: Settings): void;
+  destroy(): void;
+}
+
+export interface GameModule<S = any, E extends GameEvent = any, V = any> {
+  def: AnyGameDefinition;
+  /** Builds the scene and the game's own controls inside `root` (the canvas host) and `controls` (a DOM bar). */
+  createUi(root: HTMLElement, controls: HTMLElement, opts: { names: string[]; settings: Settings }): Promise<GameUi<V, E>>;
+  /** Sentences for what the last event did (announced to screen readers, shown in the status line). */
+  describe(view: V, names: string[]): string[];
+  /** One line: whose turn it is and what is asked of them. */
+  status(view: V, names: string[]): string;
+  /** The figure per seat for the results screen and the key that names it. */
+  figures(state: S): { figures: number[]; figureKey: string };
+  /** Options for "play again" (e.g. the deal passed on). */
+  nextOptions(options: unknown, seats: number): unknown;
+  /** Registers the game's words with the shell's i18n. */
+  registerText(): void;
+}

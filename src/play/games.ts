@@ -1,0 +1,8 @@
+// Which code opens which game. Each entry is a dynamic import, so a game's code and PixiJS load
+// only when that game opens (and are precached by the service worker for offline play).
+import type { GameId } from '../engine/types';
+import type { GameModule } from './game-ui';
+
+export const gameModules: Partial<Record<GameId, () => Promise<GameModule>>> = {
+  'meow-meow': () => import('../games/meow-meow/play').then((m) => m.meowMeowModule),
+};

@@ -1,0 +1,108 @@
+// The DOM laid over a game's canvas: toolbar (home, undo, rules), status line, the game's controls,
+// refusal messages with a link into the rules, a live region for screen readers, and the privacy
+// screen that hides hands while the tablet is passed on.
+import { t } from '../shell/i18n';
+
+export interface Overlay {
+  canvasHost: HTMLElement;
+  controls: HTMLElement;
+  setStatus(text: string): void;
+  announce(lines: string[]): void;
+  showRefusal(text: string, onRules: (() => void) | null): void;
+  clearRefusal(): void;
+  showNotice(text: string): void;
+  setUndo(enabled: boolean): void;
+  /** Resolves when the named person taps "ready". */
+  privacy(name: string): Promise<void>;
+  destroy(): void;
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls: string, parent?: HTMLElement): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  node.className = cls;
+  parent?.appendChild(node);
+  return node;
+}
+
+export function createOverlay(root: HTMLElement, handlers: { onHome(): void; onUndo(): void; onRules(): void }): Overlay {
+  const wrap = el('div', 'play', root);
+  const canvasHost = el('div', 'play-canvas', wrap);
+  const bar = el('header', 'play-toolbar', wrap);
+  const home = el('button', 'play-btn play-home', bar);
+  home.type = 'button';
+  home.textContent = t('play.home');
+  home.addEventListener('click', handlers.onHome);
+  const status = el('p', 'play-status', bar);
+  status.id = 'play-status';
+  const undo = el('button', 'play-btn play-undo', bar);
+  undo.type = 'button';
+  undo.textContent = t('play.undo');
+  undo.disabled = true;
+  undo.addEventListener('click', handlers.onUndo);
+  const rules = el('button', 'play-btn play-rules', bar);
+  rules.type = 'button';
+  rules.textContent = t('play.rules');
+  rules.addEventListener('click', handlers.onRules);
+
+  const controls = el('div', 'play-controls', wrap);
+  const refusal = el('div', 'play-refusal', wrap);
+  refusal.setAttribute('role', 'alert');
+  refusal.hidden = true;
+  const notice = el('div', 'play-notice', wrap);
+  notice.setAttribute('role', 'status');
+  notice.hidden = true;
+  const live = el('div', 'sr-only', wrap);
+  live.setAttribute('aria-live', 'polite');
+
+  let refusalTimer = 0;
+  let noticeTimer = 0;
+
+  return {
+    canvasHost,
+    controls,
+    setStatus: (text) => { status.textContent = text; },
+    announce: (lines) => { if (lines.length) live.textContent = lines.join(' '); },
+    showRefusal(text, onRules) {
+      refusal.replaceChildren();
+      el('span', 'play-refusal-text', refusal).textContent = text;
+      if (onRules) {
+        const why = el('button', 'play-link', refusal);
+        why.type = 'button';
+        why.textContent = t('play.whyRules');
+        why.addEventListener('click', onRules);
+      }
+      refusal.hidden = false;
+      clearTimeout(refusalTimer);
+      refusalTimer = window.setTimeout(() => { refusal.hidden = true; }, 6000);
+    },
+    clearRefusal: () => { refusal.hidden = true; },
+    showNotice(text) {
+      notice.textContent = text;
+      notice.hidden = false;
+      clearTimeout(noticeTimer);
+      noticeTimer = window.setTimeout(() => { notice.hidden = true; }, 8000);
+    },
+    setUndo: (enabled) => { undo.disabled = !enabled; },
+    privacy(name) {
+      return new Promise<void>((resolve) => {
+        const screen = el('div', 'privacy', wrap);
+        screen.setAttribute('role', 'dialog');
+        screen.setAttribute('aria-modal', 'true');
+        screen.setAttribute('aria-labelledby', 'privacy-title');
+        const title = el('h2', 'privacy-title', screen);
+        title.id = 'privacy-title';
+        title.textContent = t('play.passTo', { name });
+        const ready = el('button', 'privacy-ready', screen);
+        ready.type = 'button';
+        ready.textContent = t('play.tapWhenReady', { name });
+        ready.addEventListener('click', () => { screen.remove(); resolve(); }, { once: true });
+        ready.focus();
+      });
+    },
+    destroy: () => {
+      clearTimeout(refusalTimer);
+      clearTimeout(noticeTimer);
+      wrap.remove();
+    },
+  };
+}

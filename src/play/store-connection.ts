@@ -1,0 +1,9 @@
+// One database connection for the open game, shared by every game opened in this page.
+import { openNineLivesDb, SaveStore } from '../store';
+
+let store: Promise<SaveStore> | null = null;
+
+export function playStore(): Promise<SaveStore> {
+  store ??= openNineLivesDb().then((db) => new SaveStore(db));
+  return store;
+}

@@ -1,0 +1,53 @@
+// Words of the play screen common to every game.
+import { registerMessages } from '../shell/i18n';
+
+const en = {
+  'play.home': 'Home',
+  'play.undo': 'Undo',
+  'play.rules': 'Rules',
+  'play.whyRules': 'Why? See the rules',
+  'play.passTo': 'Pass the tablet to {name}',
+  'play.tapWhenReady': '{name}, tap when ready',
+  'play.undone': 'Move taken back.',
+  'play.unknownGame': 'This save is for a game ({game}) this version does not have.',
+  'play.turnOf': '{name}\'s turn',
+  'play.yourTurn': '{name}, your turn',
+  'play.thinking': '{name} is thinking…',
+};
+const fr: Record<keyof typeof en, string> = {
+  'play.home': 'Accueil',
+  'play.undo': 'Annuler',
+  'play.rules': 'Règles',
+  'play.whyRules': 'Pourquoi ? Voir les règles',
+  'play.passTo': 'Passe la tablette à {name}',
+  'play.tapWhenReady': '{name}, touche quand tu es prêt·e',
+  'play.undone': 'Coup annulé.',
+  'play.unknownGame': 'Cette sauvegarde est pour un jeu ({game}) que cette version ne connaît pas.',
+  'play.turnOf': 'Au tour de {name}',
+  'play.yourTurn': '{name}, à toi de jouer',
+  'play.thinking': '{name} réfléchit…',
+};
+const de: Record<keyof typeof en, string> = {
+  'play.home': 'Start',
+  'play.undo': 'Rückgängig',
+  'play.rules': 'Regeln',
+  'play.whyRules': 'Warum? Zu den Regeln',
+  'play.passTo': 'Gib das Tablet an {name} weiter',
+  'play.tapWhenReady': '{name}, tippe, wenn du bereit bist',
+  'play.undone': 'Zug zurückgenommen.',
+  'play.unknownGame': 'Dieser Spielstand gehört zu einem Spiel ({game}), das diese Version nicht kennt.',
+  'play.turnOf': '{name} ist dran',
+  'play.yourTurn': '{name}, du bist dran',
+  'play.thinking': '{name} überlegt …',
+};
+
+export const playText = { en, fr, de };
+
+let registered = false;
+export function registerPlayText(): void {
+  if (registered) return;
+  registered = true;
+  registerMessages('en', en);
+  registerMessages('fr', fr);
+  registerMessages('de', de);
+}

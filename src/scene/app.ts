@@ -1,0 +1,99 @@
+// A PixiJS Application living in one HTMLElement: sized to it in both orientations, sharp on
+// high-density screens, and torn down completely by destroy().
+import { Application, Container, Ticker, type ColorSource } from 'pixi.js';
+import { Tweener } from './tween';
+
+export interface SceneAppOptions {
+  background?: ColorSource;
+  /** Upper bound for devicePixelRatio (memory and fill rate on tablets). */
+  maxResolution?: number;
+}
+
+export interface SceneApp {
+  readonly app: Application;
+  readonly stage: Container;
+  readonly ticker: Ticker;
+  readonly tweener: Tweener;
+  /** Size in CSS pixels. */
+  readonly width: number;
+  readonly height: number;
+  /** The renderer's pixel ratio. */
+  readonly resolution: number;
+  /** Called after every size change (not at start). Returns an unsubscribe function. */
+  onResize(listener: (width: number, height: number) => void): () => void;
+  /** Runs `fn` before each destroy (textures, listeners). */
+  onDestroy(fn: () => void): void;
+  destroy(): void;
+}
+
+const pixelRatio = (max: number): number => Math.min(max, Math.max(1, globalThis.devicePixelRatio || 1));
+
+export async function createSceneApp(host: HTMLElement, options: SceneAppOptions = {}): Promise<SceneApp> {
+  const maxRes = options.maxResolution ?? 2;
+  const app = new Application();
+  const size = (): [number, number] => [Math.max(1, Math.round(host.clientWidth)), Math.max(1, Math.round(host.clientHeight))];
+  let [width, height] = size();
+  let resolution = pixelRatio(maxRes);
+  await app.init({
+    width, height, resolution, autoDensity: true, antialias: true,
+    background: options.background ?? 0x0c2a21,
+    preference: ['webgl', 'canvas'],
+    autoStart: true, sharedTicker: false,
+  });
+  const canvas = app.canvas;
+  canvas.style.position = 'absolute';
+  canvas.style.left = '0';
+  canvas.style.top = '0';
+  canvas.style.display = 'block';
+  canvas.style.touchAction = 'none';
+  canvas.style.userSelect = 'none';
+  (canvas.style as CSSStyleDeclaration & { webkitTapHighlightColor?: string }).webkitTapHighlightColor = 'transparent';
+  if (getComputedStyle(host).position === 'static') host.style.position = 'relative';
+  host.appendChild(canvas);
+
+  const tweener = new Tweener(app.ticker);
+  const listeners = new Set<(w: number, h: number) => void>();
+  const destroyers: (() => void)[] = [];
+  let destroyed = false;
+
+  const resize = (): void => {
+    if (destroyed) return;
+    const [w, h] = size();
+    const res = pixelRatio(maxRes);
+    if (w === width && h === height && res === resolution) return;
+    width = w; height = h; resolution = res;
+    app.renderer.resize(w, h, res);
+    for (const l of listeners) l(w, h);
+  };
+  const observer = new ResizeObserver(() => resize());
+  observer.observe(host);
+  // A change of pixel ratio (zoom, another screen) does not resize the element.
+  const onWindowResize = (): void => resize();
+  globalThis.addEventListener('resize', onWindowResize);
+
+  return {
+    app, stage: app.stage, ticker: app.ticker, tweener,
+    get width() { return width; },
+    get height() { return height; },
+    get resolution() { return resolution; },
+    onResize(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    onDestroy(fn) {
+      destroyers.push(fn);
+    },
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      observer.disconnect();
+      globalThis.removeEventListener('resize', onWindowResize);
+      listeners.clear();
+      tweener.destroy();
+      for (const fn of destroyers.splice(0)) {
+        try { fn(); } catch { /* keep tearing down */ }
+      }
+      app.destroy({ removeView: true }, { children: true });
+    },
+  };
+}

@@ -1,0 +1,68 @@
+// Home: the title, "Continue" for the newest unfinished save, and every game with New game / Rules.
+import catIconUrl from '../../../assets/icon.svg';
+import type { ScreenFactory } from '../context';
+import { button, el, screenHeading } from '../dom';
+import { formatDateTime, playerNames } from '../format';
+import { gameById, games } from '../games';
+import { t } from '../i18n';
+import { koru, nihoBand } from '../patterns';
+
+export const homeScreen: ScreenFactory = (ctx) => {
+  const continueSlot = el('div', { class: 'continue-slot' });
+  const gameList = el('ul', { class: 'game-list', attrs: { role: 'list' } });
+
+  for (const game of games) {
+    const title = t(game.titleKey);
+    const headingId = `game-${game.id}-title`;
+    gameList.append(el('li', { class: 'panel game-card' }, [
+      el('div', { class: 'game-card-text' }, [
+        el('h3', { text: title, attrs: { id: headingId } }),
+        el('p', { text: t(game.blurbKey) }),
+        el('p', { class: 'meta', text: t('home.playerRange', { min: game.minPlayers, max: game.maxPlayers }) }),
+      ]),
+      el('div', { class: 'actions' }, [
+        button(t('home.newGame'), () => ctx.send({ type: 'OPEN_NEW_GAME', gameId: game.id }), 'primary',
+          { 'aria-label': t('home.newGameOf', { game: title }), id: `new-${game.id}`, 'data-primary': true }),
+        button(t('home.rules'), () => ctx.send({ type: 'OPEN_RULES', gameId: game.id }), 'secondary',
+          { 'aria-label': t('home.rulesOf', { game: title }), id: `rules-${game.id}` }),
+      ]),
+    ]));
+  }
+
+  const root = el('div', { class: 'screen screen-home' }, [
+    el('header', { class: 'home-header' }, [
+      el('img', { class: 'home-logo', attrs: { src: catIconUrl, alt: '', width: 96, height: 96 } }),
+      el('div', { class: 'home-title' }, [screenHeading(t('app.title')), el('p', { class: 'tagline', text: t('app.tagline') })]),
+      el('nav', { class: 'home-nav' }, [
+        button(t('home.saves'), () => ctx.send({ type: 'OPEN_SAVES' }), 'secondary', { id: 'open-saves' }),
+        button(t('home.settings'), () => ctx.send({ type: 'OPEN_SETTINGS' }), 'secondary', { id: 'open-settings' }),
+      ]),
+    ]),
+    nihoBand(),
+    continueSlot,
+    el('section', { class: 'games', attrs: { 'aria-labelledby': 'games-heading' } }, [
+      el('h2', { class: 'section-heading' }, [koru(), el('span', { text: t('home.games'), attrs: { id: 'games-heading' } })]),
+      gameList,
+    ]),
+  ]);
+
+  // The newest unfinished save becomes the screen's primary action.
+  void ctx.store.list().then(({ saves, problems }) => {
+    ctx.reportProblems(problems);
+    const latest = saves.find((s) => s.status === 'playing' && gameById(s.gameId));
+    if (!latest || !root.isConnected) return;
+    const game = t(gameById(latest.gameId)!.titleKey);
+    continueSlot.append(el('section', { class: 'panel continue-card', attrs: { 'aria-labelledby': 'continue-heading' } }, [
+      el('div', { class: 'continue-text' }, [
+        el('h2', { text: t('home.continueHeading'), attrs: { id: 'continue-heading' } }),
+        el('p', { text: t('home.continueDetail', { game, players: playerNames(latest.input.players) }) }),
+        el('p', { class: 'meta', text: t('saves.lastPlayed', { when: formatDateTime(latest.updatedAt) }) }),
+      ]),
+      button(t('home.continue'), () => ctx.send({ type: 'RESUME', saveId: latest.id, gameId: latest.gameId }), 'primary',
+        { id: 'continue', 'aria-describedby': 'continue-heading' }),
+    ]));
+    root.classList.add('has-continue');
+  });
+
+  return { root, title: t('app.title') };
+};

@@ -1,0 +1,182 @@
+// New game: who sits at the table (people and bots), the game's own choices, then Start, which
+// creates the save and opens the table.
+import type { BotLevel, PlayerInfo } from '../../engine/types';
+import { freshSeed } from '../../engine/rng';
+import type { ScreenFactory } from '../context';
+import { button, el, screenHeading } from '../dom';
+import { gameById, type OptionField, type ShellGame } from '../games';
+import { t, type MessageKey } from '../i18n';
+import { nihoBand } from '../patterns';
+
+/** The same length limit the store checks (an HTML maxlength counts the same units). */
+export const MAX_NAME_LENGTH = 24;
+// Bots get cat names; people get "Player n" until they type their own.
+const BOT_NAMES = ['Luna', 'Felix', 'Mimi', 'Tiger', 'Pepper', 'Miso'];
+const LEVELS: BotLevel[] = ['easy', 'normal', 'hard'];
+
+interface SeatDraft {
+  kind: 'person' | 'bot';
+  level: BotLevel;
+  /** What the player typed; null keeps the default name (which follows the seat number). */
+  name: string | null;
+}
+
+export function defaultName(seat: SeatDraft, index: number): string {
+  return seat.kind === 'bot' ? BOT_NAMES[index % BOT_NAMES.length] : t('newGame.defaultPerson', { n: index + 1 });
+}
+
+/** The players a draft table starts, with empty or over-long names made valid. */
+export function playersFrom(seats: readonly SeatDraft[]): PlayerInfo[] {
+  return seats.map((seat, i) => {
+    const name = (seat.name ?? '').trim().slice(0, MAX_NAME_LENGTH) || defaultName(seat, i);
+    return seat.kind === 'bot' ? { name, kind: 'bot', level: seat.level } : { name, kind: 'person' };
+  });
+}
+
+export const newGameScreen: ScreenFactory = (ctx, app) => {
+  const game = (app.gameId && gameById(app.gameId)) || undefined;
+  if (!game) {
+    // Reached only through a bad event; go back rather than show an empty form.
+    queueMicrotask(() => ctx.send({ type: 'BACK' }));
+    return { root: el('div', { class: 'screen' }), title: t('app.title') };
+  }
+  const title = t('newGame.title', { game: t(game.titleKey) });
+  // The default table: you and one normal bot.
+  const seats: SeatDraft[] = [
+    { kind: 'person', level: 'normal', name: null },
+    { kind: 'bot', level: 'normal', name: null },
+  ];
+  const choices: Record<string, number | string> = Object.fromEntries(game.fields.map((f) => [f.id, f.default]));
+
+  const seatList = el('ol', { class: 'seat-list', attrs: { role: 'list' } });
+  const seatCount = el('p', { class: 'meta', attrs: { 'aria-live': 'polite' } });
+  const addSeat = button(t('newGame.addSeat'), () => {
+    seats.push({ kind: 'bot', level: 'normal', name: null });
+    drawSeats(`seat-${seats.length - 1}-name`);
+  }, 'secondary', { id: 'add-seat' });
+
+  function drawSeats(focusId?: string): void {
+    seatList.replaceChildren(...seats.map((seat, i) => seatRow(seat, i)));
+    seatCount.textContent = t('newGame.seatCount', { count: seats.length, max: game!.maxPlayers });
+    addSeat.disabled = seats.length >= game!.maxPlayers;
+    if (focusId) document.getElementById(focusId)?.focus();
+  }
+
+  function seatRow(seat: SeatDraft, i: number): HTMLElement {
+    const n = i + 1;
+    const nameId = `seat-${i}-name`;
+    const kindRadio = (kind: SeatDraft['kind'], labelKey: MessageKey) => el('label', { class: 'choice' }, [
+      el('input', {
+        attrs: { type: 'radio', name: `seat-${i}-kind`, value: kind, id: `seat-${i}-${kind}`, checked: seat.kind === kind },
+        on: {
+          change: () => {
+            seat.kind = kind;
+            drawSeats(`seat-${i}-${kind}`);
+          },
+        },
+      }),
+      el('span', { text: t(labelKey) }),
+    ]);
+    const nameInput = el('input', {
+      attrs: {
+        id: nameId, type: 'text', maxlength: MAX_NAME_LENGTH, autocomplete: 'off', spellcheck: 'false',
+        value: seat.name ?? defaultName(seat, i), placeholder: defaultName(seat, i),
+      },
+      on: { input: (e) => { seat.name = (e.target as HTMLInputElement).value; } },
+    });
+    const level = seat.kind === 'bot'
+      ? el('div', { class: 'field' }, [
+          el('label', { text: t('newGame.level'), attrs: { for: `seat-${i}-level` } }),
+          el('select', {
+            attrs: { id: `seat-${i}-level` },
+            on: { change: (e) => { seat.level = (e.target as HTMLSelectElement).value as BotLevel; } },
+          }, LEVELS.map((lv) => el('option', { text: t(`newGame.${lv}`), attrs: { value: lv, selected: lv === seat.level } }))),
+        ])
+      : null;
+    const remove = seats.length > game!.minPlayers
+      ? el('button', {
+          class: 'btn btn-quiet icon-button',
+          text: '×',
+          attrs: { type: 'button', id: `seat-${i}-remove`, 'aria-label': t('newGame.removeSeat', { n }) },
+          on: {
+            click: () => {
+              seats.splice(i, 1);
+              drawSeats(seats.length > i ? `seat-${i}-remove` : 'add-seat');
+            },
+          },
+        })
+      : null;
+    return el('li', { class: `seat seat-${seat.kind}` }, [
+      el('fieldset', {}, [
+        el('legend', { text: t('newGame.seat', { n }) }),
+        el('div', { class: 'segmented', attrs: { 'aria-label': t('newGame.kind', { n }), role: 'group' } }, [
+          kindRadio('person', 'newGame.person'),
+          kindRadio('bot', 'newGame.bot'),
+        ]),
+        el('div', { class: 'field' }, [el('label', { text: t('newGame.name'), attrs: { for: nameId } }), nameInput]),
+        level,
+        remove,
+      ]),
+    ]);
+  }
+
+  // A submit button: Enter in a name field starts the game too.
+  const start = el('button', { class: 'btn btn-primary btn-large', text: t('newGame.start'), attrs: { type: 'submit', id: 'start-game' } });
+  const form = el('form', { class: 'new-game-form', attrs: { novalidate: true } }, [
+    el('section', { class: 'panel', attrs: { 'aria-labelledby': 'players-heading' } }, [
+      el('h2', { text: t('newGame.players'), attrs: { id: 'players-heading' } }),
+      seatList,
+      el('div', { class: 'actions' }, [addSeat, seatCount]),
+    ]),
+    ...game.fields.map((field) => optionGroup(field, choices)),
+    el('div', { class: 'actions actions-end' }, [start]),
+  ]);
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    void startGame();
+  });
+
+  async function startGame(): Promise<void> {
+    if (start.disabled) return;
+    start.disabled = true;
+    start.textContent = t('newGame.starting');
+    const players = playersFrom(seats);
+    const g = game as ShellGame;
+    const created = await ctx.store.create(g.id, { options: g.buildOptions(choices, players), seed: freshSeed(), players }, null);
+    if (created.ok) {
+      ctx.send({ type: 'START', saveId: created.id, gameId: g.id });
+      return;
+    }
+    ctx.notify(created.reason, true);
+    start.disabled = false;
+    start.textContent = t('newGame.start');
+  }
+
+  drawSeats();
+  const root = el('div', { class: 'screen screen-new-game' }, [
+    el('header', { class: 'screen-header' }, [
+      button(t('app.back'), () => ctx.send({ type: 'BACK' }), 'quiet', { id: 'back' }),
+      screenHeading(title),
+    ]),
+    nihoBand(),
+    form,
+  ]);
+  return { root, title };
+};
+
+/** One of the game's own choices (the deck) as a group of radio buttons. */
+function optionGroup(field: OptionField, choices: Record<string, number | string>): HTMLElement {
+  return el('fieldset', { class: 'panel option-group' }, [
+    el('legend', { text: t(field.labelKey) }),
+    el('div', { class: 'segmented' }, field.choices.map((choice) => el('label', { class: 'choice' }, [
+      el('input', {
+        attrs: {
+          type: 'radio', name: `option-${field.id}`, value: String(choice.value), id: `option-${field.id}-${choice.value}`,
+          checked: choices[field.id] === choice.value,
+        },
+        on: { change: () => { choices[field.id] = choice.value; } },
+      }),
+      el('span', { text: t(choice.labelKey) }),
+    ]))),
+  ]);
+}

@@ -1,0 +1,77 @@
+// Playing: a full-screen #game-root handed to the game. The game code (PixiJS, rules, bots) is a
+// dynamic import, so none of it loads until a game opens. A Home button stays reachable on top.
+import type { PlayCallbacks, PlayHandle } from '../../play/contract';
+import type { ScreenFactory } from '../context';
+import { button, el, svg } from '../dom';
+import { t } from '../i18n';
+
+export const playingScreen: ScreenFactory = (ctx, app) => {
+  const saveId = app.saveId;
+  const gameRoot = el('div', { attrs: { id: 'game-root' } });
+  const loading = el('p', { class: 'playing-status', text: t('playing.loading'), attrs: { role: 'status' } });
+  const home = homeButton(() => ctx.send({ type: 'HOME' }));
+  const root = el('div', { class: 'screen-playing' }, [gameRoot, loading, home]);
+
+  let handle: PlayHandle | null = null;
+  let disposed = false;
+
+  const callbacks: PlayCallbacks = {
+    onFinished: (result) => ctx.send({ type: 'FINISHED', result }),
+    onExit: () => ctx.send({ type: 'HOME' }),
+    onNotice: (reason) => ctx.notify(reason, reason.key === 'store.full' || reason.key === 'store.writeFailed'),
+    onRules: (gameId, anchor) => ctx.send({ type: 'OPEN_RULES', gameId, anchor }),
+  };
+
+  async function open(): Promise<void> {
+    if (!saveId) throw new Error('no save to open');
+    const { openGame } = await import('../../play/index');
+    if (disposed) return;
+    const opened = await openGame(gameRoot, saveId, ctx.settings(), callbacks);
+    if (disposed) opened.destroy(); // the player went home while the table was being set up
+    else handle = opened;
+  }
+
+  open().then(
+    () => loading.remove(),
+    (error: unknown) => {
+      console.error('the game could not be opened', error);
+      if (disposed) return;
+      loading.replaceWith(el('div', { class: 'panel playing-failed', attrs: { role: 'alert' } }, [
+        el('p', { text: t('playing.failed') }),
+        button(t('app.home'), () => ctx.send({ type: 'HOME' }), 'primary'),
+      ]));
+    },
+  );
+
+  return {
+    root,
+    title: t('app.title'),
+    applySettings: (settings) => {
+      handle?.applySettings(settings);
+      home.setAttribute('aria-label', t('playing.leave'));
+      home.title = t('playing.leave');
+    },
+    setCovered: (covered) => {
+      gameRoot.inert = covered;
+      home.inert = covered;
+    },
+    dispose: () => {
+      disposed = true;
+      handle?.destroy();
+      handle = null;
+    },
+  };
+};
+
+/** A small house button in the top corner, clear of the system bars. */
+function homeButton(onClick: () => void): HTMLButtonElement {
+  const b = el('button', {
+    class: 'btn btn-quiet home-escape',
+    attrs: { type: 'button', id: 'leave-game', 'aria-label': t('playing.leave'), title: t('playing.leave') },
+    on: { click: onClick },
+  });
+  b.append(svg('svg', { viewBox: '0 0 24 24', 'aria-hidden': 'true', focusable: 'false' }, [
+    svg('path', { d: 'M3 11.5 12 4l9 7.5M6 9.5V20h4.5v-5.5h3V20H18V9.5', fill: 'none', stroke: 'currentColor', 'stroke-width': 2, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }),
+  ]));
+  return b;
+}

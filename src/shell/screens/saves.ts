@@ -1,0 +1,153 @@
+// Saves: every save with its game, players and time; Resume, Export, Delete (confirmed in place);
+// Import from a file. Problems (a damaged save, a failed import) show as messages above the list,
+// and the list still shows every save that is fine.
+import type { Reason } from '../../engine/types';
+import type { SaveHeader } from '../../store';
+import type { ScreenFactory, ShellContext } from '../context';
+import { button, el, screenHeading } from '../dom';
+import { formatDateTime, playerNames } from '../format';
+import { gameById } from '../games';
+import { t, translateReason } from '../i18n';
+import { nihoBand } from '../patterns';
+import { downloadText, exportFileName } from './download';
+
+export const savesScreen: ScreenFactory = (ctx) => {
+  const title = t('saves.title');
+  const alerts = el('div', { class: 'messages', attrs: { role: 'alert' } });
+  const status = el('p', { class: 'status-line', attrs: { role: 'status' } });
+  const list = el('ul', { class: 'save-list', attrs: { role: 'list', 'aria-labelledby': 'saves-heading' } });
+
+  const fileInput = el('input', {
+    class: 'visually-hidden',
+    attrs: { type: 'file', id: 'import-file', accept: '.json,application/json', 'aria-describedby': 'import-hint' },
+    on: { change: () => void importChosenFile() },
+  });
+
+  async function importChosenFile(): Promise<void> {
+    const file = fileInput.files?.[0];
+    fileInput.value = ''; // choosing the same file again still fires change
+    if (!file) return;
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      showProblems([{ key: 'saves.readFailed' }]);
+      return;
+    }
+    const imported = await ctx.store.importSave(text);
+    if (imported.ok) {
+      status.textContent = t('saves.imported');
+      await refresh([], imported.id);
+    } else {
+      await refresh([imported.reason]);
+    }
+  }
+
+  function showProblems(reasons: readonly Reason[]): void {
+    alerts.replaceChildren(...(reasons.length
+      ? [el('h2', { text: t('saves.problems') }), el('ul', {}, reasons.map((r) => el('li', { text: translateReason(r) })))]
+      : []));
+  }
+
+  /** Re-reads the list; `extra` problems (a failed import) are shown with the store's own. */
+  async function refresh(extra: Reason[] = [], focusSaveId?: string): Promise<void> {
+    const { saves, problems } = await ctx.store.list();
+    showProblems([...extra, ...problems.map((p) => p.reason)]);
+    list.replaceChildren(...(saves.length ? saves.map((save) => saveItem(ctx, save, { onChanged: refresh, status })) : [
+      el('li', { class: 'panel empty', text: t('saves.empty') }),
+    ]));
+    if (focusSaveId) document.getElementById(`save-${focusSaveId}-title`)?.focus();
+  }
+
+  const root = el('div', { class: 'screen screen-saves' }, [
+    el('header', { class: 'screen-header' }, [
+      button(t('app.back'), () => ctx.send({ type: 'BACK' }), 'quiet', { id: 'back' }),
+      screenHeading(title),
+    ]),
+    nihoBand(),
+    el('div', { class: 'import-row' }, [
+      fileInput,
+      // The label is the visible control: it opens the file picker and names the input.
+      el('label', { class: 'btn btn-secondary', text: t('saves.import'), attrs: { for: 'import-file' } }),
+      el('p', { class: 'meta', text: t('saves.importHint'), attrs: { id: 'import-hint' } }),
+    ]),
+    alerts,
+    status,
+    el('h2', { class: 'visually-hidden', text: title, attrs: { id: 'saves-heading' } }),
+    list,
+  ]);
+  void refresh();
+  return { root, title };
+};
+
+interface ItemHooks {
+  onChanged(): Promise<void>;
+  status: HTMLElement;
+}
+
+function saveItem(ctx: ShellContext, save: SaveHeader, hooks: ItemHooks): HTMLElement {
+  const game = gameById(save.gameId);
+  const gameTitle = game ? t(game.titleKey) : save.gameId;
+  const titleId = `save-${save.id}-title`;
+  const finished = save.status === 'finished';
+  const actions = el('div', { class: 'actions' });
+  const describedBy = { 'aria-describedby': titleId };
+
+  function drawActions(): void {
+    actions.replaceChildren(
+      ...(finished || !game ? [] : [button(t('saves.resume'), () => ctx.send({ type: 'RESUME', saveId: save.id, gameId: save.gameId }),
+        'primary', { ...describedBy, id: `save-${save.id}-resume` })]),
+      button(t('saves.export'), () => void exportSave(), 'secondary', { ...describedBy, id: `save-${save.id}-export` }),
+      button(t('saves.delete'), confirmDelete, 'danger', { ...describedBy, id: `save-${save.id}-delete` }),
+    );
+  }
+
+  // Deleting asks in place (no browser dialog), and Cancel puts the focus back where it was.
+  function confirmDelete(): void {
+    const question = el('p', { class: 'confirm-question', text: t('saves.confirmDelete'), attrs: { id: `save-${save.id}-confirm` } });
+    const yes = button(t('saves.confirmYes'), () => void remove(), 'danger', { 'aria-describedby': `save-${save.id}-confirm ${titleId}` });
+    const no = button(t('saves.cancel'), () => {
+      drawActions();
+      document.getElementById(`save-${save.id}-delete`)?.focus();
+    }, 'secondary');
+    actions.replaceChildren(question, yes, no);
+    no.focus();
+  }
+
+  async function remove(): Promise<void> {
+    const removed = await ctx.store.remove(save.id);
+    if (!removed.ok) {
+      ctx.notify(removed.reason, true);
+      drawActions();
+      return;
+    }
+    hooks.status.textContent = t('saves.deleted');
+    await hooks.onChanged();
+    document.querySelector<HTMLElement>('.screen-saves h1')?.focus(); // the deleted item took the focus with it
+  }
+
+  async function exportSave(): Promise<void> {
+    const exported = await ctx.store.exportSave(save.id);
+    if (!exported.ok) {
+      ctx.notify(exported.reason, true);
+      return;
+    }
+    downloadText(exported.text, exportFileName(save.gameId, save.updatedAt));
+  }
+
+  drawActions();
+  return el('li', { class: `panel save-item${finished ? ' is-finished' : ''}` }, [
+    el('div', { class: 'save-text' }, [
+      el('h3', { text: gameTitle, attrs: { id: titleId, tabindex: -1 } }, [
+        el('span', { class: 'visually-hidden', text: `, ${playerNames(save.input.players)}` }),
+      ]),
+      el('p', { class: 'players', text: playerNames(save.input.players) }),
+      el('p', { class: 'meta' }, [
+        el('span', { class: `badge ${finished ? 'badge-done' : 'badge-live'}`, text: t(finished ? 'saves.finished' : 'saves.inProgress') }),
+        ' ',
+        t('saves.lastPlayed', { when: formatDateTime(save.updatedAt) }),
+      ]),
+    ]),
+    actions,
+  ]);
+}

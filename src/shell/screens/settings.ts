@@ -1,0 +1,88 @@
+// Settings: each choice is a group of radio buttons and takes effect (and is saved) at once.
+import type { ScreenFactory } from '../context';
+import { button, el, screenHeading } from '../dom';
+import { t, type MessageKey } from '../i18n';
+import { nihoBand } from '../patterns';
+import type { BotPace, Lang, Motion, Settings } from '../settings';
+
+interface Choice<V> {
+  value: V;
+  labelKey: MessageKey;
+  /** Language names are written in their own language. */
+  lang?: Lang;
+}
+
+interface Group<K extends keyof Settings> {
+  key: K;
+  labelKey: MessageKey;
+  hintKey?: MessageKey;
+  choices: Choice<Settings[K]>[];
+}
+
+type AnyGroup = { [K in keyof Settings]: Group<K> }[keyof Settings];
+
+const onOff = (): Choice<boolean>[] => [
+  { value: true, labelKey: 'settings.on' },
+  { value: false, labelKey: 'settings.off' },
+];
+
+const groups: AnyGroup[] = [
+  {
+    key: 'language', labelKey: 'settings.language',
+    choices: (['en', 'fr', 'de'] as Lang[]).map((lang) => ({ value: lang, labelKey: `lang.${lang}` as MessageKey, lang })),
+  },
+  { key: 'sound', labelKey: 'settings.sound', choices: onOff() },
+  {
+    key: 'motion', labelKey: 'settings.motion',
+    choices: ([['full', 'settings.motionFull'], ['reduced', 'settings.motionReduced'], ['off', 'settings.motionOff']] as [Motion, MessageKey][])
+      .map(([value, labelKey]) => ({ value, labelKey })),
+  },
+  { key: 'colourMarks', labelKey: 'settings.colourMarks', hintKey: 'settings.colourMarksHint', choices: onOff() },
+  {
+    key: 'botPace', labelKey: 'settings.botPace',
+    choices: ([['relaxed', 'settings.paceRelaxed'], ['normal', 'settings.paceNormal'], ['quick', 'settings.paceQuick'],
+      ['instant', 'settings.paceInstant']] as [BotPace, MessageKey][]).map(([value, labelKey]) => ({ value, labelKey })),
+  },
+];
+
+export const settingsScreen: ScreenFactory = (ctx) => {
+  const title = t('settings.title');
+  const status = el('p', { class: 'status-line', attrs: { role: 'status' } });
+
+  function group(g: AnyGroup): HTMLElement {
+    const current = ctx.settings()[g.key];
+    const hintId = g.hintKey ? `setting-${g.key}-hint` : undefined;
+    return el('fieldset', { class: 'panel setting', attrs: { 'aria-describedby': hintId } }, [
+      el('legend', { text: t(g.labelKey) }),
+      g.hintKey ? el('p', { class: 'meta', text: t(g.hintKey), attrs: { id: hintId } }) : null,
+      el('div', { class: 'segmented' }, (g.choices as Choice<Settings[keyof Settings]>[]).map((choice) => el('label', { class: 'choice' }, [
+        el('input', {
+          attrs: {
+            type: 'radio', name: `setting-${g.key}`, value: String(choice.value), id: `setting-${g.key}-${String(choice.value)}`,
+            checked: current === choice.value,
+          },
+          on: { change: () => void change(g.key, choice.value) },
+        }),
+        el('span', { text: t(choice.labelKey), attrs: { lang: choice.lang } }),
+      ]))),
+    ]);
+  }
+
+  async function change(key: keyof Settings, value: Settings[keyof Settings]): Promise<void> {
+    const saved = await ctx.changeSettings({ ...ctx.settings(), [key]: value } as Settings);
+    // A new language re-renders this screen, so the message belongs to the one now showing.
+    const line = document.querySelector('.screen-settings .status-line') ?? status;
+    line.textContent = saved ? t('settings.saved') : '';
+  }
+
+  const root = el('div', { class: 'screen screen-settings' }, [
+    el('header', { class: 'screen-header' }, [
+      button(t('app.back'), () => ctx.send({ type: 'BACK' }), 'quiet', { id: 'back' }),
+      screenHeading(title),
+    ]),
+    nihoBand(),
+    el('form', { class: 'settings-form', on: { submit: (e) => e.preventDefault() } }, groups.map(group)),
+    status,
+  ]);
+  return { root, title };
+};

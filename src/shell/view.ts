@@ -1,0 +1,173 @@
+// Draws the app machine's state: one screen at a time in the screen host, the rules dialog over an
+// open game, the update banner and the messages. A screen is rebuilt only when the machine moves to
+// another screen (or the language changes), so an open game is never torn down by a banner or toast.
+import type { SnapshotFrom } from 'xstate';
+import type { AppContext, AppEvent, appMachine } from '../../machines/app';
+import type { Reason } from '../engine/types';
+import type { Problem } from '../store';
+import type { Screen, ScreenFactory, ShellContext, ShellStore } from './context';
+import { el } from './dom';
+import { applyDocumentSettings } from './document-settings';
+import { t } from './i18n';
+import { homeScreen } from './screens/home';
+import { newGameScreen } from './screens/new-game';
+import { playingScreen } from './screens/playing';
+import { resultsScreen } from './screens/results';
+import { rulesReader, rulesScreen } from './screens/rules';
+import { savesScreen } from './screens/saves';
+import { settingsScreen } from './screens/settings';
+import { createToasts, type Toasts } from './screens/toasts';
+import type { Settings } from './settings';
+import { createUpdateBanner, type UpdateBanner, type UpdateState } from './update-banner';
+
+export type AppSnapshot = SnapshotFrom<typeof appMachine>;
+export type ScreenName = 'home' | 'newGame' | 'saves' | 'settings' | 'rules' | 'playing' | 'results';
+
+const factories: Record<ScreenName, ScreenFactory> = {
+  home: homeScreen,
+  newGame: newGameScreen,
+  saves: savesScreen,
+  settings: settingsScreen,
+  rules: rulesScreen,
+  playing: playingScreen,
+  results: resultsScreen,
+};
+
+export function screenOf(snapshot: AppSnapshot): ScreenName {
+  const value = snapshot.value.screen;
+  return (typeof value === 'string' ? value : Object.keys(value)[0]) as ScreenName;
+}
+
+/** Two snapshots with the same key show the same screen instance. */
+function mountKey(name: ScreenName, app: AppContext): string {
+  if (name === 'playing') return `playing:${app.saveId}`;
+  if (name === 'rules') return `rules:${app.rules?.gameId}#${app.rules?.anchor ?? ''}`;
+  return name;
+}
+
+export interface ShellViewOptions {
+  store: ShellStore;
+  settings: Settings;
+  send(event: AppEvent): void;
+}
+
+export class ShellView {
+  readonly ctx: ShellContext;
+  private readonly screenHost = el('div', { class: 'screen-host' });
+  private readonly toasts: Toasts = createToasts();
+  private readonly banner: UpdateBanner;
+  private settings: Settings;
+  private current: { key: string; screen: Screen } | null = null;
+  private rulesDialog: { key: string; dialog: HTMLDialogElement; returnFocus: Element | null } | null = null;
+  private last: AppSnapshot | null = null;
+  private readonly seenProblems = new Set<string>();
+
+  constructor(private readonly host: HTMLElement, private readonly options: ShellViewOptions) {
+    this.settings = options.settings;
+    this.banner = createUpdateBanner(() => options.send({ type: 'UPDATE' }));
+    applyDocumentSettings(this.settings);
+    host.replaceChildren(this.banner.root, this.screenHost, this.toasts.root);
+    this.ctx = {
+      store: options.store,
+      settings: () => this.settings,
+      changeSettings: (next) => this.changeSettings(next),
+      send: (event) => options.send(event),
+      notify: (reason, urgent) => this.notify(reason, urgent),
+      reportProblems: (problems) => this.reportProblems(problems),
+    };
+  }
+
+  notify(reason: Reason, urgent = false): void {
+    this.toasts.notify(reason, urgent);
+  }
+
+  render(snapshot: AppSnapshot): void {
+    const first = this.last === null;
+    this.last = snapshot;
+    const name = screenOf(snapshot);
+    const key = mountKey(name, snapshot.context);
+    if (this.current?.key !== key) this.mount(name, key, snapshot.context, !first);
+    this.syncRulesDialog(snapshot);
+    this.banner.show(snapshot.value.update as UpdateState);
+  }
+
+  /** Everything in the current language again; the focused control keeps the focus. */
+  private refresh(): void {
+    this.banner.relabel();
+    this.toasts.relabel();
+    const screen = this.current?.screen;
+    if (!this.last || !this.current || !screen) return;
+    if (screen.applySettings) {
+      screen.applySettings(this.settings);
+      return;
+    }
+    const focusedId = document.activeElement?.id;
+    this.mount(screenOf(this.last), this.current.key, this.last.context, false);
+    if (focusedId) document.getElementById(focusedId)?.focus();
+  }
+
+  private mount(name: ScreenName, key: string, app: AppContext, moveFocus: boolean): void {
+    this.current?.screen.dispose?.();
+    const screen = factories[name](this.ctx, app);
+    this.current = { key, screen };
+    this.screenHost.replaceChildren(screen.root);
+    document.body.dataset.screen = name;
+    const appTitle = t('app.title');
+    document.title = screen.title === appTitle ? appTitle : `${screen.title} · ${appTitle}`;
+    if (!moveFocus) return;
+    window.scrollTo(0, 0);
+    // Screen readers hear the new screen's title; keyboard users start from the top of it.
+    screen.root.querySelector<HTMLElement>('[data-screen-heading]')?.focus({ preventScroll: true });
+  }
+
+  /** During a game the rules open in a modal dialog, so the table underneath stays as it was. */
+  private syncRulesDialog(snapshot: AppSnapshot): void {
+    const rules = snapshot.context.rules;
+    const open = snapshot.matches({ screen: { playing: 'readingRules' } }) && rules !== null;
+    const key = open ? `${rules.gameId}#${rules.anchor ?? ''}` : null;
+    if (this.rulesDialog && this.rulesDialog.key !== key) {
+      const { dialog, returnFocus } = this.rulesDialog;
+      this.rulesDialog = null;
+      dialog.close();
+      dialog.remove();
+      this.current?.screen.setCovered?.(false);
+      if (!key && returnFocus instanceof HTMLElement) returnFocus.focus();
+    }
+    if (!open || !key || this.rulesDialog) return;
+    const reader = rulesReader({
+      gameId: rules.gameId, anchor: rules.anchor, backLabel: t('rules.backToGame'),
+      onBack: () => this.options.send({ type: 'BACK' }),
+    });
+    const dialog = el('dialog', { class: 'rules-dialog', attrs: { 'aria-labelledby': 'rules-title' } }, [reader]);
+    // Escape closes through the machine, which stays the one source of truth.
+    dialog.addEventListener('cancel', (e) => {
+      e.preventDefault();
+      this.options.send({ type: 'BACK' });
+    });
+    this.rulesDialog = { key, dialog, returnFocus: document.activeElement };
+    this.current?.screen.setCovered?.(true);
+    this.host.appendChild(dialog);
+    dialog.showModal();
+    if (!rules.anchor) dialog.querySelector<HTMLElement>('[data-screen-heading]')?.focus();
+  }
+
+  private async changeSettings(next: Settings): Promise<boolean> {
+    const languageChanged = next.language !== this.settings.language;
+    this.settings = next;
+    applyDocumentSettings(next);
+    const saved = await this.options.store.putSettings(next);
+    if (!saved.ok) this.notify(saved.reason, true);
+    if (languageChanged) this.refresh();
+    else this.current?.screen.applySettings?.(next);
+    return saved.ok;
+  }
+
+  private reportProblems(problems: readonly Problem[]): void {
+    for (const p of problems) {
+      const id = `${p.id ?? ''}|${p.reason.key}`;
+      if (this.seenProblems.has(id)) continue;
+      this.seenProblems.add(id);
+      this.notify(p.reason, true);
+    }
+  }
+}
