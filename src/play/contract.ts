@@ -11,7 +11,8 @@ export interface ResultSummary {
   /** One figure per seat and what it means (e.g. key "results.cardsLeft"). */
   figures: number[];
   figureKey: string;
-  /** What "play again" starts with (same seats and options, a new seed, the deal passed on). */
+  /** What the finished game was started with; "play again" derives the next game's options from it
+   *  (the shell's games registry passes the deal on) with a new seed. */
   replay: { options: unknown; players: PlayerInfo[] };
 }
 

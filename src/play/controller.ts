@@ -250,7 +250,7 @@ export class PlayController implements PlayHandle {
       winners: result.winners,
       figures,
       figureKey,
-      replay: { options: this.game.nextOptions(this.header.input.options, this.players.length), players: this.players },
+      replay: { options: this.header.input.options, players: this.players },
     });
   }
 

@@ -35,8 +35,6 @@ export interface GameModule<S = any, E extends GameEvent = any, V = any> {
   status(view: V, names: string[]): string;
   /** The figure per seat for the results screen and the key that names it. */
   figures(state: S): { figures: number[]; figureKey: string };
-  /** Options for "play again" (e.g. the deal passed on). */
-  nextOptions(options: unknown, seats: number): unknown;
   /** Registers the game's words with the shell's i18n. */
   registerText(): void;
 }

@@ -5,7 +5,7 @@ import type { Settings } from '../../shell/settings';
 import type { GameModule, GameUi, Proposal, RenderContext } from '../../play/game-ui';
 import { cardLabel, SUIT_SYMBOL, type Suit } from '../shared/cards';
 import { meowMeow } from './index';
-import type { MeowEvent, MeowOptions, MeowState } from './rules';
+import type { MeowEvent, MeowState } from './rules';
 import type { MeowView } from './view';
 import { meowText } from './text';
 import { createMeowScene } from './scene';
@@ -147,10 +147,6 @@ export const meowMeowModule: GameModule<MeowState, MeowEvent, MeowView> = {
   describe,
   status,
   figures: (s) => ({ figures: s.hands.map((h) => h.length), figureKey: 'results.cardsLeft' }),
-  nextOptions: (options, seats) => {
-    const o = options as MeowOptions;
-    return { ...o, dealer: (o.dealer + 1) % seats };
-  },
   registerText() {
     if (registered) return;
     registered = true;

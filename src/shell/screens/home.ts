@@ -44,6 +44,7 @@ export const homeScreen: ScreenFactory = (ctx) => {
       el('h2', { class: 'section-heading' }, [koru(), el('span', { text: t('home.games'), attrs: { id: 'games-heading' } })]),
       gameList,
     ]),
+    koru('home-watermark'),
   ]);
 
   // The newest unfinished save becomes the screen's primary action.

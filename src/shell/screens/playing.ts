@@ -1,5 +1,6 @@
 // Playing: a full-screen #game-root handed to the game. The game code (PixiJS, rules, bots) is a
-// dynamic import, so none of it loads until a game opens. A Home button stays reachable on top.
+// dynamic import, so none of it loads until a game opens. The shell's own Home button covers the
+// time before the game's UI (which offers Home itself) is up, and a game that fails to open.
 import type { PlayCallbacks, PlayHandle } from '../../play/contract';
 import type { ScreenFactory } from '../context';
 import { button, el, svg } from '../dom';
@@ -32,7 +33,11 @@ export const playingScreen: ScreenFactory = (ctx, app) => {
   }
 
   open().then(
-    () => loading.remove(),
+    () => {
+      loading.remove();
+      // The game's own bar has a Home button (callbacks.onExit); two in one corner would overlap.
+      if (handle) home.hidden = true;
+    },
     (error: unknown) => {
       console.error('the game could not be opened', error);
       if (disposed) return;

@@ -31,29 +31,32 @@ export const savesScreen: ScreenFactory = (ctx) => {
     try {
       text = await file.text();
     } catch {
-      showProblems([{ key: 'saves.readFailed' }]);
+      await refresh({ key: 'saves.readFailed' });
       return;
     }
     const imported = await ctx.store.importSave(text);
     if (imported.ok) {
       status.textContent = t('saves.imported');
-      await refresh([], imported.id);
+      await refresh(null, imported.id);
     } else {
-      await refresh([imported.reason]);
+      await refresh(imported.reason);
     }
   }
 
-  function showProblems(reasons: readonly Reason[]): void {
-    alerts.replaceChildren(...(reasons.length
-      ? [el('h2', { text: t('saves.problems') }), el('ul', {}, reasons.map((r) => el('li', { text: translateReason(r) })))]
-      : []));
+  /** A failed import first, then the saves the store could not list. */
+  function showProblems(importFailure: Reason | null, problems: readonly Reason[] = []): void {
+    alerts.replaceChildren(
+      ...(importFailure ? [el('p', { class: 'import-failure', text: translateReason(importFailure) })] : []),
+      ...(problems.length
+        ? [el('h2', { text: t('saves.problems') }), el('ul', {}, problems.map((r) => el('li', { text: translateReason(r) })))]
+        : []),
+    );
   }
 
-  /** Re-reads the list; `extra` problems (a failed import) are shown with the store's own. */
-  async function refresh(extra: Reason[] = [], focusSaveId?: string): Promise<void> {
+  async function refresh(importFailure: Reason | null = null, focusSaveId?: string): Promise<void> {
     const { saves, problems } = await ctx.store.list();
-    showProblems([...extra, ...problems.map((p) => p.reason)]);
-    list.replaceChildren(...(saves.length ? saves.map((save) => saveItem(ctx, save, { onChanged: refresh, status })) : [
+    showProblems(importFailure, problems.map((p) => p.reason));
+    list.replaceChildren(...(saves.length ? saves.map((save) => saveItem(ctx, save, { onChanged: () => refresh(), status })) : [
       el('li', { class: 'panel empty', text: t('saves.empty') }),
     ]));
     if (focusSaveId) document.getElementById(`save-${focusSaveId}-title`)?.focus();

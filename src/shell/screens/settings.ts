@@ -32,12 +32,12 @@ const groups: AnyGroup[] = [
     choices: (['en', 'fr', 'de'] as Lang[]).map((lang) => ({ value: lang, labelKey: `lang.${lang}` as MessageKey, lang })),
   },
   { key: 'sound', labelKey: 'settings.sound', choices: onOff() },
+  { key: 'colourMarks', labelKey: 'settings.colourMarks', hintKey: 'settings.colourMarksHint', choices: onOff() },
   {
     key: 'motion', labelKey: 'settings.motion',
     choices: ([['full', 'settings.motionFull'], ['reduced', 'settings.motionReduced'], ['off', 'settings.motionOff']] as [Motion, MessageKey][])
       .map(([value, labelKey]) => ({ value, labelKey })),
   },
-  { key: 'colourMarks', labelKey: 'settings.colourMarks', hintKey: 'settings.colourMarksHint', choices: onOff() },
   {
     key: 'botPace', labelKey: 'settings.botPace',
     choices: ([['relaxed', 'settings.paceRelaxed'], ['normal', 'settings.paceNormal'], ['quick', 'settings.paceQuick'],

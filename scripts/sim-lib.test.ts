@@ -1,0 +1,71 @@
+// The sim library: a mixed four-seat run finishes cleanly with every figure; bad flags are refused.
+import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { parseArgs, runSim, summaryJson } from './sim-lib';
+
+const FIELDS = ['game', 'games', 'finished', 'stuck', 'invariantFailures', 'avgEvents', 'eventsPerSecond', 'wins', 'decisionMs'];
+
+describe('sim-lib', () => {
+  it('plays a four-seat run through the statechart: all finished, nothing stuck, no broken invariant', () => {
+    const r = runSim({ game: 'meow-meow', players: 4, games: 8, seed: 7, bots: ['random', 'easy', 'greedy', 'hard'], budget: { iterations: 40 } });
+    expect(r.finished).toBe(8);
+    expect(r.stuck).toBe(0);
+    expect(r.invariantFailures).toBe(0);
+    expect(r.failures).toEqual([]);
+    expect(r.wins.reduce((a, b) => a + b, 0)).toBeCloseTo(8);
+    expect(r.avgEvents).toBeGreaterThan(0);
+    expect(r.eventsPerSecond).toBeGreaterThan(0);
+    const json = JSON.parse(summaryJson(r));
+    expect(Object.keys(json)).toEqual(FIELDS);
+    expect(json.wins).toHaveLength(4);
+    expect(Object.keys(json.decisionMs)).toEqual(['median', 'p95']);
+  });
+
+  it('is reproducible from its seed', () => {
+    const c = { game: 'meow-meow', players: 3, games: 4, seed: 3, bots: ['easy', 'greedy', 'random'] } as const;
+    const a = runSim({ ...c, bots: [...c.bots] });
+    const b = runSim({ ...c, bots: [...c.bots] });
+    expect(b.winnersByGame).toEqual(a.winnersByGame);
+    expect(b.avgEvents).toBe(a.avgEvents);
+  });
+
+  it('counts an over-long game as stuck', () => {
+    const r = runSim({ game: 'meow-meow', players: 2, games: 1, seed: 1, bots: ['random', 'random'], maxEvents: 3 });
+    expect(r.stuck).toBe(1);
+    expect(r.finished).toBe(0);
+  });
+
+  it('parses the documented flags', () => {
+    const p = parseArgs(['--game', 'meow-meow', '--players', '4', '--games', '300', '--seed', '7', '--bots', 'random,greedy,normal,hard', '--option', 'deck=52', '--budget-ms', '100', '--iterations=500']);
+    expect(p.ok).toBe(true);
+    if (!p.ok) return;
+    expect(p.config).toMatchObject({ game: 'meow-meow', players: 4, games: 300, seed: 7, bots: ['random', 'greedy', 'normal', 'hard'], options: { deck: 52 }, budget: { ms: 100, iterations: 500 } });
+  });
+
+  it('refuses a bad bot name, a bad flag, a bad option and a wrong number of bots, listing what is valid', () => {
+    const bot = parseArgs(['--players', '2', '--bots', 'random,clever']);
+    expect(bot.ok).toBe(false);
+    if (!bot.ok) expect(bot.message).toMatch(/unknown bot "clever".*random, easy, greedy, normal, hard/);
+    const flag = parseArgs(['--speed', '3']);
+    expect(flag.ok).toBe(false);
+    if (!flag.ok) expect(flag.message).toMatch(/unknown flag "--speed"[\s\S]*--bots/);
+    expect(parseArgs(['--option', 'deck=40']).ok).toBe(false);
+    expect(parseArgs(['--players', '3', '--bots', 'random,random']).ok).toBe(false);
+    expect(parseArgs(['--game', 'chess']).ok).toBe(false);
+    expect(parseArgs(['--games', 'many']).ok).toBe(false);
+    expect(() => runSim({ game: 'meow-meow', players: 2, games: 1, seed: 1, bots: ['random', 'clever' as 'random'] })).toThrow(/unknown bot/);
+  });
+
+  it('the CLI prints the JSON as its last stdout line and exits non-zero on a bad flag', () => {
+    const out = execFileSync('npx', ['tsx', 'scripts/sim.ts', '--players', '2', '--games', '3', '--bots', 'random,easy', '--quiet'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const last = out.trim().split('\n').pop()!;
+    expect(Object.keys(JSON.parse(last))).toEqual(FIELDS);
+    let status = 0;
+    try {
+      execFileSync('npx', ['tsx', 'scripts/sim.ts', '--bots', 'random,nobody'], { stdio: 'ignore' });
+    } catch (e) {
+      status = (e as { status: number }).status;
+    }
+    expect(status).toBe(2);
+  });
+});

@@ -1,0 +1,90 @@
+// Generic parts of the bots: the async search is cancellable between batches, the client matches
+// answers to requests and rejects on cancel, and the ISMCTS early stop is sound.
+import { describe, expect, it } from 'vitest';
+import { GameSession } from '../engine/session';
+import meowMeow from '../games/meow-meow/index';
+import { meowMeowBot } from '../games/meow-meow/bot';
+import { BotCancelled, chooseEvent, chooseEventAsync } from './bots';
+import { BotCancelledError, BotClient } from './client';
+import { defaultEventKey } from './ismcts';
+import { hasAdapter, loadAdapter } from './adapters';
+import type { WorkerInMessage, WorkerOutMessage } from './types';
+
+const players = [{ name: 'a', kind: 'bot' as const }, { name: 'b', kind: 'bot' as const }, { name: 'c', kind: 'bot' as const }];
+const start = () => {
+  const s = new GameSession(meowMeow, { options: { deck: 32, dealer: 0 }, seed: 42, players });
+  const seat = s.state.turn;
+  return { view: meowMeow.view(s.state, seat), legal: meowMeow.legalEvents(s.state, seat) };
+};
+
+describe('chooseEventAsync', () => {
+  it('gives the same event as the synchronous search for the same seed and iteration cap', async () => {
+    const { view, legal } = start();
+    const budget = { iterations: 200, ms: 60_000 };
+    const sync = chooseEvent(meowMeowBot, 'hard', view, legal, 5, budget);
+    const async = await chooseEventAsync(meowMeowBot, 'hard', view, legal, 5, budget, { yieldFn: () => new Promise((r) => setTimeout(r, 0)), everyMs: 0 });
+    expect(async.event).toEqual(sync.event);
+    expect(async.iterations).toBe(sync.iterations);
+  });
+
+  it('stops promptly when cancelled between batches', async () => {
+    const { view, legal } = start();
+    let cancel = false;
+    setTimeout(() => { cancel = true; }, 20);
+    const t0 = performance.now();
+    await expect(chooseEventAsync(meowMeowBot, 'hard', view, legal, 5, { ms: 5_000, iterations: 1e9 }, {
+      yieldFn: () => new Promise((r) => setTimeout(r, 0)), everyMs: 5, cancelled: () => cancel,
+    })).rejects.toBeInstanceOf(BotCancelled);
+    expect(performance.now() - t0).toBeLessThan(500);
+  });
+});
+
+describe('ismcts helpers', () => {
+  it('the default event key tells events apart by every field', () => {
+    expect(defaultEventKey({ type: 'PLAY', seat: 1, card: 3 } as never)).not.toBe(defaultEventKey({ type: 'PLAY', seat: 1, card: 4 } as never));
+    expect(defaultEventKey({ type: 'DRAW', seat: 0 })).not.toBe(defaultEventKey({ type: 'DRAW', seat: 1 }));
+  });
+});
+
+describe('adapters', () => {
+  it('loads the Meow Meow adapter lazily and refuses unknown games', async () => {
+    expect(hasAdapter('meow-meow')).toBe(true);
+    expect(await loadAdapter('meow-meow')).toBe(meowMeowBot);
+    await expect(loadAdapter('moeraki')).rejects.toThrow(/no bot/);
+  });
+});
+
+/** A stand-in for the worker: answers each request on the next tick, unless cancelled first. */
+class FakeWorker {
+  onmessage: ((ev: MessageEvent<WorkerOutMessage>) => void) | null = null;
+  onerror: ((ev: ErrorEvent) => void) | null = null;
+  readonly cancelled = new Set<number>();
+  terminated = false;
+  postMessage(m: WorkerInMessage): void {
+    if (m.type === 'cancel') { this.cancelled.add(m.id); return; }
+    const req = m as Extract<WorkerInMessage, { legal: unknown[] }>;
+    setTimeout(() => {
+      const out: WorkerOutMessage = this.cancelled.has(req.id) ? { id: req.id, cancelled: true } : { id: req.id, event: req.legal[0], iterations: 0, ms: 0 };
+      this.onmessage?.({ data: out } as MessageEvent<WorkerOutMessage>);
+    }, 1);
+  }
+  terminate(): void { this.terminated = true; }
+}
+
+describe('BotClient', () => {
+  it('resolves each request with its own answer and rejects cancelled ones', async () => {
+    const fake = new FakeWorker();
+    const client = new BotClient(() => fake as unknown as Worker);
+    const { view, legal } = start();
+    const a = client.choose({ gameId: 'meow-meow', level: 'random', view, legal: [legal[1]], seed: 1 });
+    const b = client.choose({ gameId: 'meow-meow', level: 'random', view, legal: [legal[0]], seed: 2 });
+    expect(await b).toEqual(legal[0]);
+    expect(await a).toEqual(legal[1]);
+    const c = client.choose({ gameId: 'meow-meow', level: 'hard', view, legal, seed: 3 });
+    client.cancelAll();
+    await expect(c).rejects.toBeInstanceOf(BotCancelledError);
+    expect(fake.cancelled.size).toBe(1);
+    client.terminate();
+    expect(fake.terminated).toBe(true);
+  });
+});

@@ -1,0 +1,525 @@
+// The Meow Meow table in PixiJS: draws a MeowView and turns taps and drags into proposals.
+// It never changes game state and never decides legality: it highlights what `legal` allows and
+// proposes what the player touches; the controller accepts or refuses. Animations come from the
+// difference between the previous view and this one.
+import { Container, Ticker } from 'pixi.js';
+import type { Settings } from '../../shell/settings';
+import { rankOf, suitOf, type Card } from '../shared/cards';
+import type { LastAction } from './rules';
+import type { MeowEvent } from './rules';
+import type { MeowView } from './view';
+import { createSceneApp, type SceneApp } from '../../scene/app';
+import { CardArt } from '../../scene/card-art';
+import { CardSprite } from '../../scene/card';
+import { HandFan, type Placement, type Rect } from '../../scene/hand-fan';
+import { DiscardPile, DrawPile } from '../../scene/pile';
+import { SeatPlate } from '../../scene/seat-plate';
+import { Badge, BADGE_STYLES, SuitBadge } from '../../scene/badge';
+import { DEFAULT_INSETS, Table, tableLayout, type Insets, type TableLayout } from '../../scene/table';
+import { ensureFonts } from '../../scene/fonts';
+import { getMotion, setMotion, type Tweener } from '../../scene/tween';
+import { CARD_ASPECT, CARD_W, DURATION, PALETTE } from '../../scene/theme';
+import { sceneLabels, type MeowSceneLabels } from './scene-labels';
+
+export type MeowProposal = { type: 'PLAY'; card: number } | { type: 'DRAW' };
+
+export interface MeowRenderContext {
+  legal: MeowEvent[];
+  bottomSeat: number;
+  showHand: boolean;
+}
+
+export interface MeowScene {
+  /** Draws the view; animates what changed since the previous render. Resolves when the animation has finished. */
+  render(view: MeowView, ctx: MeowRenderContext): Promise<void>;
+  /** Tapping or dragging a card to the pile proposes PLAY; tapping the draw pile proposes DRAW. */
+  onPropose(handler: (e: MeowProposal) => void): void;
+  /** Shakes a refused card briefly (null: the draw pile). */
+  refuse(card: number | null): void;
+  setSettings(settings: Settings): void;
+  /** Screen rectangle (CSS px relative to the container) of a card in the bottom hand (its uncovered part), the draw pile or the discard pile. */
+  locate(target: { card: number } | 'draw' | 'discard'): { x: number; y: number; width: number; height: number } | null;
+  destroy(): void;
+}
+
+export interface MeowSceneOptions {
+  names: string[];
+  settings: Settings;
+  /** Room kept free for DOM over the canvas (default: 64 px at the top). */
+  insets?: Partial<Insets>;
+}
+
+export async function createMeowScene(container: HTMLElement, options: MeowSceneOptions): Promise<MeowScene> {
+  setMotion(options.settings.motion);
+  await ensureFonts();
+  const sa = await createSceneApp(container, { background: PALETTE.feltDark });
+  return new MeowTable(sa, options);
+}
+
+/** Hands are shown sorted: suits alternate in colour (clubs, hearts, spades, diamonds), ranks ascending. */
+const SUIT_ORDER = [0, 2, 1, 3];
+const sortHand = (cards: readonly Card[]): Card[] =>
+  cards.slice().sort((a, b) => SUIT_ORDER[suitOf(a)] - SUIT_ORDER[suitOf(b)] || rankOf(a) - rankOf(b));
+
+const sameActions = (a: readonly LastAction[], b: readonly LastAction[]): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+class MeowTable implements MeowScene {
+  private readonly art: CardArt;
+  private readonly tw: Tweener;
+  private readonly table: Table;
+  private readonly pileLayer = new Container();
+  private readonly seatLayer = new Container();
+  private readonly badgeLayer = new Container();
+  private readonly fx = new Container();
+  private readonly drawPile: DrawPile;
+  private readonly discard: DiscardPile;
+  private readonly fan: HandFan;
+  private readonly wishBadge: SuitBadge;
+  private readonly pendingBadge: Badge;
+  private plates: SeatPlate[] = [];
+  private layout: TableLayout;
+  private settings: Settings;
+  private labels: MeowSceneLabels;
+  private insets: Insets;
+  private handlers = new Set<(e: MeowProposal) => void>();
+  private prev: MeowView | null = null;
+  private ctx: MeowRenderContext | null = null;
+  private queue: Promise<void> = Promise.resolve();
+  private destroyed = false;
+  private readonly tick = (t: Ticker): void => {
+    for (const p of this.plates) p.tick(t.deltaMS);
+  };
+
+  constructor(private readonly sa: SceneApp, private readonly options: MeowSceneOptions) {
+    this.settings = options.settings;
+    this.labels = sceneLabels(options.settings.language);
+    this.insets = { ...DEFAULT_INSETS, ...options.insets };
+    this.tw = sa.tweener;
+    this.art = new CardArt(sa.app.renderer, sa.resolution);
+    sa.onDestroy(() => this.art.destroy());
+    this.table = new Table(sa.app.renderer);
+    this.layout = tableLayout(sa.width, sa.height, Math.max(2, options.names.length), this.insets);
+    const L = this.layout;
+    this.drawPile = new DrawPile(this.art, this.tw, L.pileCardWidth);
+    this.discard = new DiscardPile(this.art, this.tw, L.pileCardWidth);
+    this.discard.setColourMarks(this.settings.colourMarks);
+    this.pileLayer.addChild(this.drawPile, this.discard);
+    this.fan = new HandFan(this.art, this.tw);
+    this.fan.setColourMarks(this.settings.colourMarks);
+    this.wishBadge = new SuitBadge(this.labels.wish, 30);
+    this.wishBadge.visible = false;
+    this.pendingBadge = new Badge('+2', BADGE_STYLES.alert);
+    this.pendingBadge.visible = false;
+    this.badgeLayer.addChild(this.wishBadge, this.pendingBadge);
+    sa.stage.addChild(this.table, this.pileLayer, this.badgeLayer, this.seatLayer, this.fan, this.fx);
+    this.fx.eventMode = 'none';
+
+    this.fan.onTap = (card) => this.propose({ type: 'PLAY', card });
+    this.fan.onDrop = (card, target) => {
+      if (target === 'discard') this.propose({ type: 'PLAY', card });
+    };
+    this.fan.dropTest = (x, y) => (this.overDiscard(x, y) ? 'discard' : null);
+    this.fan.onDragOver = (t) => this.discard.setDropHighlight(t === 'discard');
+    this.drawPile.onTap = () => this.propose({ type: 'DRAW' });
+
+    sa.ticker.add(this.tick);
+    sa.onResize(() => this.onResize());
+    this.applyLayout(false);
+  }
+
+  // ---------- public API ----------
+
+  render(view: MeowView, ctx: MeowRenderContext): Promise<void> {
+    const run = this.queue.then(() => (this.destroyed ? undefined : this.doRender(view, ctx)));
+    this.queue = run.catch((err: unknown) => {
+      console.error('Meow scene render failed', err);
+    });
+    return this.queue;
+  }
+
+  onPropose(handler: (e: MeowProposal) => void): void {
+    this.handlers.add(handler);
+  }
+
+  refuse(card: number | null): void {
+    if (this.destroyed) return;
+    if (card === null) {
+      void this.drawPile.shake();
+      return;
+    }
+    this.fan.settlePending();
+    const s = this.fan.spriteOf(card);
+    if (s) void s.shake(this.tw);
+  }
+
+  setSettings(settings: Settings): void {
+    const old = this.settings;
+    this.settings = settings;
+    setMotion(settings.motion);
+    if (settings.motion === 'off') this.tw.finishAll();
+    if (settings.language !== old.language) {
+      this.labels = sceneLabels(settings.language);
+      this.wishBadge.setCaption(this.labels.wish);
+    }
+    if (settings.colourMarks !== old.colourMarks) {
+      this.fan.setColourMarks(settings.colourMarks);
+      this.discard.setColourMarks(settings.colourMarks);
+      if (this.prev?.wish != null) this.wishBadge.setSuit(this.prev.wish, settings.colourMarks);
+    }
+  }
+
+  locate(target: { card: number } | 'draw' | 'discard'): Rect | null {
+    if (this.destroyed) return null;
+    if (target === 'draw' || target === 'discard') {
+      const p = target === 'draw' ? this.drawPile : this.discard;
+      const w = p.cardWidth, h = w * CARD_ASPECT;
+      return { x: p.x - w / 2, y: p.y - h / 2, width: w, height: h };
+    }
+    if (!this.fan.interactiveChildren) return null;
+    const s = this.fan.spriteOf(target.card);
+    if (!s || !s.faceUp) return null;
+    return this.fan.locate(target.card);
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.handlers.clear();
+    this.sa.ticker.remove(this.tick);
+    this.sa.destroy();
+  }
+
+  // ---------- rendering ----------
+
+  private async doRender(view: MeowView, ctx: MeowRenderContext): Promise<void> {
+    const prev = this.prev;
+    const prevCtx = this.ctx;
+    this.tw.finishAll();
+    const freshDeal = view.last.length === 1 && view.last[0].kind === 'deal' && (prev === null || prev.last[0]?.kind !== 'deal' || prev.seats !== view.seats);
+    if (this.plates.length !== view.seats) this.buildSeats(view.seats);
+    const bottomChanged = prevCtx !== null && prevCtx.bottomSeat !== ctx.bottomSeat;
+    this.prev = view;
+    this.ctx = ctx;
+    this.applyLayout(bottomChanged && getMotion() !== 'off');
+    for (const p of this.plates) p.clearNote();
+
+    if (freshDeal && getMotion() !== 'off') await this.deal(view, ctx);
+    else if (prev === null || freshDeal || prev.seats !== view.seats) this.snap(view, ctx);
+    else await this.animateChange(prev, view, ctx, bottomChanged);
+
+    if (this.destroyed) return;
+    this.applyStatus(view, ctx, prev);
+  }
+
+  /** Everything in place at once. */
+  private snap(view: MeowView, ctx: MeowRenderContext): void {
+    const hand = this.handOf(view, ctx);
+    void this.fan.sync(hand.cards, { faceUp: hand.faceUp, animate: false });
+    this.discard.sync(view.discard);
+    this.drawPile.setCount(view.drawCount);
+    view.handCounts.forEach((n, s) => this.plates[s].setCount(n));
+  }
+
+  /** The deal: cards leave the pile one at a time around the table, then the upcard is turned. */
+  private async deal(view: MeowView, ctx: MeowRenderContext): Promise<void> {
+    const n = view.seats;
+    const first = (view.dealer + 1) % n;
+    const total = view.handCounts.reduce((a, b) => a + b, 0);
+    const gap = 70;
+    this.discard.sync([]);
+    this.drawPile.setCount(view.drawCount + total + view.discard.length);
+    this.plates.forEach((p) => p.setCount(0));
+    await this.fan.sync([], { faceUp: false, animate: false });
+
+    const jobs: Promise<void>[] = [];
+    const rounds = Math.max(...view.handCounts);
+    const bottomOrder = (ctx.bottomSeat - first + n) % n;
+    const hand = this.handOf(view, ctx);
+    // The bottom hand: its cards enter in its turn of each round.
+    jobs.push(this.fan.sync(hand.cards, {
+      faceUp: hand.faceUp, animate: true, delay: bottomOrder * gap, stagger: n * gap,
+      enterFrom: () => this.drawPile.topPlacement(),
+    }));
+    for (let r = 0; r < rounds; r++) {
+      for (let i = 0; i < n; i++) {
+        const seat = (first + i) % n;
+        const delay = (r * n + i) * gap;
+        if (r >= view.handCounts[seat]) continue;
+        if (seat === ctx.bottomSeat) {
+          jobs.push(this.tw.wait(delay).then(() => this.drawPile.setCount(this.drawPile.count - 1)));
+          continue;
+        }
+        jobs.push(this.tw.wait(delay).then(async () => {
+          this.drawPile.setCount(this.drawPile.count - 1);
+          await this.flyBack(this.drawPile.topPlacement(), this.plates[seat]);
+        }));
+      }
+    }
+    await Promise.all(jobs);
+    // The upcard.
+    const up = view.discard[view.discard.length - 1];
+    if (up !== undefined) {
+      const s = this.spawn(up, false, this.drawPile.topPlacement());
+      this.drawPile.setCount(view.drawCount);
+      await this.fly(s, this.discard.landing(up), { flipTo: true });
+      this.discard.adopt(s);
+    }
+    this.discard.sync(view.discard);
+  }
+
+  /** The turn's events as movement: reshuffle, the played card to the pile, drawn cards to their seats. */
+  private async animateChange(prev: MeowView, view: MeowView, ctx: MeowRenderContext, switching: boolean): Promise<void> {
+    const n = view.seats;
+    // A reshuffle: the pile under the top card goes back face down.
+    if (view.reshuffles > prev.reshuffles) {
+      const moving = Math.min(3, Math.max(0, prev.discard.length - 1));
+      const from = this.discard.landing(prev.discard[prev.discard.length - 1] ?? 0);
+      const jobs: Promise<void>[] = [];
+      for (let i = 0; i < moving; i++) {
+        const s = this.spawn(prev.discard[prev.discard.length - 2 - i], true, from);
+        jobs.push(this.tw.wait(i * 60).then(() => this.fly(s, this.drawPile.topPlacement(), { flipTo: false }).then(() => s.destroy())));
+      }
+      this.discard.sync(prev.discard.slice(-1));
+      this.drawPile.setCount(prev.drawCount + Math.max(0, prev.discard.length - 1));
+      await Promise.all(jobs);
+    }
+
+    // The played card.
+    const play = view.last.find((a): a is Extract<LastAction, { kind: 'play' }> => a.kind === 'play');
+    const top = view.discard[view.discard.length - 1];
+    let playedBy = -1;
+    const isNewPlay = play !== undefined && top === play.card &&
+      (prev.discard[prev.discard.length - 1] !== play.card || prev.discard.length !== view.discard.length || !sameActions(prev.last, view.last));
+    const handJobs: Promise<void>[] = [];
+    if (isNewPlay && play) {
+      playedBy = play.seat;
+      const landing = this.discard.landing(play.card);
+      let sprite = this.fan.take(play.card);
+      if (!sprite && play.seat === ctx.bottomSeat && !switching && this.fan.cards.includes(null)) {
+        // A face-down bottom hand (privacy): any back will do.
+        sprite = this.fan.takeAt(this.fan.cards.length - 1);
+        sprite?.setCard(play.card, false);
+      }
+      if (sprite) {
+        this.fx.addChild(sprite);
+      } else {
+        const plate = this.plates[play.seat];
+        plate.setCount(Math.max(0, plate.cardCount - 1));
+        sprite = this.spawn(play.card, false, plate.fanPlacement());
+      }
+      // The rest of the hand closes up while the card travels.
+      const hand = this.handOf(view, ctx);
+      if (play.seat === ctx.bottomSeat) {
+        handJobs.push(this.fan.sync(hand.cards, { faceUp: hand.faceUp, animate: true, enterFrom: (c) => this.enterFrom(c, prev, switching) }));
+      }
+      await this.fly(sprite, landing, { flipTo: true, ms: DURATION.flight + 40 });
+      this.discard.adopt(sprite);
+    }
+    this.discard.sync(view.discard);
+
+    // Drawn cards: from the pile to each seat.
+    const draws: { seat: number; count: number }[] = [];
+    for (let s = 0; s < n; s++) {
+      if (s === ctx.bottomSeat) continue;
+      const gained = view.handCounts[s] - prev.handCounts[s] + (playedBy === s ? 1 : 0);
+      if (gained > 0) draws.push({ seat: s, count: gained });
+      else if (playedBy !== s) this.plates[s].setCount(view.handCounts[s]);
+    }
+    const hand = this.handOf(view, ctx);
+    handJobs.push(this.fan.sync(hand.cards, {
+      faceUp: hand.faceUp, animate: true, enterFrom: (c) => this.enterFrom(c, prev, switching), stagger: switching ? 40 : 110,
+    }));
+    this.drawPile.setCount(view.drawCount);
+    const flights: Promise<void>[] = [];
+    for (const d of draws) {
+      const plate = this.plates[d.seat];
+      for (let i = 0; i < d.count; i++) {
+        flights.push(this.tw.wait(i * 110).then(() => this.flyBack(this.drawPile.topPlacement(), plate)));
+      }
+    }
+    await Promise.all([...handJobs, ...flights]);
+    view.handCounts.forEach((c, s) => this.plates[s].setCount(c));
+  }
+
+  /** Where a card newly in the bottom hand comes from: below (a new person's hand), the pile it was on (undo), or the draw pile. */
+  private enterFrom(card: number | null, prev: MeowView, switching: boolean): Placement | null {
+    if (switching) return null;
+    if (card !== null && prev.discard[prev.discard.length - 1] === card && this.prev && this.prev.discard[this.prev.discard.length - 1] !== card) {
+      return this.discard.landing(card);
+    }
+    return this.drawPile.topPlacement();
+  }
+
+  /** Turn, wish, 7-chain, notes, highlights: the still picture after the movement. */
+  private applyStatus(view: MeowView, ctx: MeowRenderContext, prev: MeowView | null): void {
+    const over = view.phase === 'over';
+    this.plates.forEach((p, s) => {
+      p.setCount(view.handCounts[s]);
+      p.setTurn(!over && s === view.turn);
+      p.setWinner(over && view.winners.includes(s));
+    });
+
+    // The wished suit.
+    if (view.wish !== null) {
+      const fresh = !this.wishBadge.visible || this.wishBadge.currentSuit !== view.wish;
+      this.wishBadge.setSuit(view.wish, this.settings.colourMarks);
+      if (fresh) void this.wishBadge_pop();
+    } else if (this.wishBadge.visible) {
+      this.hide(this.wishBadge);
+    }
+    // The 7-chain.
+    if (view.pendingDraw > 0) {
+      const text = `+${view.pendingDraw}`;
+      const fresh = !this.pendingBadge.visible || this.pendingBadge.text !== text;
+      this.pendingBadge.setText(text);
+      if (fresh) void this.pendingBadge.pop(this.tw, this.layout.unit);
+    } else if (this.pendingBadge.visible) {
+      this.hide(this.pendingBadge);
+    }
+
+    // What just happened, said briefly on the seat it happened to.
+    const news = prev === null || !sameActions(prev.last, view.last);
+    if (news) {
+      for (const a of view.last) {
+        const plate = this.plates[(a as { seat?: number }).seat ?? -1];
+        if (!plate) continue;
+        if (a.kind === 'skip') plate.showNote(this.labels.skipped, BADGE_STYLES.note);
+        else if (a.kind === 'meow') plate.showNote(this.labels.meow, BADGE_STYLES.gold);
+        else if (a.kind === 'pass') plate.showNote(this.labels.pass, BADGE_STYLES.note);
+        else if (a.kind === 'meowPenalty') plate.showNote(this.labels.forgot, BADGE_STYLES.note);
+        else if (a.kind === 'penalty7') plate.showNote(`+${a.count}`, BADGE_STYLES.note);
+      }
+    }
+    if (over) for (const w of view.winners) this.plates[w]?.showNote(this.labels.wins, BADGE_STYLES.gold, 1e9);
+
+    // Highlights for the bottom seat's choices.
+    const acting = !over && ctx.showHand && ctx.legal.some((e) => e.type === 'PLAY' || e.type === 'DRAW' || e.type === 'PASS');
+    const playable = new Set<number>();
+    for (const e of ctx.legal) if (e.type === 'PLAY') playable.add(e.card);
+    const lift = Math.round(16 * this.layout.unit);
+    const drawn = ctx.showHand && view.viewer === ctx.bottomSeat ? view.drawn : null;
+    this.fan.setLooks((c) => ({
+      look: c !== null && playable.has(c) ? 'playable' : acting ? 'dimmed' : 'normal',
+      lift: c !== null && (playable.has(c) || c === drawn) ? lift : 0,
+      marked: c !== null && c === drawn,
+    }), getMotion() !== 'off');
+    this.drawPile.setHighlight(acting && ctx.legal.some((e) => e.type === 'DRAW'));
+    this.fan.interactiveChildren = ctx.showHand && view.viewer === ctx.bottomSeat && view.hand !== null;
+  }
+
+  private async wishBadge_pop(): Promise<void> {
+    const b = this.wishBadge;
+    b.visible = true;
+    const base = this.layout.unit;
+    if (getMotion() === 'off') { b.alpha = 1; b.scale.set(base); return; }
+    if (getMotion() === 'reduced') { b.scale.set(base); b.alpha = 0; await this.tw.tween(b, { alpha: 1 }, DURATION.pop); return; }
+    b.alpha = 1;
+    b.scale.set(base * 0.3);
+    await this.tw.tween(b, { scale: base }, DURATION.pop + 60, { ease: (t) => 1 + 2.2 * Math.pow(t - 1, 3) + 1.2 * Math.pow(t - 1, 2) });
+  }
+
+  private hide(c: Container): void {
+    if (getMotion() === 'off') { c.visible = false; return; }
+    void this.tw.tween(c, { alpha: 0 }, DURATION.quick).then(() => { if (c.alpha === 0) c.visible = false; });
+  }
+
+  private handOf(view: MeowView, ctx: MeowRenderContext): { cards: (number | null)[]; faceUp: boolean } {
+    const known = view.viewer === ctx.bottomSeat && view.hand !== null;
+    if (known) return { cards: sortHand(view.hand!), faceUp: ctx.showHand };
+    return { cards: new Array<number | null>(view.handCounts[ctx.bottomSeat] ?? 0).fill(null), faceUp: false };
+  }
+
+  // ---------- flights ----------
+
+  private spawn(card: number | null, faceUp: boolean, at: Placement): CardSprite {
+    const s = new CardSprite(this.art, card, faceUp, at.width, this.settings.colourMarks);
+    s.eventMode = 'none';
+    s.position.set(at.x, at.y);
+    s.rotation = at.rotation;
+    this.fx.addChild(s);
+    return s;
+  }
+
+  private async fly(s: CardSprite, to: Placement, opts: { ms?: number; delay?: number; flipTo?: boolean } = {}): Promise<void> {
+    const ms = opts.ms ?? DURATION.flight;
+    const jobs: Promise<void>[] = [this.tw.tween(s, { x: to.x, y: to.y, rotation: to.rotation, scale: to.width / CARD_W, alpha: 1 }, ms, { delay: opts.delay })];
+    if (opts.flipTo !== undefined) jobs.push(s.flip(opts.flipTo, this.tw, (opts.delay ?? 0) + ms * 0.2));
+    await Promise.all(jobs);
+  }
+
+  /** A face-down card from `from` into a seat's small fan; the seat's count goes up as it lands. */
+  private async flyBack(from: Placement, plate: SeatPlate): Promise<void> {
+    const s = this.spawn(null, false, from);
+    await this.fly(s, plate.fanPlacement());
+    s.destroy();
+    plate.setCount(plate.cardCount + 1);
+  }
+
+  // ---------- layout ----------
+
+  private buildSeats(n: number): void {
+    for (const p of this.plates) p.destroy({ children: true });
+    this.plates = [];
+    const L = tableLayout(this.sa.width, this.sa.height, n, this.insets);
+    for (let s = 0; s < n; s++) {
+      const spot = L.seats[0];
+      const plate = new SeatPlate(this.art, this.tw, {
+        name: this.options.names[s] ?? `${s + 1}`, avatar: s, width: spot.width, height: spot.height, miniFan: true,
+      });
+      this.plates.push(plate);
+      this.seatLayer.addChild(plate);
+    }
+  }
+
+  private applyLayout(animate: boolean): void {
+    const n = this.plates.length || Math.max(2, this.options.names.length);
+    const L = tableLayout(this.sa.width, this.sa.height, n, this.insets);
+    this.layout = L;
+    this.table.draw(L.width, L.height, L.unit, L.centre);
+    const bottom = this.ctx?.bottomSeat ?? 0;
+    this.plates.forEach((p, s) => {
+      const rel = (s - bottom + n) % n;
+      const spot = L.seats[rel];
+      if (p.plateWidth !== spot.width || p.plateHeight !== spot.height) p.resize(spot.width, spot.height);
+      p.setMiniFan(rel !== 0);
+      if (animate) void this.tw.tween(p, { x: spot.x, y: spot.y }, DURATION.move + 60);
+      else p.position.set(spot.x, spot.y);
+    });
+
+    // Piles in the middle of the free area: draw pile left, discard right.
+    const c = L.centre;
+    const pw = L.pileCardWidth, ph = pw * CARD_ASPECT;
+    const gap = Math.round(34 * L.unit);
+    const cx = c.x + c.width / 2, cy = c.y + c.height / 2;
+    this.drawPile.setCardWidth(pw);
+    this.discard.setCardWidth(pw);
+    this.drawPile.position.set(cx - pw / 2 - gap / 2, cy);
+    this.discard.position.set(cx + pw / 2 + gap / 2, cy);
+    // The wish sits on the discard pile's free top-right corner; the 7-chain count on the draw pile's.
+    this.wishBadge.position.set(this.discard.x + pw * 0.5, this.discard.y - ph * 0.5 + 6 * L.unit);
+    this.wishBadge.scale.set(L.unit);
+    this.pendingBadge.position.set(this.drawPile.x - pw * 0.5, this.drawPile.y - ph * 0.5 + 4 * L.unit);
+    this.pendingBadge.scale.set(L.unit);
+
+    this.fan.setLayout({ area: L.hand, cardWidth: L.handCardWidth, minStep: 44 }, animate);
+  }
+
+  private onResize(): void {
+    if (this.destroyed) return;
+    this.tw.finishAll();
+    this.applyLayout(false);
+    if (this.prev && this.ctx) {
+      this.snap(this.prev, this.ctx);
+      this.applyStatus(this.prev, this.ctx, this.prev);
+    }
+  }
+
+  private overDiscard(x: number, y: number): boolean {
+    const w = this.discard.cardWidth * 1.5, h = this.discard.cardWidth * CARD_ASPECT * 1.4;
+    return Math.abs(x - this.discard.x) < w / 2 + 20 && Math.abs(y - this.discard.y) < h / 2 + 20;
+  }
+
+  private propose(e: MeowProposal): void {
+    for (const h of this.handlers) h(e);
+  }
+}
