@@ -18,6 +18,9 @@ if (pol === 'greedy') adapter.playout = (s, seat, legal, rng) => {
   return [best, rng];
 };
 if (pol === 'random') delete adapter.playout;
+let trueState: any = null;
+if (arg('cheat', '0') === '2') adapter.determinize = (v: any, rng: number) => { const [d, r] = meowMeowBot.determinize(v, rng); const hidden = [...d.drawPile]; const hands = trueState.hands.map((h: number[]) => h.slice()); const pile = [...trueState.drawPile]; for (let i = pile.length - 1; i > 0; i--) { const j = Math.floor(((r * (i + 7)) % 1000) / 1000 * (i + 1)); [pile[i], pile[j]] = [pile[j], pile[i]]; } void hidden; return [{ ...d, hands, drawPile: pile }, (r * 1664525 + 1013904223) >>> 0]; };
+if (arg('cheat', '0') === '1') adapter.determinize = (_v: any, rng: number) => [{ ...trueState, rng: rng >>> 0 }, (rng * 1664525 + 1013904223) >>> 0];
 let wins = 0, dec = 0, itsSum = 0, msSum = 0;
 const players = Array.from({ length: n }, (_, i) => ({ name: 'p' + i, kind: 'bot' as const }));
 const t0 = Date.now();
@@ -27,6 +30,7 @@ for (let g = 0; g < games; g++) {
   for (let i = 0; !s.over; i++) {
     const seat = s.state.turn; const legal = meowMeow.legalEvents(s.state, seat);
     const hard = seat === hardSeat;
+    trueState = s.state;
     const ch = chooseEvent(hard ? adapter : meowMeowBot, hard ? 'hard' : opp, meowMeow.view(s.state, seat), legal, g * 100000 + i * 7 + seat, { iterations: its, ms: 1e9 }, { exploration: c, playoutDepth: depth });
     if (hard && legal.length > 1) { dec++; itsSum += ch.iterations; msSum += ch.ms; }
     if (!s.send(ch.event).ok) throw new Error('illegal');

@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --no-build]: the figures the lead tracks, one line each, then one JSON line.
+// npm run bench [-- --quick] [-- --no-build] [-- --size-only]: the figures the lead tracks, one line each, then one JSON line.
 //  - events/s through the statechart (GameSession: XState's pure transition()) in random four-player games
 //  - events/s of the pure forward model (legalEvents + apply) in random playouts
 //  - ISMCTS iterations/s, and the hard bot's decision time (median, p95) over about 200 decisions of real games
@@ -19,14 +19,15 @@ import { percentile } from './sim-lib';
 
 const quick = process.argv.includes('--quick');
 const noBuild = process.argv.includes('--no-build');
+const sizeOnly = process.argv.includes('--size-only');
 const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
 const players = (n: number): PlayerInfo[] => Array.from({ length: n }, (_, i) => ({ name: `B${i + 1}`, kind: 'bot' }));
 const figures: Record<string, unknown> = {};
-const line = (label: string, value: string) => process.stdout.write(`${label.padEnd(44)} ${value}\n`);
+const line = (label: string, value: string) => process.stdout.write(`${label.padEnd(50)} ${value}\n`);
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
 // ---------- statechart ----------
-{
+if (!sizeOnly) {
   const games = quick ? 40 : 200;
   let events = 0;
   let ms = 0;
@@ -49,7 +50,7 @@ const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 }
 
 // ---------- forward model ----------
-{
+if (!sizeOnly) {
   const games = quick ? 500 : 3000;
   let events = 0;
   let rng = 7;
@@ -70,7 +71,7 @@ const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 }
 
 // ---------- hard bot: iterations/s and decision times in real games ----------
-{
+if (!sizeOnly) {
   const target = quick ? 40 : 200;
   const times: number[] = [];
   const searched: number[] = [];
@@ -134,8 +135,12 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+?\.js)["']/g;
-const DYNAMIC_IMPORT = /\bimport\s*\(\s*["'](\.{1,2}\/[^"']+?\.js)["']\s*\)/g;
+// Minified output quotes with ", ' or ` (rolldown writes import(`./x.js`)).
+const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)["'`](\.{1,2}\/[^"'`]+?\.js)["'`]/g;
+const DYNAMIC_IMPORT = /\bimport\s*\(\s*["'`](\.{1,2}\/[^"'`]+?\.js)["'`]\s*\)/g;
+const WORKER_URL = /new\s+Worker\s*\(\s*new\s+URL\s*\(\s*["'`]([^"'`]+?\.js)["'`]/g;
+/** PixiJS chunks a browser with WebGL never loads (other renderers, the web-worker environment). */
+const NOT_LOADED = /webworkerAll|WebGPURenderer|CanvasRenderer/;
 
 /** Chunks (paths relative to dist/) that `file` imports, statically or dynamically. */
 function importsOf(dist: string, file: string, re: RegExp): string[] {
@@ -191,23 +196,41 @@ const gz = (dist: string, files: Iterable<string>): number => {
     for (const m of html.matchAll(/<link\b[^>]*\bhref="([^"]+\.js)"[^>]*\brel="modulepreload"/g)) entries.push(m[1]);
     const rel = (p: string) => posix.normalize(p.replace(/^(\.\/|\/)/, ''));
     const home = staticClosure(dist, entries.map(rel));
-    // The play module: the dynamic imports reached from the home chunks (the shell opens a game with
-    // import() of src/play/index.ts), with their static imports; then the game's own dynamic chunks
-    // (names containing "meow") and theirs.
-    const dynamic = new Set<string>();
-    for (const f of home) for (const d of importsOf(dist, f, DYNAMIC_IMPORT)) if (!home.has(d)) dynamic.add(d);
-    const play = staticClosure(dist, [...home, ...dynamic]);
-    const gameDynamic = new Set<string>();
-    for (const f of play) for (const d of importsOf(dist, f, DYNAMIC_IMPORT)) if (!play.has(d) && /meow/i.test(d)) gameDynamic.add(d);
-    const game = staticClosure(dist, [...play, ...gameDynamic]);
-    const workers = readdirSync(join(dist, 'assets')).filter((f) => /worker/i.test(f) && f.endsWith('.js')).map((f) => `assets/${f}`);
+    // The play module (the shell opens a game with import() of src/play/index.ts, a chunk named play-*),
+    // its static imports, and what it loads dynamically when a game opens (the scene, PixiJS and its
+    // WebGL renderer), transitively with their static imports.
+    const dynamicOf = (files: Iterable<string>) => {
+      const out: string[] = [];
+      for (const f of files) for (const d of importsOf(dist, f, DYNAMIC_IMPORT)) if (!NOT_LOADED.test(d)) out.push(d);
+      return out;
+    };
+    const playEntry = dynamicOf(home).filter((d) => /(^|\/)play-[^/]*\.js$/.test(d));
+    let game = staticClosure(dist, [...home, ...playEntry]);
+    for (;;) {
+      const more = dynamicOf([...game].filter((f) => !home.has(f))).filter((d) => !game.has(d));
+      if (!more.length) break;
+      game = staticClosure(dist, [...game, ...more]);
+    }
+    // The bot worker: new Worker(new URL(...)) in the game's code, with everything it imports (the adapter lazily).
+    const workerEntries = new Set<string>();
+    for (const f of game) {
+      const src = readFileSync(join(dist, f), 'utf8');
+      for (const m of src.matchAll(WORKER_URL)) workerEntries.add(m[1].startsWith('.') ? posix.normalize(posix.join(posix.dirname(f), m[1])) : rel(m[1]));
+    }
+    let worker = staticClosure(dist, workerEntries);
+    for (;;) {
+      const more = dynamicOf(worker).filter((d) => !worker.has(d));
+      if (!more.length) break;
+      worker = staticClosure(dist, [...worker, ...more]);
+    }
+    const workers = [...worker];
     const homeGz = gz(dist, home);
     const gameGz = gz(dist, game);
-    const workerGz = gz(dist, staticClosure(dist, workers));
-    figures.build = { homeJsGzip: homeGz, homeChunks: [...home], meowGameJsGzip: gameGz, meowGameChunks: [...game], botWorkerJsGzip: workerGz };
+    const workerGz = gz(dist, workers);
+    figures.build = { homeJsGzip: homeGz, homeChunks: [...home], meowGameJsGzip: gameGz, meowGameChunks: [...game], botWorkerJsGzip: workerGz, botWorkerChunks: workers };
     line('home screen JS, gzip', `${(homeGz / 1024).toFixed(1)} KiB  (${home.size} chunks)`);
     line('open Meow Meow game JS, gzip (incl. home)', `${(gameGz / 1024).toFixed(1)} KiB  (${game.size} chunks)`);
-    line('bot worker JS, gzip', workers.length ? `${(workerGz / 1024).toFixed(1)} KiB` : 'no worker chunk in dist/');
+    line('bot worker JS, gzip (with the Meow Meow adapter)', workers.length ? `${(workerGz / 1024).toFixed(1)} KiB  (${workers.length} chunks)` : 'no bot worker found in the game chunks');
   }
 }
 

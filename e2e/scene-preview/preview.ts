@@ -22,7 +22,7 @@ function baseView(seats: number, over: Partial<MeowView>): MeowView {
   return {
     viewer: 0, seats, deck: 52, dealer: seats - 1, hand: [], handCounts: new Array(seats).fill(5), discard: [], drawCount: 20,
     turn: 0, phase: 'choosingCard', wish: null, pendingDraw: 0, drawn: null, meowCalled: false, winners: [], endReason: null,
-    last: [], reshuffles: 0, idleTurns: 0, ...over,
+    last: [], reshuffles: 0, ...over,
   };
 }
 
@@ -114,8 +114,18 @@ async function main(): Promise<void> {
 /** A real game: seat 0 is you (tap to play), the others play the first legal card or draw. */
 async function live(scene: MeowScene, seats: number): Promise<void> {
   let state: MeowState = setupMeow({ deck: 32, dealer: seats - 1 }, Number(q.get('seed') ?? 7), seats);
-  const ctxFor = (s: MeowState): MeowRenderContext => ({ bottomSeat: 0, showHand: true, legal: legalEvents(s, 0) });
-  await scene.render(viewOf(state, 0), ctxFor(state));
+  // ?hotseat=1: pass and play — the hand at the bottom is always the person to act, hidden until they take the tablet.
+  const hotseat = q.get('hotseat') === '1';
+  const me = (s: MeowState): number => (hotseat ? s.turn : 0);
+  const ctxFor = (s: MeowState, showHand = true): MeowRenderContext => ({ bottomSeat: me(s), showHand, legal: showHand ? legalEvents(s, me(s)) : [] });
+  const show = async (s: MeowState): Promise<void> => {
+    if (hotseat && s.phase !== 'over') {
+      await scene.render(viewOf(s, me(s)), ctxFor(s, false));
+      await new Promise((r) => setTimeout(r, Number(q.get('pause') ?? 150)));
+    }
+    await scene.render(viewOf(s, me(s)), ctxFor(s));
+  };
+  await show(state);
   const botMove = (s: MeowState): MeowEvent => {
     const legal = legalEvents(s, s.turn);
     return legal.find((e) => e.type === 'MEOW') ?? legal.find((e) => e.type === 'PLAY') ?? legal.find((e) => e.type === 'WISH')
@@ -123,18 +133,21 @@ async function live(scene: MeowScene, seats: number): Promise<void> {
   };
   const step = async (): Promise<boolean> => {
     if (state.phase === 'over') return false;
+    const before = state.turn;
     state = apply(state, botMove(state));
-    await scene.render(viewOf(state, 0), ctxFor(state));
+    if (hotseat && state.turn !== before) await scene.render(viewOf(state, before), { bottomSeat: before, showHand: true, legal: [] });
+    await show(state);
     return true;
   };
   window.__live = { step };
   scene.onPropose((p) => {
-    if (state.turn !== 0) return;
-    const legal = legalEvents(state, 0);
+    const seat = me(state);
+    if (state.turn !== seat) return;
+    const legal = legalEvents(state, seat);
     const e = p.type === 'PLAY' ? legal.find((l) => l.type === 'PLAY' && l.card === p.card) : legal.find((l) => l.type === 'DRAW');
     if (!e) { scene.refuse(p.type === 'PLAY' ? p.card : null); return; }
     state = apply(state, e);
-    void scene.render(viewOf(state, 0), ctxFor(state));
+    void show(state);
   });
   if (q.get('auto') === '1') {
     for (let i = 0; i < 400 && (await step()); i++) { /* bots play on */ }

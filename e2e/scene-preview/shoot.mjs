@@ -24,7 +24,8 @@ try {
       await page.waitForFunction(() => window.__ready === true, null, { timeout: 30_000 });
       await page.waitForTimeout(250);
       const file = `${out}/${s}-${w}x${h}${process.env.SUFFIX ?? ''}.png`;
-      await page.screenshot({ path: file });
+      const clip = process.env.CLIP ? process.env.CLIP.split(',').map(Number) : null;
+      await page.screenshot({ path: file, ...(clip ? { clip: { x: clip[0], y: clip[1], width: clip[2], height: clip[3] } } : {}) });
       console.log(file, errors.length ? `\n  ${errors.join('\n  ')}` : '');
       await page.close();
     }

@@ -52,6 +52,8 @@ async function pump(): Promise<void> {
           reply({ id: req.id, cancelled: true });
         } else reply({ id: req.id, error: err instanceof Error ? err.message : String(err) });
       }
+      // Ids only grow: a cancel for this request or an earlier one has nothing left to stop.
+      for (const id of cancelled) if (id <= req.id) cancelled.delete(id);
     }
   } finally {
     running = false;

@@ -158,6 +158,7 @@ export class PlayController implements PlayHandle {
     const reason = this.game.def.explain(this.session.state, event);
     if (reason) return this.refuse(p, reason);
     this.overlay.clearRefusal();
+    this.ui.freeze();
     this.busy = true;
     try {
       await this.accept(event);

@@ -19,6 +19,8 @@ export interface RenderContext<E> {
 export interface GameUi<V, E extends GameEvent> {
   render(view: V, ctx: RenderContext<E>): Promise<void>;
   onPropose(handler: (p: Proposal) => void): void;
+  /** An accepted move is being saved and shown: nothing may be pressed until the next render. */
+  freeze(): void;
   /** A refused proposal: shake the card, keep everything else. */
   refuse(p: Proposal): void;
   setSettings(settings: Settings): void;

@@ -54,7 +54,6 @@ export function createOverlay(root: HTMLElement, handlers: { onHome(): void; onU
   const live = el('div', 'sr-only', wrap);
   live.setAttribute('aria-live', 'polite');
 
-  let refusalTimer = 0;
   let noticeTimer = 0;
 
   return {
@@ -71,9 +70,8 @@ export function createOverlay(root: HTMLElement, handlers: { onHome(): void; onU
         why.textContent = t('play.whyRules');
         why.addEventListener('click', onRules);
       }
+      // It stays until the next accepted move, so it can be read at leisure.
       refusal.hidden = false;
-      clearTimeout(refusalTimer);
-      refusalTimer = window.setTimeout(() => { refusal.hidden = true; }, 6000);
     },
     clearRefusal: () => { refusal.hidden = true; },
     showNotice(text) {
@@ -100,7 +98,6 @@ export function createOverlay(root: HTMLElement, handlers: { onHome(): void; onU
       });
     },
     destroy: () => {
-      clearTimeout(refusalTimer);
       clearTimeout(noticeTimer);
       wrap.remove();
     },

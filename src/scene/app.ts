@@ -7,6 +7,29 @@ export interface SceneAppOptions {
   background?: ColorSource;
   /** Upper bound for devicePixelRatio (memory and fill rate on tablets). */
   maxResolution?: number;
+  /** 'auto' (default): WebGL on a real GPU, the canvas renderer when WebGL is only emulated in software. */
+  renderer?: 'auto' | 'webgl' | 'canvas';
+}
+
+/** True when WebGL runs on a software rasteriser (SwiftShader, llvmpipe): far slower there than the 2D canvas. */
+let software: boolean | null = null;
+function softwareWebGL(): boolean {
+  if (software === null) software = probeSoftwareWebGL();
+  return software;
+}
+
+function probeSoftwareWebGL(): boolean {
+  try {
+    const canvas = document.createElement('canvas');
+    const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+    if (!gl) return true;
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    const name = String(info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER));
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    return /swiftshader|llvmpipe|software|basic render/i.test(name);
+  } catch {
+    return false;
+  }
 }
 
 export interface SceneApp {
@@ -28,6 +51,12 @@ export interface SceneApp {
 
 const pixelRatio = (max: number): number => Math.min(max, Math.max(1, globalThis.devicePixelRatio || 1));
 
+function preferenceOf(choice: 'auto' | 'webgl' | 'canvas'): ('webgl' | 'canvas')[] {
+  if (choice === 'canvas') return ['canvas', 'webgl'];
+  if (choice === 'webgl') return ['webgl', 'canvas'];
+  return softwareWebGL() ? ['canvas', 'webgl'] : ['webgl', 'canvas'];
+}
+
 export async function createSceneApp(host: HTMLElement, options: SceneAppOptions = {}): Promise<SceneApp> {
   const maxRes = options.maxResolution ?? 2;
   const app = new Application();
@@ -37,7 +66,7 @@ export async function createSceneApp(host: HTMLElement, options: SceneAppOptions
   await app.init({
     width, height, resolution, autoDensity: true, antialias: true,
     background: options.background ?? 0x0c2a21,
-    preference: ['webgl', 'canvas'],
+    preference: preferenceOf(options.renderer ?? 'auto'),
     autoStart: true, sharedTicker: false,
   });
   const canvas = app.canvas;

@@ -18,6 +18,15 @@ export class CardArt {
   private backs = new Map<string, Texture>();
   private extras = new Map<string, Texture>();
   private destroyed = false;
+  /** Gradients in local texture space, shared by every face and back. */
+  private readonly paper = new FillGradient({
+    type: 'linear', start: { x: 0, y: 0 }, end: { x: 0, y: 1 }, textureSpace: 'local',
+    colorStops: [{ offset: 0, color: 0xfffcf3 }, { offset: 1, color: PALETTE.creamShade }],
+  });
+  private readonly stone = new FillGradient({
+    type: 'linear', start: { x: 0, y: 0 }, end: { x: 1, y: 1 }, textureSpace: 'local',
+    colorStops: [{ offset: 0, color: 0x2a8a66 }, { offset: 0.55, color: PALETTE.pounamu }, { offset: 1, color: PALETTE.pounamuDark }],
+  });
 
   constructor(private readonly renderer: Renderer, private readonly resolution: number) {}
 
@@ -26,7 +35,7 @@ export class CardArt {
     const key = `${card}:${colourMarks ? 4 : 2}`;
     let t = this.faces.get(key);
     if (!t) {
-      t = this.bake(buildFace(card, colourMarks), CARD_W, CARD_H, this.resolution);
+      t = this.bake(buildFace(card, colourMarks, this.paper), CARD_W, CARD_H, this.resolution);
       this.faces.set(key, t);
     }
     return t;
@@ -38,7 +47,7 @@ export class CardArt {
     const key = res.toFixed(2);
     let t = this.backs.get(key);
     if (!t) {
-      t = this.bake(buildBack(), CARD_W, CARD_H, res);
+      t = this.bake(buildBack(this.stone), CARD_W, CARD_H, res);
       this.backs.set(key, t);
     }
     return t;
@@ -72,6 +81,8 @@ export class CardArt {
       for (const t of m.values()) t.destroy(true);
       m.clear();
     }
+    this.paper.destroy();
+    this.stone.destroy();
   }
 
   private extra(key: string, build: () => Container, w: number, h: number): Texture {
@@ -98,7 +109,7 @@ function rankText(label: string, color: number): Text {
     text: label,
     style: {
       fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: ten ? 42 : 48, fill: color,
-      letterSpacing: ten ? -3 : 0, padding: 4,
+      letterSpacing: ten ? -2 : 0, padding: 4,
     },
   });
   t.anchor.set(0.5, 0);
@@ -114,7 +125,7 @@ function cornerIndex(card: number, colourMarks: boolean): Container {
   t.y = -3;
   c.addChild(t);
   const g = new Graphics();
-  drawSuit(g, suit, 0, 68, 24, color);
+  drawSuit(g, suit, 0, 61, 24, color);
   c.addChild(g);
   return c;
 }
@@ -128,7 +139,7 @@ const CATS: Record<number, CatColours> = {
   13: { fur: 0xe4a257, stripes: 0xb86a26, muzzle: 0xf8ead2, ink: 0x3a2614, eye: 0x9ccf5a, innerEar: 0xf0b9a0 },
 };
 
-function buildFace(card: number, colourMarks: boolean): Container {
+function buildFace(card: number, colourMarks: boolean, paper: FillGradient): Container {
   const suit = suitOf(card) as Suit;
   const rank = rankOf(card);
   const color = suitColour(suit, colourMarks);
@@ -136,10 +147,6 @@ function buildFace(card: number, colourMarks: boolean): Container {
   const g = new Graphics();
   root.addChild(g);
 
-  const paper = new FillGradient({
-    type: 'linear', start: { x: 0, y: 0 }, end: { x: 0, y: 1 }, textureSpace: 'local',
-    colorStops: [{ offset: 0, color: 0xfffcf3 }, { offset: 1, color: PALETTE.creamShade }],
-  });
   g.roundRect(0, 0, CARD_W, CARD_H, CARD_RADIUS).fill(paper);
   g.roundRect(0.75, 0.75, CARD_W - 1.5, CARD_H - 1.5, CARD_RADIUS - 0.5).stroke({ width: 1.5, color: PALETTE.cardEdge });
   g.roundRect(5, 5, CARD_W - 10, CARD_H - 10, CARD_RADIUS - 4).stroke({ width: 1.6, color, alpha: 0.7 });
@@ -193,12 +200,8 @@ function drawCourt(g: Graphics, rank: number, suit: Suit, color: number, colourM
   else cap(g, hx - 2, headTop - 7, 44, 20, color, ink, PALETTE.gold);
 }
 
-function buildBack(): Container {
+function buildBack(stone: FillGradient): Container {
   const g = new Graphics();
-  const stone = new FillGradient({
-    type: 'linear', start: { x: 0, y: 0 }, end: { x: 1, y: 1 }, textureSpace: 'local',
-    colorStops: [{ offset: 0, color: 0x2a8a66 }, { offset: 0.55, color: PALETTE.pounamu }, { offset: 1, color: PALETTE.pounamuDark }],
-  });
   g.roundRect(0, 0, CARD_W, CARD_H, CARD_RADIUS).fill(stone);
   g.roundRect(0.75, 0.75, CARD_W - 1.5, CARD_H - 1.5, CARD_RADIUS - 0.5).stroke({ width: 1.5, color: 0x0d3326 });
   g.roundRect(5, 5, CARD_W - 10, CARD_H - 10, CARD_RADIUS - 4).stroke({ width: 1.6, color: PALETTE.flaxLight, alpha: 0.85 });

@@ -102,7 +102,7 @@ export class CardSprite extends Container {
     if (lift === this.liftPx && !tweener) return;
     this.liftPx = lift;
     const y = -lift / (this.scale.y || 1);
-    if (tweener && getMotion() !== 'off') void tweener.tween(this.body, { y }, DURATION.quick, { keepMotionWhenReduced: true });
+    if (tweener && getMotion() === 'full') void tweener.tween(this.body, { y }, DURATION.quick);
     else {
       tweener?.killTweensOf(this.body, false);
       this.body.y = y;

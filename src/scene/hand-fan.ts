@@ -102,16 +102,17 @@ export class HandFan extends Container {
       const s = old.find((o) => !used.has(o) && o.card === c);
       if (s) { used.add(s); next[i] = s; }
     });
-    // Unknown cards (face down) reuse sprites in order; a face-down sprite may become a known card (turned over).
-    const spare = old.filter((o) => !used.has(o) && (o.card === null || !cards.includes(o.card)) && (o.card === null || !options.faceUp));
+    // Unknown cards (face down) reuse unknown sprites in order; such a sprite may become a known card (turned over).
+    // A known card's sprite is never reused for another card: it could show that card's face for a moment.
+    const spare = old.filter((o) => !used.has(o) && o.card === null);
     const entering: number[] = [];
     cards.forEach((c, i) => {
       if (next[i]) return;
-      const s = spare.find((o) => !used.has(o) && (o.card === null || c === null));
+      const s = spare.find((o) => !used.has(o));
       if (s) {
         used.add(s);
         next[i] = s;
-        if (s.card !== c) s.setCard(c, s.faceUp);
+        if (s.card !== c) s.setCard(c, false);
       } else {
         const fresh = new CardSprite(this.art, c, false, this.layout.cardWidth, this.colourMarks);
         fresh.eventMode = 'static';
@@ -195,9 +196,9 @@ export class HandFan extends Container {
   }
 
   /** Sets each card's look (playable halo and lift, dimmed, the "just drawn" mark). */
-  setLooks(look: (card: number | null) => { look: CardLook; lift: number; marked: boolean }, animate: boolean): void {
+  setLooks(look: (card: number | null, current: CardLook) => { look: CardLook; lift: number; marked: boolean }, animate: boolean): void {
     for (const s of this.sprites) {
-      const l = look(s.card);
+      const l = look(s.card, s.currentLook);
       s.setLook(l.look, l.lift, animate ? this.tweener : null);
       s.setMarked(l.marked);
     }
@@ -256,12 +257,15 @@ export class HandFan extends Container {
       perRow = Math.ceil(n / 2);
       step = fit(perRow);
     }
-    const rowGap = rows === 2 ? h * 0.4 : 0;
+    const rowGap = rows === 2 ? h * 0.44 : 0;
     const fan = this.layout.fan !== false;
-    const radius = w * 24;
+    const radius = w * 30;
     const slots: Slot[] = [];
     const cxArea = area.x + area.width / 2;
-    const frontY = area.y + area.height / 2 + rowGap / 2;
+    // Two rows: the front row sinks below the band (its index corner stays in view), the back row shows above it.
+    const frontY = area.y + area.height / 2 + (rows === 2 ? h * 0.22 : 0);
+    const widest = ((perRow - 1) / 2) * step;
+    const sag = fan ? (widest * widest) / (2 * radius) : 0;
     for (let i = 0; i < n; i++) {
       const row = rows === 2 ? (i < perRow ? 0 : 1) : 0;
       const inRow = rows === 2 ? (row === 0 ? perRow : n - perRow) : n;
@@ -269,7 +273,7 @@ export class HandFan extends Container {
       const dx = (j - (inRow - 1) / 2) * step;
       const rotation = fan ? dx / radius : 0;
       const x = cxArea + dx;
-      const y = frontY - (rows === 2 && row === 0 ? rowGap : 0) + (fan ? (dx * dx) / (2 * radius) : 0);
+      const y = frontY - (rows === 2 && row === 0 ? rowGap : 0) + (fan ? (dx * dx) / (2 * radius) - sag * 0.8 : 0);
       const last = j === inRow - 1;
       slots.push({
         x, y, rotation,
@@ -289,7 +293,8 @@ export class HandFan extends Container {
   }
 
   private moveTo(s: CardSprite, slot: Slot, animate: boolean): Promise<void> {
-    if (!animate || getMotion() === 'off') {
+    // Reduced motion: cards closing up jump into place (a fade of every card would only blur the hand).
+    if (!animate || getMotion() !== 'full') {
       this.tweener.killTweensOf(s, false);
       s.position.set(slot.x, slot.y);
       s.rotation = slot.rotation;
@@ -301,8 +306,7 @@ export class HandFan extends Container {
       s.rotation = slot.rotation;
       return Promise.resolve();
     }
-    // Closing up the hand is a small slide: keep it a slide even in reduced motion.
-    return this.tweener.tween(s, { ...this.target(slot), alpha: 1 }, DURATION.move, { keepMotionWhenReduced: getMotion() === 'reduced' });
+    return this.tweener.tween(s, { ...this.target(slot), alpha: 1 }, DURATION.move);
   }
 
   private place(animate: boolean): void {

@@ -6,7 +6,7 @@ import { Badge, BADGE_STYLES, type BadgeStyle } from './badge';
 import { CardSprite } from './card';
 import type { CardArt } from './card-art';
 import type { Placement } from './hand-fan';
-import { catFace, paw, type CatColours } from './motifs';
+import { catFace, crown, paw, type CatColours } from './motifs';
 import { getMotion, type Tweener } from './tween';
 import { DURATION, FONT_FAMILY, PALETTE } from './theme';
 
@@ -40,6 +40,7 @@ export class SeatPlate extends Container {
   private readonly countText: Text;
   private readonly countIcon = new Graphics();
   private readonly marker = new Graphics();
+  private readonly crownMarker = new Graphics();
   private readonly notes = new Container();
   private minis: CardSprite[] = [];
   private w: number;
@@ -50,6 +51,10 @@ export class SeatPlate extends Container {
   private winner = false;
   private pulseT = 0;
   private note: Badge | null = null;
+  private readonly woodFill = new FillGradient({
+    type: 'linear', start: { x: 0, y: 0 }, end: { x: 0, y: 1 }, textureSpace: 'local',
+    colorStops: [{ offset: 0, color: PALETTE.woodLight }, { offset: 1, color: PALETTE.wood }],
+  });
 
   constructor(private readonly art: CardArt, private readonly tweener: Tweener, private opts: SeatPlateOptions) {
     super();
@@ -59,7 +64,7 @@ export class SeatPlate extends Container {
     this.nameText.anchor.set(0, 0.5);
     this.countText = new Text({ text: '0', style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: 16, fill: PALETTE.flaxLight, padding: 2 } });
     this.countText.anchor.set(0, 0.5);
-    this.addChild(this.glow, this.fan, this.plate, this.avatar, this.nameText, this.countIcon, this.countText, this.marker, this.notes);
+    this.addChild(this.glow, this.fan, this.plate, this.avatar, this.nameText, this.countIcon, this.countText, this.marker, this.crownMarker, this.notes);
     this.eventMode = 'none';
     this.fan.visible = opts.miniFan;
     this.resize(opts.width, opts.height);
@@ -79,14 +84,10 @@ export class SeatPlate extends Container {
     this.h = height;
     const w = width, h = height;
     const u = h / 62;
-    const wood = new FillGradient({
-      type: 'linear', start: { x: 0, y: 0 }, end: { x: 0, y: 1 }, textureSpace: 'local',
-      colorStops: [{ offset: 0, color: PALETTE.woodLight }, { offset: 1, color: PALETTE.wood }],
-    });
     const r = h * 0.3;
     this.plate.clear()
       .roundRect(-w / 2 + 2, -h / 2 + 4, w, h, r).fill({ color: 0x000000, alpha: 0.3 })
-      .roundRect(-w / 2, -h / 2, w, h, r).fill(wood).stroke({ width: 2 * u, color: PALETTE.flax, alpha: 0.9 })
+      .roundRect(-w / 2, -h / 2, w, h, r).fill(this.woodFill).stroke({ width: 2 * u, color: PALETTE.flax, alpha: 0.9 })
       .roundRect(-w / 2 + 4 * u, -h / 2 + 4 * u, w - 8 * u, h - 8 * u, r - 3 * u).stroke({ width: 1, color: PALETTE.flaxLight, alpha: 0.3 });
 
     // Avatar: a cat in a round frame at the left end.
@@ -112,6 +113,10 @@ export class SeatPlate extends Container {
       .circle(0, 0, h * 0.3).fill({ color: PALETTE.gold }).stroke({ width: 2 * u, color: PALETTE.wood });
     paw(this.marker, 0, 1 * u, h * 0.36, PALETTE.wood);
     this.marker.position.set(w / 2 - h * 0.42, 0);
+    this.crownMarker.clear()
+      .circle(0, 0, h * 0.3).fill({ color: PALETTE.gold }).stroke({ width: 2 * u, color: PALETTE.wood });
+    crown(this.crownMarker, 0, 1 * u, h * 0.36, h * 0.24, PALETTE.cream, PALETTE.wood, PALETTE.vermillion);
+    this.crownMarker.position.set(w / 2 - h * 0.42, 0);
 
     this.glow.clear();
     for (let i = 7; i >= 1; i--) {
@@ -137,8 +142,11 @@ export class SeatPlate extends Container {
   setName(name: string, force = false): void {
     if (name === this.playerName && !force) return;
     this.playerName = name;
-    const max = this.w - this.h * 0.95 - (this.w * 0.08) - this.h * 0.55;
+    const max = this.w - this.h * 1.55 - 6;
+    const u = this.h / 62;
     this.nameText.text = name;
+    this.nameText.style.fontSize = Math.round(18 * u);
+    if (this.nameText.width > max) this.nameText.style.fontSize = Math.round(15 * u);
     if (this.nameText.width > max) {
       let s = name;
       while (s.length > 1 && this.nameText.width > max) {
@@ -176,10 +184,16 @@ export class SeatPlate extends Container {
     this.notes.addChild(b);
     void b.pop(this.tweener, this.h / 62);
     if (getMotion() !== 'off') {
-      void this.tweener.tween(b, { alpha: 0 }, 400, { delay: holdMs }).then(() => {
+      void this.tweener.tween(b, { alpha: 0 }, 400, { delay: holdMs, ambient: true }).then(() => {
         if (this.note === b) this.clearNote();
       });
     }
+  }
+
+  override destroy(options?: Parameters<Container['destroy']>[0]): void {
+    this.clearNote();
+    super.destroy(options);
+    this.woodFill.destroy();
   }
 
   clearNote(): void {
@@ -192,7 +206,7 @@ export class SeatPlate extends Container {
   /** Where a card joins this seat's fan (in the plate's parent coordinates). */
   fanPlacement(): Placement {
     const mw = this.miniWidth();
-    return { x: this.x, y: this.y - this.h / 2 - mw * 0.5, rotation: 0, width: mw };
+    return { x: this.x, y: this.y - this.h / 2 - mw * 0.45, rotation: 0, width: mw };
   }
 
   /** Called every frame by the scene for the gentle breathing of the turn glow (allocates nothing). */
@@ -206,30 +220,35 @@ export class SeatPlate extends Container {
   private applyTurn(): void {
     this.glow.visible = this.turn || this.winner;
     if (!this.turn) this.glow.alpha = 1;
-    this.marker.visible = this.turn || this.winner;
+    this.marker.visible = this.turn && !this.winner;
+    this.crownMarker.visible = this.winner;
   }
 
   private miniWidth(): number {
-    return Math.round(this.h * 0.44);
+    return Math.round(this.h * 0.5);
   }
 
   private layoutMinis(): void {
     if (!this.opts.miniFan) return;
     const n = Math.min(this.count, MINI_SHOWN);
     const mw = this.miniWidth();
+    const mh = mw * 1.4;
     while (this.minis.length < n) {
       const s = new CardSprite(this.art, null, false, mw, false);
       this.minis.push(s);
       this.fan.addChild(s);
     }
-    const step = mw * 0.42;
+    // Held like a hand: rotated about a point below the cards.
+    const spread = Math.min(0.16, 0.9 / Math.max(1, n - 1));
+    const radius = mh * 1.5;
+    const pivotY = -this.h / 2 + radius - mh * 0.5;
     this.minis.forEach((s, i) => {
       s.visible = i < n;
       if (i >= n) return;
-      const dx = (i - (n - 1) / 2) * step;
+      const a = (i - (n - 1) / 2) * spread;
       s.setDisplayWidth(mw);
-      s.position.set(dx, -this.h / 2 - mw * 0.28 + Math.abs(dx) * 0.06);
-      s.rotation = dx / (mw * 6);
+      s.rotation = a;
+      s.position.set(Math.sin(a) * radius, pivotY - Math.cos(a) * radius);
     });
   }
 }

@@ -57,23 +57,34 @@ export function tableLayout(width: number, height: number, seatCount: number, in
   const left = insets.left + margin, right = width - insets.right - margin;
   const top = insets.top + Math.round(6 * unit), bottom = height - insets.bottom - margin;
 
-  const handCardWidth = Math.round(clamp(96 * unit, 60, 128));
+  const handCardWidth = Math.round(clamp((portrait ? 112 : 100) * unit, 60, 136));
   const handCardH = handCardWidth * CARD_ASPECT;
-  const hand: Rect = { x: left, y: bottom - handCardH, width: right - left, height: handCardH };
+  // Inside the carved border, with a little air for the outer cards' tilt.
+  const handInset = Math.round(14 * unit);
+  const hand: Rect = { x: left + handInset, y: bottom - handCardH, width: right - left - handInset * 2, height: handCardH };
 
-  const plateW = Math.round(176 * unit), plateH = Math.round(62 * unit);
-  const peek = Math.round(30 * unit); // the small fan of backs above an opponent's plate
-  const lift = Math.round(22 * unit); // room for lifted cards and the drawn-card mark
-  const me: SeatSpot = { x: left + plateW / 2, y: hand.y - lift - plateH / 2, width: plateW, height: plateH, side: 'bottom' };
+  const layoutSides = sides(Math.max(1, Math.min(6, seatCount)));
+  const topCount = layoutSides.filter((s) => s.side === 'top').length;
+  const gap = Math.round(14 * unit);
+  const plateH = Math.round(62 * unit);
+  const plateW = Math.round(Math.min(176 * unit, topCount > 0 ? ((right - left) - (topCount - 1) * gap) / topCount : 176 * unit));
+  const peek = Math.round(46 * unit); // the small fan of backs above an opponent's plate
+  const lift = Math.round(24 * unit); // room for lifted cards and the drawn-card mark
+  const meW = Math.round(176 * unit);
+  const me: SeatSpot = { x: left + meW / 2, y: hand.y - lift - plateH / 2, width: meW, height: plateH, side: 'bottom' };
 
   const topY = top + peek + plateH / 2;
   const rowBottom = topY + plateH / 2;
   const sideY = (rowBottom + peek + (me.y - plateH / 2)) / 2;
   const seats: SeatSpot[] = [me];
-  for (const s of sides(Math.max(1, Math.min(6, seatCount)))) {
+  let topIndex = 0;
+  for (const s of layoutSides) {
     if (s.side === 'top') {
-      const span = right - left - plateW;
-      seats.push({ x: left + plateW / 2 + span * s.at, y: topY, width: plateW, height: plateH, side: 'top' });
+      // Evenly spread across the width, equal room around each plate.
+      const slotW = (right - left) / topCount;
+      const x = topCount === 1 ? (left + right) / 2 : left + slotW * (topIndex + 0.5);
+      topIndex++;
+      seats.push({ x, y: topY, width: plateW, height: plateH, side: 'top' });
     } else {
       const x = s.side === 'left' ? left + plateW / 2 : right - plateW / 2;
       seats.push({ x, y: sideY, width: plateW, height: plateH, side: s.side });
@@ -86,7 +97,8 @@ export function tableLayout(width: number, height: number, seatCount: number, in
   const cy0 = hasTop ? rowBottom + margin : top + margin;
   const cy1 = me.y - plateH / 2 - margin;
   const centre: Rect = { x: cx0, y: cy0, width: Math.max(10, cx1 - cx0), height: Math.max(10, cy1 - cy0) };
-  const pileCardWidth = Math.round(clamp(Math.min(92 * unit, (centre.height - 24 * unit) / CARD_ASPECT), 52, 124));
+  const pileCardWidth = Math.round(clamp(Math.min((portrait ? 108 : 96) * unit, (centre.height - 40 * unit) / CARD_ASPECT,
+    (centre.width - 40 * unit) / 3.2), 52, 132));
   return { width, height, portrait, unit, seats, hand, handCardWidth, centre, pileCardWidth };
 }
 
@@ -97,6 +109,17 @@ export class Table extends Container {
   private readonly border = new Graphics();
   private readonly mat = new Graphics();
   private readonly weaveTexture: Texture;
+  private readonly feltFill = new FillGradient({
+    type: 'radial', center: { x: 0.5, y: 0.48 }, innerRadius: 0, outerCenter: { x: 0.5, y: 0.48 }, outerRadius: 0.75,
+    textureSpace: 'local',
+    colorStops: [{ offset: 0, color: PALETTE.feltLight }, { offset: 0.55, color: PALETTE.felt }, { offset: 1, color: PALETTE.feltDark }],
+  });
+  /** A soft pool of light where the piles lie. */
+  private readonly poolFill = new FillGradient({
+    type: 'radial', center: { x: 0.5, y: 0.5 }, innerRadius: 0, outerCenter: { x: 0.5, y: 0.5 }, outerRadius: 0.5,
+    textureSpace: 'local',
+    colorStops: [{ offset: 0, color: 'rgba(255,255,255,0.08)' }, { offset: 0.6, color: 'rgba(255,255,255,0.035)' }, { offset: 1, color: 'rgba(255,255,255,0)' }],
+  });
 
   constructor(renderer: Renderer) {
     super();
@@ -108,12 +131,7 @@ export class Table extends Container {
   }
 
   draw(width: number, height: number, unit: number, centre: Rect | null): void {
-    const felt = new FillGradient({
-      type: 'radial', center: { x: 0.5, y: 0.48 }, innerRadius: 0, outerCenter: { x: 0.5, y: 0.48 }, outerRadius: 0.75,
-      textureSpace: 'local',
-      colorStops: [{ offset: 0, color: PALETTE.feltLight }, { offset: 0.55, color: PALETTE.felt }, { offset: 1, color: PALETTE.feltDark }],
-    });
-    this.felt.clear().rect(0, 0, width, height).fill(felt);
+    this.felt.clear().rect(0, 0, width, height).fill(this.feltFill);
     this.weave.width = width;
     this.weave.height = height;
 
@@ -139,10 +157,8 @@ export class Table extends Container {
 
     const m = this.mat.clear();
     if (centre) {
-      const pad = 10 * unit;
-      m.roundRect(centre.x - pad, centre.y - pad, centre.width + pad * 2, centre.height + pad * 2, 28 * unit)
-        .fill({ color: 0x000000, alpha: 0.1 })
-        .stroke({ width: 1.5, color: PALETTE.pounamuLight, alpha: 0.12 });
+      const rw = Math.min(centre.width * 0.62, 420 * unit), rh = Math.min(centre.height * 0.62, 260 * unit);
+      m.ellipse(centre.x + centre.width / 2, centre.y + centre.height / 2, rw, rh).fill(this.poolFill);
     }
     this.hitArea = new Rectangle(0, 0, width, height);
   }
@@ -150,6 +166,8 @@ export class Table extends Container {
   override destroy(options?: Parameters<Container['destroy']>[0]): void {
     super.destroy(options);
     this.weaveTexture.destroy(true);
+    this.feltFill.destroy();
+    this.poolFill.destroy();
   }
 }
 

@@ -58,6 +58,8 @@ export interface TweenOptions {
   delay?: number;
   /** Run as a real tween even in 'reduced' mode (small feedback motions such as a lift). */
   keepMotionWhenReduced?: boolean;
+  /** Background effects (a note fading after a while) that finishAll() leaves running. */
+  ambient?: boolean;
 }
 
 const X = 0;
@@ -115,6 +117,7 @@ interface Active {
   /** Alpha to return to after a crossfade. */
   endAlpha: number;
   swapped: boolean;
+  ambient: boolean;
   resolve: () => void;
   done: boolean;
 }
@@ -153,7 +156,7 @@ export class Tweener {
     return new Promise<void>((resolve) => {
       const a: Active = {
         target, from, to, delay: options.delay ?? 0, duration: ms, elapsed: 0, ease: options.ease ?? easeOutCubic,
-        crossfade, endAlpha: Number.isNaN(to[ALPHA]) ? target.alpha : to[ALPHA], swapped: false, resolve, done: false,
+        crossfade, endAlpha: Number.isNaN(to[ALPHA]) ? target.alpha : to[ALPHA], swapped: false, ambient: options.ambient ?? false, resolve, done: false,
       };
       if (crossfade) {
         // A fade needs no travel time: keep it short, and skip the fade-out of something already invisible.
@@ -183,9 +186,9 @@ export class Tweener {
     this.compact();
   }
 
-  /** Jumps every running tween and wait to its end. */
-  finishAll(): void {
-    for (const a of this.active) if (!a.done) this.end(a, true);
+  /** Jumps every running tween (but ambient ones) and every wait to its end. */
+  finishAll(includeAmbient = false): void {
+    for (const a of this.active) if (!a.done && (includeAmbient || !a.ambient)) this.end(a, true);
     this.compact();
     const waits = this.waits;
     this.waits = [];
@@ -193,7 +196,7 @@ export class Tweener {
   }
 
   destroy(): void {
-    this.finishAll();
+    this.finishAll(true);
     this.ticker?.remove(this.update, this);
     this.ticker = null;
   }

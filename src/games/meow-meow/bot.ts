@@ -1,7 +1,7 @@
 // Meow Meow's bot adapter: how to sample the hidden cards from a seat's view (determinisation), how good
 // an unfinished state looks (evaluate), a quick score of one event (greedy/easy) and the cheap playout
 // policy of the hard bot. The search itself is generic (src/ai/).
-import { rngInt, shuffle, type RngState } from '../../engine/rng';
+import { rngInt, rngNext, shuffle, type RngState } from '../../engine/rng';
 import type { Seat } from '../../engine/types';
 import type { BotAdapter } from '../../ai/types';
 import { EIGHT, JACK, SEVEN, makeDeck, rankOf, suitOf, type Card, type Suit } from '../shared/cards';
@@ -34,22 +34,59 @@ function unseenOf(view: MeowView): Unseen {
   return u;
 }
 
+/** How often a determinisation assumes that a seat which drew (instead of playing) had no card that fits. */
+export const DREW_LACKS = 0.9;
+
+/** Whether a card may go on `top` (with a wish, no 7-chain open): the rule of whyNotPlayable, as a boolean. */
+function fits(top: Card, wish: Suit | null, card: Card): boolean {
+  const rank = rankOf(card);
+  if (rank === JACK) return rankOf(top) !== JACK;
+  if (wish !== null) return suitOf(card) === wish;
+  return rankOf(top) === rank || suitOf(top) === suitOf(card);
+}
+
+/** The seat that just drew one card on the current top and could not (or did not) play: its turn ended on
+ *  that draw, so it most likely holds nothing that fits the top (the view's `last` shows it to everyone). */
+function seatThatDrew(view: MeowView, viewer: Seat | null): Seat | null {
+  if (view.pendingDraw > 0 || view.phase !== 'choosingCard') return null;
+  const first = view.last[0];
+  if (!first || first.kind !== 'draw' || first.count < 1 || first.seat === viewer) return null;
+  return first.seat;
+}
+
 /** A full state consistent with the view: the unseen cards dealt at random to the other hands (by their
- *  sizes) and the rest, shuffled, to the draw pile; a fresh generator from the bot's own. */
+ *  sizes) and the rest, shuffled, to the draw pile; a fresh generator from the bot's own. Mostly (DREW_LACKS)
+ *  a seat whose last turn was a draw on the current top is dealt cards that do not fit it. */
 export function determinize(view: MeowView, rng0: RngState): [MeowState, RngState] {
   const { cards, viewer } = unseenOf(view);
   let [pool, rng] = shuffle(cards, rng0);
+  const top = view.discard[view.discard.length - 1];
+  const drew = seatThatDrew(view, viewer);
+  let preset: Card[] | null = null;
+  if (drew !== null) {
+    let f: number;
+    [f, rng] = rngNext(rng);
+    if (f < DREW_LACKS) {
+      const need = view.handCounts[drew];
+      const lacking = pool.filter((c) => !fits(top, view.wish, c));
+      if (lacking.length >= need) {
+        preset = lacking.slice(0, need);
+        const taken = new Set(preset);
+        pool = pool.filter((c) => !taken.has(c));
+      }
+    }
+  }
   const hands: Card[][] = [];
   let at = 0;
   for (let seat = 0; seat < view.seats; seat++) {
     if (seat === viewer) hands.push(view.hand!.slice());
+    else if (seat === drew && preset !== null) hands.push(preset);
     else {
       hands.push(pool.slice(at, at + view.handCounts[seat]));
       at += view.handCounts[seat];
     }
   }
   let drawPile = pool.slice(at);
-  const top = view.discard[view.discard.length - 1];
   let drawn: Card | null = view.drawn;
   let gen: number;
   [gen, rng] = rngInt(rng, 0x100000000);
@@ -191,8 +228,10 @@ export function scoreEvent(s: MeowState, e: MeowEvent, seat: Seat): number {
  *  after a jack wish the suit held most. */
 export function playout(s: MeowState, seat: Seat, legal: readonly MeowEvent[], rng0: RngState): [MeowEvent, RngState] {
   let rng = rng0;
+  // legalEvents lists the call last; look at every event anyway (a caller may order them differently).
   const last = legal[legal.length - 1];
   if (last.type === 'MEOW') return [last, rng];
+  for (const e of legal) if (e.type === 'MEOW') return [e, rng];
   if (s.phase === 'choosingSuit') {
     const suit = favouriteSuit(s.hands[seat], null);
     return [legal.find((e) => e.type === 'WISH' && e.suit === suit) ?? legal[0], rng];
@@ -204,7 +243,7 @@ export function playout(s: MeowState, seat: Seat, legal: readonly MeowEvent[], r
     plays++;
     if (rankOf(e.card) !== JACK) plain++;
   }
-  if (plays === 0) return [last, rng];
+  if (plays === 0) return [legal.find((e) => e.type === 'DRAW' || e.type === 'PASS') ?? last, rng];
   let pick: number;
   [pick, rng] = rngInt(rng, plain > 0 ? plain : plays);
   for (const e of legal) {

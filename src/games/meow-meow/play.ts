@@ -100,6 +100,10 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
       layoutKeys(view, ctx);
     },
     onPropose(handler) { propose = handler; },
+    freeze() {
+      if (lastView && lastCtx) updateControls(lastView, { ...lastCtx, legal: [] });
+      keys.querySelectorAll<HTMLElement>('[data-playable]').forEach((k) => delete k.dataset.playable);
+    },
     refuse(p) { scene.refuse(p.type === 'PLAY' ? (p.card as number) : null); },
     setSettings(settings) { scene.setSettings(settings); },
     destroy() {

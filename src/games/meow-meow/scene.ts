@@ -106,7 +106,7 @@ class MeowTable implements MeowScene {
     this.pileLayer.addChild(this.drawPile, this.discard);
     this.fan = new HandFan(this.art, this.tw);
     this.fan.setColourMarks(this.settings.colourMarks);
-    this.wishBadge = new SuitBadge(this.labels.wish, 30);
+    this.wishBadge = new SuitBadge(this.labels.wish, 34);
     this.wishBadge.visible = false;
     this.pendingBadge = new Badge('+2', BADGE_STYLES.alert);
     this.pendingBadge.visible = false;
@@ -201,7 +201,10 @@ class MeowTable implements MeowScene {
     this.prev = view;
     this.ctx = ctx;
     this.applyLayout(bottomChanged && getMotion() !== 'off');
-    for (const p of this.plates) p.clearNote();
+    // Notes fade by themselves; with motion off they stay until the next picture.
+    if (getMotion() === 'off') for (const p of this.plates) p.clearNote();
+    // The old highlights must not linger on cards while they move (or turn face down).
+    this.applyLooks(view, ctx, false, true);
 
     if (freshDeal && getMotion() !== 'off') await this.deal(view, ctx);
     else if (prev === null || freshDeal || prev.seats !== view.seats) this.snap(view, ctx);
@@ -225,14 +228,15 @@ class MeowTable implements MeowScene {
     const n = view.seats;
     const first = (view.dealer + 1) % n;
     const total = view.handCounts.reduce((a, b) => a + b, 0);
-    const gap = 70;
+    const rounds = Math.max(...view.handCounts);
+    // The whole deal in about a second and a half, however many seats.
+    const gap = Math.min(70, 1500 / Math.max(1, n * rounds));
     this.discard.sync([]);
     this.drawPile.setCount(view.drawCount + total + view.discard.length);
     this.plates.forEach((p) => p.setCount(0));
     await this.fan.sync([], { faceUp: false, animate: false });
 
     const jobs: Promise<void>[] = [];
-    const rounds = Math.max(...view.handCounts);
     const bottomOrder = (ctx.bottomSeat - first + n) % n;
     const hand = this.handOf(view, ctx);
     // The bottom hand: its cards enter in its turn of each round.
@@ -392,17 +396,23 @@ class MeowTable implements MeowScene {
     }
     if (over) for (const w of view.winners) this.plates[w]?.showNote(this.labels.wins, BADGE_STYLES.gold, 1e9);
 
-    // Highlights for the bottom seat's choices.
+    this.applyLooks(view, ctx, getMotion() !== 'off');
+  }
+
+  /** Highlights for the bottom seat's choices: playable cards lift and glow, the rest dim, the drawn card is marked. */
+  private applyLooks(view: MeowView, ctx: MeowRenderContext, animate: boolean, onlyRemove = false): void {
+    const over = view.phase === 'over';
     const acting = !over && ctx.showHand && ctx.legal.some((e) => e.type === 'PLAY' || e.type === 'DRAW' || e.type === 'PASS');
     const playable = new Set<number>();
     for (const e of ctx.legal) if (e.type === 'PLAY') playable.add(e.card);
     const lift = Math.round(16 * this.layout.unit);
     const drawn = ctx.showHand && view.viewer === ctx.bottomSeat ? view.drawn : null;
-    this.fan.setLooks((c) => ({
-      look: c !== null && playable.has(c) ? 'playable' : acting ? 'dimmed' : 'normal',
-      lift: c !== null && (playable.has(c) || c === drawn) ? lift : 0,
-      marked: c !== null && c === drawn,
-    }), getMotion() !== 'off');
+    this.fan.setLooks((c, current) => {
+      const look = c !== null && playable.has(c) ? 'playable' : acting ? 'dimmed' : 'normal';
+      // Before the movement only take highlights away; new ones appear when the movement is over.
+      if (onlyRemove && look === 'playable' && current !== 'playable') return { look: current === 'dimmed' ? 'normal' : current, lift: 0, marked: false };
+      return { look, lift: c !== null && (playable.has(c) || c === drawn) ? lift : 0, marked: c !== null && c === drawn };
+    }, animate);
     this.drawPile.setHighlight(acting && ctx.legal.some((e) => e.type === 'DRAW'));
     this.fan.interactiveChildren = ctx.showHand && view.viewer === ctx.bottomSeat && view.hand !== null;
   }
@@ -495,8 +505,11 @@ class MeowTable implements MeowScene {
     this.discard.setCardWidth(pw);
     this.drawPile.position.set(cx - pw / 2 - gap / 2, cy);
     this.discard.position.set(cx + pw / 2 + gap / 2, cy);
-    // The wish sits on the discard pile's free top-right corner; the 7-chain count on the draw pile's.
-    this.wishBadge.position.set(this.discard.x + pw * 0.5, this.discard.y - ph * 0.5 + 6 * L.unit);
+    // The wish beside the discard pile (on its free top-right corner when there is no room); the 7-chain count on the draw pile's corner.
+    const wr = 36 * L.unit;
+    const beside = this.discard.x + pw / 2 + gap * 0.6 + wr;
+    if (beside + wr + 4 <= c.x + c.width) this.wishBadge.position.set(beside, cy - 8 * L.unit);
+    else this.wishBadge.position.set(this.discard.x + pw * 0.45, this.discard.y - ph * 0.5 - 2 * L.unit);
     this.wishBadge.scale.set(L.unit);
     this.pendingBadge.position.set(this.drawPile.x - pw * 0.5, this.drawPile.y - ph * 0.5 + 4 * L.unit);
     this.pendingBadge.scale.set(L.unit);

@@ -1,0 +1,97 @@
+// Shared steps of the end-to-end specs: fast settings, starting a game, playing a person's turn by taps.
+import { expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+
+export const ARTIFACTS = 'e2e/artifacts';
+mkdirSync(ARTIFACTS, { recursive: true });
+
+export async function shot(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize();
+  await page.screenshot({ path: `${ARTIFACTS}/${name}-${size?.width}x${size?.height}.png` });
+}
+
+/** Tests switch animations off and bots to "instant" through the settings screen, as a player could. */
+export async function fastSettings(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.locator('#open-settings').click();
+  await page.locator('#setting-language-en').check();
+  await page.locator('#setting-motion-off').check();
+  await page.locator('#setting-botPace-instant').check();
+  await page.locator('#back').click();
+  await expect(page.locator('#new-meow-meow')).toBeVisible();
+}
+
+/** From home: a Meow Meow table with the given seats (the first is a person named `me`). */
+export async function startMeowMeow(page: Page, opts: { me?: string; bots?: ('easy' | 'normal' | 'hard')[]; people?: string[]; deck?: 32 | 52 } = {}): Promise<void> {
+  await page.locator('#new-meow-meow').click();
+  await page.locator('#seat-0-name').fill(opts.me ?? 'Ana');
+  const bots = opts.bots ?? ['easy'];
+  const people = opts.people ?? [];
+  const seats = 1 + people.length + bots.length;
+  for (let i = 2; i < seats; i++) await page.locator('#add-seat').click();
+  for (let i = 0; i < people.length; i++) {
+    await page.locator(`#seat-${i + 1}-person`).check();
+    await page.locator(`#seat-${i + 1}-name`).fill(people[i]);
+  }
+  for (let i = 0; i < bots.length; i++) {
+    const seat = 1 + people.length + i;
+    await page.locator(`#seat-${seat}-bot`).check();
+    await page.locator(`#seat-${seat}-level`).selectOption(bots[i]);
+  }
+  if (opts.deck) await page.locator(`#option-deck-${opts.deck}`).check();
+  await page.locator('#start-game').click();
+  await expect(page.locator('.play-canvas canvas')).toBeVisible({ timeout: 30_000 });
+}
+
+type TurnState = 'results' | 'privacy' | 'suit' | 'play' | 'draw' | 'keep';
+
+/** Waits until the person can act (or the game is over) and says what is possible, read in one go from the DOM. */
+export async function waitForTurn(page: Page): Promise<TurnState> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const state = await page.evaluate((): TurnState | null => {
+      const shown = (sel: string) => { const e = document.querySelector<HTMLElement>(sel); return !!e && !e.hidden && e.checkVisibility(); };
+      if (shown('#play-again')) return 'results';
+      if (shown('.privacy-ready')) return 'privacy';
+      if (shown('.meow-suits')) return 'suit';
+      if (shown('.meow-keep')) return 'keep';
+      if (document.querySelector('.hand-key[data-playable="true"]')) return 'play';
+      const draw = document.querySelector<HTMLButtonElement>('.meow-draw');
+      if (draw && !draw.disabled) return 'draw';
+      return null;
+    });
+    if (state) return state;
+    await page.waitForTimeout(50);
+  }
+  throw new Error('the person never got a turn');
+}
+
+/** Taps the centre of an element's box on the canvas (hand keys let taps through to the scene). */
+export async function tapAt(page: Page, selector: string): Promise<void> {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} has no box`);
+  const x = box.x + box.width / 2;
+  const y = box.y + Math.min(box.height / 2, 30);
+  if ((await page.evaluate(() => navigator.maxTouchPoints)) > 0) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+}
+
+/** Plays one step of the person's turn the way a player would: Meow! when it is due, a playable card, else draw. */
+export async function playStep(page: Page, state: TurnState): Promise<void> {
+  const meow = page.locator('.meow-call');
+  if (state !== 'results' && state !== 'privacy' && (await meow.isEnabled())) await meow.click();
+  switch (state) {
+    case 'privacy': await page.locator('.privacy-ready').click(); break;
+    case 'suit': await page.locator('.meow-suit').first().click(); break;
+    case 'keep': await page.locator('.meow-keep').click(); break;
+    case 'play': {
+      const before = await page.locator('.hand-key').count();
+      await tapAt(page, '.hand-key[data-playable="true"]');
+      // The tap went through the canvas; wait for the hand or the turn to change.
+      await expect.poll(async () => (await page.locator('.hand-key').count()) !== before || (await page.locator('#play-again').isVisible()) || (await page.locator('.meow-suits').isVisible()), { timeout: 20_000 }).toBe(true);
+      break;
+    }
+    case 'draw': await page.locator('.meow-draw').click(); break;
+    case 'results': break;
+  }
+}

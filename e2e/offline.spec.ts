@@ -1,0 +1,42 @@
+// Installed once, the app starts and opens a game with the network off.
+import { expect, test } from '@playwright/test';
+import { fastSettings, shot, startMeowMeow } from './helpers';
+
+test('the service worker installs; with the network off a reload still starts the app and a game', async ({ page, context }) => {
+  await page.goto('/');
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  // The page is controlled once the worker has claimed it (after a reload at the latest).
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await fastSettings(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('#new-meow-meow')).toBeVisible();
+  await startMeowMeow(page, { me: 'Ana', bots: ['normal'] });
+  await expect(page.locator('.play-status')).toContainText(/turn/i);
+  await shot(page, 'offline-table');
+  await context.setOffline(false);
+});
+
+test('the manifest makes the app installable', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  const errors = installabilityErrors.map((e: { errorId: string }) => e.errorId).filter((id: string) => id !== 'in-incognito');
+  expect(errors).toEqual([]);
+  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+  expect(manifest.display).toBe('standalone');
+  expect(manifest.icons.map((i: { purpose: string }) => i.purpose)).toContain('maskable');
+  expect(manifest.screenshots.map((s: { form_factor: string }) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
+});
+
+test('no request ever leaves the origin', async ({ page }) => {
+  const foreign: string[] = [];
+  page.on('request', (r) => { if (!r.url().startsWith('http://localhost:4173') && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) foreign.push(r.url()); });
+  await fastSettings(page);
+  await startMeowMeow(page, { me: 'Ana', bots: ['easy'] });
+  await page.waitForTimeout(500);
+  expect(foreign).toEqual([]);
+});
