@@ -79,3 +79,24 @@ test('export then import gives a second save of the same game', async ({ page })
   await page.locator('#import-file').setInputFiles(file!);
   await expect(page.locator('[id^="save-"][id$="-resume"]')).toHaveCount(2);
 });
+
+test('when storage is full the player is told and the game goes on', async ({ page }) => {
+  await fastSettings(page);
+  await startMeowMeow(page, { me: 'Ana', bots: ['easy'] });
+  await waitForTurn(page);
+  // The disk fills up: every IndexedDB write from now on fails as a full disk does.
+  await page.evaluate(() => {
+    const full = () => { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };
+    IDBObjectStore.prototype.put = full;
+    IDBObjectStore.prototype.add = full;
+  });
+  await page.locator('.meow-draw').click();
+  await expect(page.getByText(/Storage is full/i).first()).toBeVisible();
+  // The game still goes on: the person gets another turn (or the game ends normally).
+  for (let i = 0; i < 3; i++) {
+    const state = await waitForTurn(page);
+    if (state === 'results') break;
+    await playStep(page, state);
+  }
+  await expect(page.locator('.play-status, #play-again').first()).toBeVisible();
+});

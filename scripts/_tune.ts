@@ -1,14 +1,15 @@
 // temporary tuning script (removed before hand-off)
 import meowMeow from '../src/games/meow-meow/index';
-import { meowMeowBot, scoreEvent, playout } from '../src/games/meow-meow/bot';
+import { meowMeowBot, scoreEvent, playout, INFERENCE } from '../src/games/meow-meow/bot';
 import { chooseEvent } from '../src/ai/bots';
 import { GameSession } from '../src/engine/session';
 import { rngInt, rngNext } from '../src/engine/rng';
 import type { AnyBotAdapter, AiLevel } from '../src/ai/types';
-const arg = (k: string, d: string) => { const i = process.argv.indexOf('--' + k); return i >= 0 ? process.argv[i + 1] : d; };
+const arg: (k: string, d: string) => string = (k: string, d: string) => { const i = process.argv.indexOf('--' + k); return i >= 0 ? process.argv[i + 1] : d; };
 const games = +arg('games', '100'), its = +arg('its', '1000'), c = +arg('c', '0.7'), depth = +arg('depth', '60');
 const pol = arg('policy', 'easy'), opp = arg('opp', 'greedy') as AiLevel, n = +arg('players', '2'), eps = +arg('eps', '0.2');
 const seed0 = +arg('seed', '1');
+INFERENCE.drewLacks = +arg('drew', '0.9'); INFERENCE.wishHolds = +arg('wish', '0.9');
 const adapter: AnyBotAdapter = { ...meowMeowBot };
 if (pol === 'greedy') adapter.playout = (s, seat, legal, rng) => {
   let f; [f, rng] = rngNext(rng);
@@ -37,4 +38,4 @@ for (let g = 0; g < games; g++) {
   }
   if (s.state.winners.includes(hardSeat)) wins += 1 / s.state.winners.length;
 }
-console.log(JSON.stringify({ pol, eps, its, c, depth, opp, n, games, winRate: +(wins / games).toFixed(3), msPerDecision: +(msSum / dec).toFixed(1), avgIts: Math.round(itsSum / dec), secs: (Date.now() - t0) / 1000 }));
+console.log(JSON.stringify({ drew: INFERENCE.drewLacks, wish: INFERENCE.wishHolds, pol, eps, its, c, depth, opp, n, games, winRate: +(wins / games).toFixed(3), msPerDecision: +(msSum / dec).toFixed(1), avgIts: Math.round(itsSum / dec), secs: (Date.now() - t0) / 1000 }));

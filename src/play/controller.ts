@@ -195,7 +195,7 @@ export class PlayController implements PlayHandle {
       // The snapshot belongs with the last event; earlier catch-up events carry none (replay rebuilds it).
       const w = await this.store.append(this.header.id, index, this.session.events[index], last ? this.snapshot() : null, last ? status : 'playing');
       if (!w.ok) {
-        this.overlay.showNotice(translateReason(w.reason));
+        // The game goes on; the unsaved events are written with the next move once there is room.
         this.callbacks.onNotice(w.reason);
         return;
       }
@@ -221,7 +221,7 @@ export class PlayController implements PlayHandle {
     this.session.undo([this.bottomSeat]);
     if (this.session.events.length !== keep) throw new Error('undo went to an unexpected place');
     const w = await this.store.truncate(this.header.id, keep, this.snapshot());
-    if (!w.ok) this.overlay.showNotice(translateReason(w.reason));
+    if (!w.ok) this.callbacks.onNotice(w.reason);
     else this.savedCount = Math.min(this.savedCount, keep);
     this.overlay.announce([t('play.undone')]);
     void this.run();

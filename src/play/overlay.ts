@@ -10,7 +10,6 @@ export interface Overlay {
   announce(lines: string[]): void;
   showRefusal(text: string, onRules: (() => void) | null): void;
   clearRefusal(): void;
-  showNotice(text: string): void;
   setUndo(enabled: boolean): void;
   /** Resolves when the named person taps "ready". */
   privacy(name: string): Promise<void>;
@@ -48,13 +47,9 @@ export function createOverlay(root: HTMLElement, handlers: { onHome(): void; onU
   const refusal = el('div', 'play-refusal', wrap);
   refusal.setAttribute('role', 'alert');
   refusal.hidden = true;
-  const notice = el('div', 'play-notice', wrap);
-  notice.setAttribute('role', 'status');
-  notice.hidden = true;
   const live = el('div', 'sr-only', wrap);
   live.setAttribute('aria-live', 'polite');
 
-  let noticeTimer = 0;
 
   return {
     canvasHost,
@@ -74,12 +69,6 @@ export function createOverlay(root: HTMLElement, handlers: { onHome(): void; onU
       refusal.hidden = false;
     },
     clearRefusal: () => { refusal.hidden = true; },
-    showNotice(text) {
-      notice.textContent = text;
-      notice.hidden = false;
-      clearTimeout(noticeTimer);
-      noticeTimer = window.setTimeout(() => { notice.hidden = true; }, 8000);
-    },
     setUndo: (enabled) => { undo.disabled = !enabled; },
     privacy(name) {
       return new Promise<void>((resolve) => {
@@ -98,7 +87,6 @@ export function createOverlay(root: HTMLElement, handlers: { onHome(): void; onU
       });
     },
     destroy: () => {
-      clearTimeout(noticeTimer);
       wrap.remove();
     },
   };

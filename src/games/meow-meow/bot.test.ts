@@ -10,7 +10,7 @@ import { chooseEvent } from '../../ai/bots';
 import type { AiLevel } from '../../ai/types';
 import { meowMeow, type MeowState } from '.';
 import { determinize, evaluate, eventKey, meowMeowBot, playout, scoreEvent } from './bot';
-import { cardOf, JACK, makeDeck, type Card } from '../shared/cards';
+import { cardOf, JACK, makeDeck, rankOf, suitOf, type Card } from '../shared/cards';
 
 const players = (n: number): PlayerInfo[] => Array.from({ length: n }, (_, i) => ({ name: `B${i + 1}`, kind: 'bot' }));
 const LEVELS: AiLevel[] = ['random', 'easy', 'greedy', 'normal', 'hard'];
@@ -84,6 +84,25 @@ describe('determinize', () => {
       return;
     }
     throw new Error('no game had a draw just before the viewer\'s turn');
+  });
+
+  it('mostly deals a seat that just wished a suit a card of that suit', () => {
+    for (let seed = 0; seed < 2000; seed++) {
+      const s = midGame(seed, 2, 1 + (seed % 30));
+      const st = s.state;
+      const wish = st.last.find((a) => a.kind === 'wish');
+      if (st.phase !== 'choosingCard' || st.wish === null || wish?.kind !== 'wish' || wish.seat === st.turn || st.hands[wish.seat].length === 0) continue;
+      const view = meowMeow.view(st, st.turn);
+      let holds = 0;
+      for (let k = 0; k < 200; k++) {
+        const [d] = determinize(view, k);
+        expect(meowMeow.view(d, st.turn)).toEqual(view);
+        if (d.hands[wish.seat].some((c) => suitOf(c) === st.wish && rankOf(c) !== JACK)) holds++;
+      }
+      expect(holds).toBeGreaterThan(160);
+      return;
+    }
+    throw new Error('no game had a wish just before the viewer\'s turn');
   });
 
   it('deals hidden cards differently for different bot seeds', () => {

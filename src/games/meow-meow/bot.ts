@@ -34,8 +34,10 @@ function unseenOf(view: MeowView): Unseen {
   return u;
 }
 
-/** How often a determinisation assumes that a seat which drew (instead of playing) had no card that fits. */
-export const DREW_LACKS = 0.9;
+/** Soft inferences from the public last turn (the view's `last`), as the share of determinisations that
+ *  honour them: a seat whose turn ended on a plain draw most likely holds nothing that fits the top; a seat
+ *  that just wished a suit most likely holds a card of it. Exported for tuning. */
+export const INFERENCE = { drewLacks: 0.9, wishHolds: 0.9 };
 
 /** Whether a card may go on `top` (with a wish, no 7-chain open): the rule of whyNotPlayable, as a boolean. */
 function fits(top: Card, wish: Suit | null, card: Card): boolean {
@@ -54,33 +56,53 @@ function seatThatDrew(view: MeowView, viewer: Seat | null): Seat | null {
   return first.seat;
 }
 
+/** The seat that wished the suit still asked for in its last turn (it most likely holds that suit). */
+function seatThatWished(view: MeowView, viewer: Seat | null): Seat | null {
+  if (view.wish === null) return null;
+  for (const a of view.last) if (a.kind === 'wish' && a.suit === view.wish && a.seat !== viewer) return a.seat;
+  return null;
+}
+
 /** A full state consistent with the view: the unseen cards dealt at random to the other hands (by their
- *  sizes) and the rest, shuffled, to the draw pile; a fresh generator from the bot's own. Mostly (DREW_LACKS)
- *  a seat whose last turn was a draw on the current top is dealt cards that do not fit it. */
+ *  sizes) and the rest, shuffled, to the draw pile; a fresh generator from the bot's own. The soft
+ *  inferences of INFERENCE bias some determinisations (never against what the view shows). */
 export function determinize(view: MeowView, rng0: RngState): [MeowState, RngState] {
   const { cards, viewer } = unseenOf(view);
   let [pool, rng] = shuffle(cards, rng0);
   const top = view.discard[view.discard.length - 1];
-  const drew = seatThatDrew(view, viewer);
   let preset: Card[] | null = null;
-  if (drew !== null) {
+  let presetSeat: Seat | null = null;
+  const drew = seatThatDrew(view, viewer);
+  const wished = drew === null ? seatThatWished(view, viewer) : null;
+  if (drew !== null || wished !== null) {
     let f: number;
     [f, rng] = rngNext(rng);
-    if (f < DREW_LACKS) {
+    if (drew !== null && f < INFERENCE.drewLacks) {
       const need = view.handCounts[drew];
       const lacking = pool.filter((c) => !fits(top, view.wish, c));
       if (lacking.length >= need) {
         preset = lacking.slice(0, need);
-        const taken = new Set(preset);
-        pool = pool.filter((c) => !taken.has(c));
+        presetSeat = drew;
       }
+    } else if (wished !== null && f < INFERENCE.wishHolds && view.handCounts[wished] > 0) {
+      // One card of the wished suit (the pool is shuffled, so the first found is a random one), the rest at random.
+      const i = pool.findIndex((c) => suitOf(c) === view.wish && rankOf(c) !== JACK);
+      if (i >= 0) {
+        const rest = pool.filter((_, j) => j !== i);
+        preset = [pool[i], ...rest.slice(0, view.handCounts[wished] - 1)];
+        presetSeat = wished;
+      }
+    }
+    if (preset !== null) {
+      const taken = new Set(preset);
+      pool = pool.filter((c) => !taken.has(c));
     }
   }
   const hands: Card[][] = [];
   let at = 0;
   for (let seat = 0; seat < view.seats; seat++) {
     if (seat === viewer) hands.push(view.hand!.slice());
-    else if (seat === drew && preset !== null) hands.push(preset);
+    else if (seat === presetSeat && preset !== null) hands.push(preset);
     else {
       hands.push(pool.slice(at, at + view.handCounts[seat]));
       at += view.handCounts[seat];

@@ -5,7 +5,7 @@ import { el } from '../dom';
 import { t, translateReason } from '../i18n';
 
 const MAX_SHOWN = 3;
-const POLITE_MS = 8000;
+const POLITE_MS = 4000;
 const URGENT_MS = 20000;
 
 export interface Toasts {
