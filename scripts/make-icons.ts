@@ -84,19 +84,15 @@ async function makeScreenshots(browser: Browser): Promise<void> {
       const context = await browser.newContext({ viewport: { width, height }, locale: 'en-NZ', serviceWorkers: 'block' });
       const page = await context.newPage();
       await page.goto(url);
-      await page.waitForFunction(() => (window as { __nineLives?: unknown }).__nineLives !== undefined);
-      // One game in progress, so the home screen shows its "Continue" card.
-      await page.evaluate(async () => {
-        const { store } = (window as unknown as { __nineLives: { store: { create: (...a: unknown[]) => Promise<unknown> } } }).__nineLives;
-        await store.create('meow-meow', {
-          options: { deck: 32, dealer: 2 },
-          seed: 7,
-          players: [{ name: 'Aroha', kind: 'person' }, { name: 'Luna', kind: 'bot', level: 'normal' }, { name: 'Felix', kind: 'bot', level: 'easy' }],
-        }, null);
-      });
-      await page.reload();
-      await page.locator('#continue').waitFor();
+      // A game in progress, set up through the screens as a player would: Aroha against two bots.
+      await page.locator('#new-meow-meow').click();
+      await page.locator('#seat-0-name').fill('Aroha');
+      await page.locator('#add-seat').click();
+      await page.locator('#start-game').click();
+      await page.locator('.play-canvas canvas').waitFor();
       await page.evaluate(() => document.fonts.ready);
+      // Let the deal finish and the "ready offline" message go.
+      await page.waitForTimeout(5000);
       await page.screenshot({ path: join(shotsDir, `${name}.png`) });
       console.log(`screenshots/${name}.png (${width}×${height})`);
       await context.close();

@@ -13,13 +13,6 @@ import { defaultSettings } from './shell/settings';
 import { ShellView } from './shell/view';
 import { openNineLivesDb, requestPersistentStorage, SaveStore } from './store';
 
-declare global {
-  interface Window {
-    /** For the end-to-end tests only. */
-    __nineLives?: { store: SaveStore };
-  }
-}
-
 async function boot(host: HTMLElement): Promise<void> {
   // Before anything is read: the browser's language and the system's reduced-motion preference.
   const defaults = defaultSettings(navigator, matchMedia('(prefers-reduced-motion: reduce)').matches);
@@ -37,7 +30,6 @@ async function boot(host: HTMLElement): Promise<void> {
   }
   const settings = await store.getSettings(defaults);
   void requestPersistentStorage();
-  window.__nineLives = { store };
 
   let updateSW: ((reload?: boolean) => Promise<void>) | null = null;
   const actor = createActor(appMachine.provide({

@@ -85,21 +85,31 @@ export const topCard = (s: MeowState): Card => s.discard[s.discard.length - 1];
 /** Cards that can still be drawn: the draw pile plus the discard pile under its top card. */
 export const drawableCount = (s: MeowState): number => s.drawPile.length + s.discard.length - 1;
 
-/** Why this card may not go on the pile now, or null. Rank or suit matches; a jack goes on anything but a jack; a wish asks for its suit. */
-export function whyNotPlayable(s: MeowState, card: Card): Reason | null {
-  const top = topCard(s);
-  const rank = rankOf(card);
-  if (s.pendingDraw > 0 && rank !== SEVEN) return { key: 'meow.mustStackSeven', params: { count: s.pendingDraw }, rule: 'seven' };
-  if (rank === JACK && rankOf(top) === JACK) return { key: 'meow.noJackOnJack', rule: 'jack' };
-  if (rank === JACK) return null;
-  if (s.wish !== null) {
-    return suitOf(card) === s.wish ? null : { key: 'meow.mustFollowWish', params: { card: cardLabel(card), suit: SUIT_SYMBOL[s.wish] }, rule: 'jack' };
-  }
-  if (rankOf(top) === rank || suitOf(top) === suitOf(card)) return null;
-  return { key: 'meow.mustMatch', params: { card: cardLabel(card), top: cardLabel(top) }, rule: 'matching' };
+/** What stops a card from going on the pile now. Rank or suit matches; a jack goes on anything but a
+ *  jack; a wish asks for its suit; an open 7-chain takes only a 7. Plain integer arithmetic: the bots
+ *  call this millions of times. */
+type PlayBlock = 'none' | 'mustStackSeven' | 'noJackOnJack' | 'mustFollowWish' | 'mustMatch';
+function playBlock(s: MeowState, card: Card): PlayBlock {
+  const top = s.discard[s.discard.length - 1];
+  const rank = card % 13;
+  if (s.pendingDraw > 0) return rank === SEVEN - 2 ? 'none' : 'mustStackSeven';
+  if (rank === JACK - 2) return top % 13 === JACK - 2 ? 'noJackOnJack' : 'none';
+  if (s.wish !== null) return ((card / 13) | 0) === s.wish ? 'none' : 'mustFollowWish';
+  return top % 13 === rank || ((top / 13) | 0) === ((card / 13) | 0) ? 'none' : 'mustMatch';
 }
 
-export const canPlay = (s: MeowState, card: Card): boolean => whyNotPlayable(s, card) === null;
+export const canPlay = (s: MeowState, card: Card): boolean => playBlock(s, card) === 'none';
+
+/** Why this card may not go on the pile now, in words for the player, or null. */
+export function whyNotPlayable(s: MeowState, card: Card): Reason | null {
+  switch (playBlock(s, card)) {
+    case 'none': return null;
+    case 'mustStackSeven': return { key: 'meow.mustStackSeven', params: { count: s.pendingDraw }, rule: 'seven' };
+    case 'noJackOnJack': return { key: 'meow.noJackOnJack', rule: 'jack' };
+    case 'mustFollowWish': return { key: 'meow.mustFollowWish', params: { card: cardLabel(card), suit: SUIT_SYMBOL[s.wish!] }, rule: 'jack' };
+    case 'mustMatch': return { key: 'meow.mustMatch', params: { card: cardLabel(card), top: cardLabel(topCard(s)) }, rule: 'matching' };
+  }
+}
 
 export const playableCards = (s: MeowState, seat: Seat): Card[] =>
   s.phase === 'drawnCard' ? (s.drawn !== null && canPlay(s, s.drawn) ? [s.drawn] : []) : s.hands[seat].filter((c) => canPlay(s, c));
@@ -117,6 +127,16 @@ export const handEmpty = (s: MeowState, seat: Seat): boolean => s.hands[seat].le
 export const drawnFits = (s: MeowState): boolean => s.drawn !== null && canPlay(s, s.drawn);
 
 // ---------- effects (each returns a new state; inputs are never mutated) ----------
+
+/** A copy with some fields changed. The literal lists every field in one fixed order, so every state
+ *  shares one object shape: object spreads were the bots' main cost (measured, 5x). */
+function patch(s: MeowState, changes: Partial<MeowState>): MeowState {
+  return Object.assign({
+    seats: s.seats, options: s.options, rng: s.rng, hands: s.hands, drawPile: s.drawPile, discard: s.discard, turn: s.turn,
+    phase: s.phase, wish: s.wish, pendingDraw: s.pendingDraw, drawn: s.drawn, meowCalled: s.meowCalled,
+    playedThisTurn: s.playedThisTurn, winners: s.winners, endReason: s.endReason, last: s.last, reshuffles: s.reshuffles,
+  } satisfies MeowState, changes);
+}
 
 /** Takes up to n cards from the draw pile, reshuffling the discard pile under its top card when it runs out. */
 export function drawCards(s: MeowState, seat: Seat, n: number): [MeowState, Card[]] {
@@ -141,46 +161,46 @@ export function drawCards(s: MeowState, seat: Seat, n: number): [MeowState, Card
   }
   const hands = s.hands.slice();
   hands[seat] = hand;
-  return [{ ...s, hands, drawPile, discard, rng, reshuffles }, got];
+  return [patch(s, { hands, drawPile, discard, rng, reshuffles }), got];
 }
 
 export function playCard(s: MeowState, card: Card): MeowState {
   const seat = s.turn;
   const hands = s.hands.slice();
   hands[seat] = s.hands[seat].filter((c) => c !== card);
-  return {
-    ...s, hands, discard: [...s.discard, card], wish: null, drawn: null, playedThisTurn: card,
+  return patch(s, {
+    hands, discard: [...s.discard, card], wish: null, drawn: null, playedThisTurn: card,
     pendingDraw: rankOf(card) === SEVEN ? s.pendingDraw + RULES.sevenDraws : s.pendingDraw,
     last: [{ kind: 'play', seat, card }],
-  };
+  });
 }
 
 export function declareWinner(s: MeowState): MeowState {
-  return { ...s, phase: 'over', winners: [s.turn], endReason: 'emptied' };
+  return patch(s, { phase: 'over', winners: [s.turn], endReason: 'emptied' });
 }
 
 export function wishSuit(s: MeowState, suit: Suit): MeowState {
-  return { ...s, wish: suit, last: [...s.last, { kind: 'wish', seat: s.turn, suit }] };
+  return patch(s, { wish: suit, last: [...s.last, { kind: 'wish', seat: s.turn, suit }] });
 }
 
 export function callMeow(s: MeowState): MeowState {
-  return { ...s, meowCalled: true, last: [{ kind: 'meow', seat: s.turn }] };
+  return patch(s, { meowCalled: true, last: [{ kind: 'meow', seat: s.turn }] });
 }
 
 /** Draw one card (or none when nothing is left); it stays in `drawn` so it may be played at once. */
 export function drawOne(s: MeowState): MeowState {
   const [next, got] = drawCards(s, s.turn, 1);
-  return { ...next, drawn: got[0] ?? null, last: [{ kind: 'draw', seat: s.turn, count: got.length }] };
+  return patch(next, { drawn: got[0] ?? null, last: [{ kind: 'draw', seat: s.turn, count: got.length }] });
 }
 
 /** The 7-chain's cards are drawn and the turn ends. */
 export function drawPenalty(s: MeowState): MeowState {
   const [next, got] = drawCards(s, s.turn, s.pendingDraw);
-  return { ...next, pendingDraw: 0, last: [{ kind: 'penalty7', seat: s.turn, count: got.length }] };
+  return patch(next, { pendingDraw: 0, last: [{ kind: 'penalty7', seat: s.turn, count: got.length }] });
 }
 
 export function pass(s: MeowState): MeowState {
-  return { ...s, last: [{ kind: 'pass', seat: s.turn }] };
+  return patch(s, { last: [{ kind: 'pass', seat: s.turn }] });
 }
 
 /** End of turn: the forgotten "Meow!" costs a card, an 8 skips the next seat, the turn passes on. */
@@ -197,7 +217,7 @@ export function endTurn(s: MeowState): MeowState {
     last.push({ kind: 'skip', seat: turn });
     turn = (turn + 1) % s.seats;
   }
-  return { ...next, turn, phase: 'choosingCard', drawn: null, meowCalled: false, playedThisTurn: null, last };
+  return patch(next, { turn, phase: 'choosingCard', drawn: null, meowCalled: false, playedThisTurn: null, last });
 }
 
 // ---------- legality ----------
@@ -256,13 +276,13 @@ export function apply(s: MeowState, e: MeowEvent): MeowState {
     case 'PLAY': {
       const played = playCard(s, e.card);
       if (handEmpty(played, s.turn)) return declareWinner(played);
-      if (isJack(e.card)) return { ...played, phase: 'choosingSuit' };
+      if (isJack(e.card)) return patch(played, { phase: 'choosingSuit' });
       return endTurn(played);
     }
     case 'DRAW': {
       if (mustDrawPenalty(s)) return endTurn(drawPenalty(s));
       const drawn = drawOne(s);
-      return drawnFits(drawn) ? { ...drawn, phase: 'drawnCard' } : endTurn(drawn);
+      return drawnFits(drawn) ? patch(drawn, { phase: 'drawnCard' }) : endTurn(drawn);
     }
     case 'PASS':
       return endTurn(pass(s));
