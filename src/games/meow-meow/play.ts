@@ -9,6 +9,7 @@ import type { MeowEvent, MeowState } from './rules';
 import type { MeowView } from './view';
 import { meowText } from './text';
 import { createMeowScene } from './scene';
+import { TableSound, type Cue } from '../../scene/sound';
 
 const suitName = (suit: Suit) => `${SUIT_SYMBOL[suit]} ${t(`meow.suit.${suit}`)}`;
 
@@ -23,6 +24,7 @@ function button(parent: HTMLElement, cls: string, onClick: () => void): HTMLButt
 
 async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names: string[]; settings: Settings }): Promise<GameUi<MeowView, MeowEvent>> {
   const scene = await createMeowScene(root, opts);
+  const sound = new TableSound(opts.settings.sound);
   let propose: (p: Proposal) => void = () => {};
   scene.onPropose((p) => propose(p));
 
@@ -92,6 +94,7 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
 
   return {
     async render(view, ctx) {
+      if (lastView && view.last !== lastView.last) cuesOf(view).forEach((cue) => sound.play(cue));
       lastView = view;
       lastCtx = ctx;
       updateControls(view, { ...ctx, legal: [] });
@@ -105,15 +108,32 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
       keys.querySelectorAll<HTMLElement>('[data-playable]').forEach((k) => delete k.dataset.playable);
     },
     refuse(p) { scene.refuse(p.type === 'PLAY' ? (p.card as number) : null); },
-    setSettings(settings) { scene.setSettings(settings); },
+    setSettings(settings) {
+      scene.setSettings(settings);
+      sound.setEnabled(settings.sound);
+    },
     destroy() {
       observer.disconnect();
+      sound.destroy();
       scene.destroy();
       keys.remove();
       bar.remove();
       picker.remove();
     },
   };
+}
+
+/** What the last event sounds like. */
+function cuesOf(view: MeowView): Cue[] {
+  if (view.phase === 'over') return ['card', 'win'];
+  const cues = new Set<Cue>();
+  for (const a of view.last) {
+    if (a.kind === 'play') cues.add('card');
+    else if (a.kind === 'draw') cues.add('draw');
+    else if (a.kind === 'meow') cues.add('meow');
+    else if (a.kind === 'penalty7' || a.kind === 'meowPenalty') cues.add('penalty');
+  }
+  return [...cues];
 }
 
 function describe(view: MeowView, names: string[]): string[] {
