@@ -5,7 +5,7 @@ import { rngInt, rngNext, shuffle, type RngState } from '../../engine/rng';
 import type { Seat } from '../../engine/types';
 import type { BotAdapter } from '../../ai/types';
 import { EIGHT, JACK, SEVEN, makeDeck, rankOf, suitOf, type Card, type Suit } from '../shared/cards';
-import { canPlay, type MeowEvent, type MeowState } from './rules';
+import { canPlay, cardFits, type MeowEvent, type MeowState } from './rules';
 import meowMeow from './index';
 import type { MeowView } from './view';
 
@@ -39,14 +39,6 @@ function unseenOf(view: MeowView): Unseen {
  *  that just wished a suit most likely holds a card of it. Exported for tuning. */
 export const INFERENCE = { drewLacks: 0.9, wishHolds: 0.9 };
 
-/** Whether a card may go on `top` (with a wish, no 7-chain open): the rule of whyNotPlayable, as a boolean. */
-function fits(top: Card, wish: Suit | null, card: Card): boolean {
-  const rank = rankOf(card);
-  if (rank === JACK) return rankOf(top) !== JACK;
-  if (wish !== null) return suitOf(card) === wish;
-  return rankOf(top) === rank || suitOf(top) === suitOf(card);
-}
-
 /** The seat that just drew one card on the current top and could not (or did not) play: its turn ended on
  *  that draw, so it most likely holds nothing that fits the top (the view's `last` shows it to everyone). */
 function seatThatDrew(view: MeowView, viewer: Seat | null): Seat | null {
@@ -79,7 +71,7 @@ export function determinize(view: MeowView, rng0: RngState): [MeowState, RngStat
     [f, rng] = rngNext(rng);
     if (drew !== null && f < INFERENCE.drewLacks) {
       const need = view.handCounts[drew];
-      const lacking = pool.filter((c) => !fits(top, view.wish, c));
+      const lacking = pool.filter((c) => !cardFits(top, view.wish, c));
       if (lacking.length >= need) {
         preset = lacking.slice(0, need);
         presetSeat = drew;

@@ -90,13 +90,20 @@ export const drawableCount = (s: MeowState): number => s.drawPile.length + s.dis
  *  call this millions of times. */
 type PlayBlock = 'none' | 'mustStackSeven' | 'noJackOnJack' | 'mustFollowWish' | 'mustMatch';
 function playBlock(s: MeowState, card: Card): PlayBlock {
-  const top = s.discard[s.discard.length - 1];
+  if (s.pendingDraw > 0) return card % 13 === SEVEN - 2 ? 'none' : 'mustStackSeven';
+  return fitBlock(s.discard[s.discard.length - 1], s.wish, card);
+}
+
+/** The same check on a top card and a wish alone, with no 7-chain open. */
+function fitBlock(top: Card, wish: Suit | null, card: Card): PlayBlock {
   const rank = card % 13;
-  if (s.pendingDraw > 0) return rank === SEVEN - 2 ? 'none' : 'mustStackSeven';
   if (rank === JACK - 2) return top % 13 === JACK - 2 ? 'noJackOnJack' : 'none';
-  if (s.wish !== null) return ((card / 13) | 0) === s.wish ? 'none' : 'mustFollowWish';
+  if (wish !== null) return ((card / 13) | 0) === wish ? 'none' : 'mustFollowWish';
   return top % 13 === rank || ((top / 13) | 0) === ((card / 13) | 0) ? 'none' : 'mustMatch';
 }
+
+/** Whether a card may go on `top` under `wish` when no 7-chain is open (the bots' inferences use it). */
+export const cardFits = (top: Card, wish: Suit | null, card: Card): boolean => fitBlock(top, wish, card) === 'none';
 
 export const canPlay = (s: MeowState, card: Card): boolean => playBlock(s, card) === 'none';
 
