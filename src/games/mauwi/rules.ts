@@ -296,9 +296,9 @@ export function explain(s: MauwiState, e: MauwiEvent): Reason | null {
     case 'PLACE': {
       if (e.seat !== s.turn) return { key: 'engine.notYourTurn' };
       const why = whyNotPlayCard(s, e, ['warrior', 'joker']);
-      if (why) return kindOf(e.card) === 'spirit' && why.key === 'mauwi.wrongCard' ? { key: 'mauwi.spiritOnlyOnNines', rule: 'spirit' } : why;
+      if (why) return kindOf(e.card) === 'spirit' && why.key === 'mauwi.wrongCard' ? { key: 'mauwi.spiritOnlyOnNines', rule: 'cards' } : why;
       if (!validColumn(e.column)) return { key: 'mauwi.noSuchColumn' };
-      if (isJoker(e.card) && !validAs(e.as)) return { key: 'mauwi.jokerNeedsIdentity', rule: 'joker' };
+      if (isJoker(e.card) && !validAs(e.as)) return { key: 'mauwi.jokerNeedsIdentity', rule: 'cards' };
       const col = s.areas[e.seat][e.column];
       if (col.top === null) return whyNotOnNines(col, e.card);
       if (isBlocked(col, e.seat)) return { key: 'mauwi.columnBlocked', rule: 'unblock' };
@@ -324,7 +324,7 @@ export function explain(s: MauwiState, e: MauwiEvent): Reason | null {
       if (!isBlocked(col, e.seat)) return { key: 'mauwi.notBlocked', rule: 'unblock' };
       if (isSpirit(col.top!)) return isSpirit(e.card) || isJoker(e.card) ? null : { key: 'mauwi.spiritNeedsSpirit', rule: 'unblock' };
       if (isSpirit(e.card)) return { key: 'mauwi.comboNeedsSameColour', rule: 'unblock' };
-      if (isJoker(e.card) && !validAs(e.as)) return { key: 'mauwi.jokerNeedsIdentity', rule: 'joker' };
+      if (isJoker(e.card) && !validAs(e.as)) return { key: 'mauwi.jokerNeedsIdentity', rule: 'cards' };
       return whyNotCombo(col, e.card, e.as);
     }
     case 'ATTACK': {
@@ -333,7 +333,7 @@ export function explain(s: MauwiState, e: MauwiEvent): Reason | null {
       if (why) return why;
       if (!validSeat(s, e.target) || !isOpponent(s, e.seat, e.target)) return { key: 'mauwi.attackOpponentsOnly', rule: 'attack' };
       if (!validColumn(e.column)) return { key: 'mauwi.noSuchColumn' };
-      if (isJoker(e.card) && !validAs(e.as)) return { key: 'mauwi.jokerNeedsIdentity', rule: 'joker' };
+      if (isJoker(e.card) && !validAs(e.as)) return { key: 'mauwi.jokerNeedsIdentity', rule: 'cards' };
       const col = s.areas[e.target][e.column];
       if (!hasWarriorTop(col) || col.owner !== e.target) return { key: 'mauwi.attackOnlyWarriors', rule: 'attack' };
       return whyNotCombo(col, e.card, e.as);
