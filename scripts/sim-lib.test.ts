@@ -68,4 +68,25 @@ describe('sim-lib', () => {
     }
     expect(status).toBe(2);
   });
+
+  it('plays Mauwi: a short mixed run finishes, the first player rotates, options are checked', () => {
+    const r = runSim({ game: 'mauwi', players: 3, games: 6, seed: 1, bots: ['random', 'greedy', 'hard'], budget: { iterations: 30 }, options: { edition: 'en', animals: 6, teams: false } });
+    expect(r.failures).toEqual([]);
+    expect(r.finished).toBe(6);
+    expect(r.stuck).toBe(0);
+    expect(r.invariantFailures).toBe(0);
+    expect(r.wins.reduce((a, b) => a + b, 0)).toBeCloseTo(6);
+    const teams = runSim({ game: 'mauwi', players: 4, games: 2, seed: 2, bots: ['easy', 'greedy', 'random', 'easy'], options: { teams: true, animals: 12 } });
+    expect(teams.finished).toBe(2);
+    const fr = runSim({ game: 'mauwi', players: 2, games: 2, seed: 3, bots: ['greedy', 'easy'], options: { edition: 'fr', animals: 6 } });
+    expect(fr.finished).toBe(2);
+    const ok = parseArgs(['--game', 'mauwi', '--players', '3', '--games', '50', '--seed', '1', '--bots', 'random,greedy,easy', '--option', 'edition=en', '--option', 'animals=6', '--option', 'teams=false']);
+    expect(ok.ok).toBe(true);
+    const small = parseArgs(['--game', 'mauwi', '--players', '3', '--bots', 'random,random,random', '--option', 'teams=true']);
+    expect(small.ok).toBe(false);
+    if (!small.ok) expect(small.message).toMatch(/teams=true needs edition=en and 4 to 6 players/);
+    expect(parseArgs(['--game', 'mauwi', '--players', '4', '--option', 'teams=true', '--option', 'edition=fr']).ok).toBe(false);
+    expect(parseArgs(['--game', 'mauwi', '--option', 'animals=13']).ok).toBe(false);
+    expect(parseArgs(['--game', 'mauwi', '--option', 'edition=de']).ok).toBe(false);
+  });
 });

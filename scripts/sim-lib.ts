@@ -8,16 +8,59 @@ import { chooseEvent } from '../src/ai/bots';
 import { AI_LEVELS, type AiLevel, type AnyBotAdapter, type Budget } from '../src/ai/types';
 import meowMeow from '../src/games/meow-meow/index';
 import { meowMeowBot } from '../src/games/meow-meow/bot';
+import mauwi, { animalsFromTotal } from '../src/games/mauwi/index';
+import { mauwiBot } from '../src/games/mauwi/bot';
+import { optionsProblem as mauwiOptionsProblem, type MauwiOptions } from '../src/games/mauwi/rules';
 
 export interface SimGame {
   def: AnyGameDefinition;
   adapter: AnyBotAdapter;
+  /** The option naming the seat that starts, rotated per game unless given (default: `dealer` if the game has it). */
+  rotate?: string;
+  /** Turns the --option values (over the defaults) into the game's options, or says why they cannot be played. */
+  options?(given: Record<string, unknown>, players: number): Record<string, unknown> | string;
+}
+
+/** Mauwi's --option values: edition=en|fr, animals=0..12 (a total spread over the three kinds; the French
+ *  edition has none), teams=true|false (English, 4+ players). */
+function mauwiOptions(given: Record<string, unknown>, players: number): Record<string, unknown> | string {
+  const o = { ...given };
+  if (o.edition !== 'en' && o.edition !== 'fr') return `edition must be en or fr, got "${String(o.edition)}"`;
+  if (typeof o.animals === 'number') {
+    if (!Number.isInteger(o.animals) || o.animals < 0 || o.animals > 12) return `animals must be 0..12, got ${o.animals}`;
+    o.animals = animalsFromTotal(o.animals);
+  }
+  if (o.edition === 'fr') o.animals = { kiwi: 0, ninox: 0, tuatara: 0 };
+  if (o.teams === true && (o.edition !== 'en' || players < 4)) {
+    return `teams=true needs edition=en and 4 to 6 players (got edition=${o.edition}, ${players} players)`;
+  }
+  if (typeof o.first === 'number' && (o.first < 0 || o.first >= players)) return `first must be 0..${players - 1}`;
+  const parsed = mauwi.parseOptions(o);
+  if (parsed.ok) {
+    const problem = mauwiOptionsProblem(parsed.options as MauwiOptions, players);
+    if (problem) return problem;
+  }
+  return o;
 }
 
 /** The games the sim can play (add a game here when its bot adapter exists). */
 export const SIM_GAMES: Record<string, SimGame> = {
   'meow-meow': { def: meowMeow, adapter: meowMeowBot },
+  mauwi: { def: mauwi, adapter: mauwiBot, rotate: 'first', options: mauwiOptions },
 };
+
+/** The option that rotates per game for this run, or null. */
+function rotatedOption(g: SimGame, given: Record<string, unknown> | undefined): string | null {
+  const key = g.rotate ?? ('dealer' in (g.def.defaultOptions as object) ? 'dealer' : null);
+  return key !== null && !(given && key in given) ? key : null;
+}
+
+/** The game's raw options for one game of a run (before parseOptions), or why they cannot be played. */
+function rawOptions(g: SimGame, c: SimConfig, index: number): Record<string, unknown> | string {
+  const key = rotatedOption(g, c.options);
+  const raw: Record<string, unknown> = { ...(g.def.defaultOptions as object), ...c.options, ...(key ? { [key]: index % c.players } : {}) };
+  return g.options ? g.options(raw, c.players) : raw;
+}
 
 export const MAX_EVENTS = 50_000;
 
@@ -83,7 +126,9 @@ export function checkConfig(c: SimConfig): string | null {
   const bad = c.bots.find((b) => !AI_LEVELS.includes(b));
   if (bad !== undefined) return `unknown bot "${bad}" (valid: ${AI_LEVELS.join(', ')})`;
   if (!Number.isInteger(c.games) || c.games < 1) return '--games must be a positive integer';
-  const parsed = g.def.parseOptions({ ...g.def.defaultOptions, ...c.options });
+  const raw = rawOptions(g, c, 0);
+  if (typeof raw === 'string') return `bad --option: ${raw}`;
+  const parsed = g.def.parseOptions(raw);
   if (!parsed.ok) return `bad --option: ${parsed.message}`;
   return null;
 }
@@ -92,9 +137,9 @@ export function checkConfig(c: SimConfig): string | null {
 export function runSim(c: SimConfig): SimResult {
   const problem = checkConfig(c);
   if (problem) throw new Error(problem);
-  const { def, adapter } = SIM_GAMES[c.game];
+  const game = SIM_GAMES[c.game];
+  const { def, adapter } = game;
   const maxEvents = c.maxEvents ?? MAX_EVENTS;
-  const rotateDealer = 'dealer' in (def.defaultOptions as object) && !(c.options && 'dealer' in c.options);
   const players: PlayerInfo[] = c.bots.map((b, i) => ({ name: `${b} ${i + 1}`, kind: 'bot' }));
   const wins = new Array<number>(c.players).fill(0);
   const failures: string[] = [];
@@ -119,7 +164,8 @@ export function runSim(c: SimConfig): SimResult {
 
   for (let g = 0; g < c.games; g++) {
     const seed = gameSeed(c.seed, g);
-    const raw = { ...def.defaultOptions, ...c.options, ...(rotateDealer ? { dealer: g % c.players } : {}) };
+    const raw = rawOptions(game, c, g);
+    if (typeof raw === 'string') throw new Error(`bad options: ${raw}`);
     const parsed = def.parseOptions(raw);
     if (!parsed.ok) throw new Error(`bad options: ${parsed.message}`);
     const session = new GameSession(def, { options: parsed.options, seed, players });
@@ -201,7 +247,7 @@ export const FLAGS = {
   '--games': 'games to play; default 100',
   '--seed': 'run seed (game i uses a seed derived from it); default 1',
   '--bots': `comma-separated level per seat, in seat order (${AI_LEVELS.join(', ')}); default all random`,
-  '--option': 'a game option key=value (repeatable), e.g. deck=52',
+  '--option': 'a game option key=value (repeatable), e.g. deck=52; mauwi: edition=en|fr, animals=0..12, teams=true|false',
   '--budget-ms': 'hard bots: milliseconds per decision',
   '--iterations': 'hard bots: at most this many ISMCTS iterations per decision',
   '--max-events': `a game longer than this is stuck; default ${MAX_EVENTS}`,

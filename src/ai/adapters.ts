@@ -4,6 +4,7 @@ import type { AnyBotAdapter } from './types';
 
 const loaders: Partial<Record<GameId, () => Promise<AnyBotAdapter>>> = {
   'meow-meow': () => import('../games/meow-meow/bot').then((m) => m.meowMeowBot),
+  mauwi: () => import('../games/mauwi/bot').then((m) => m.mauwiBot),
 };
 
 const loaded = new Map<GameId, Promise<AnyBotAdapter>>();

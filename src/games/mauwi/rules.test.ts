@@ -172,7 +172,10 @@ describe('combo: same colour, same value', () => {
     expect(s.discard).toEqual([w(3, 1), w(3, 0)]);
     expect(s.gain).toEqual({ seat: 0, cards: [spirit(5)], faceDown: true });
     expect(s.hands[0]).toContain(w(7, 3)); // the hand is refilled after the 9 is taken
-    s = must(s, { type: 'PLACE_GAIN', seat: 0, column: 2, nine: spirit(5) });
+    // The 9 was taken face down: placing it names no card, so nobody learns which one it is.
+    expect(legalEvents(s, 0).every((e) => e.type === 'PLACE_GAIN' && e.nine === undefined)).toBe(true);
+    expect(explain(s, { type: 'PLACE_GAIN', seat: 0, column: 2, nine: spirit(5) })?.key).toBe('mauwi.nineNotInGain');
+    s = must(s, { type: 'PLACE_GAIN', seat: 0, column: 2 });
     expect(s.areas[0][2]).toEqual({ nines: [spirit(5)], top: null, owner: -1, as: 0 });
     expect(columnScore(s.areas[0][2])).toBe(18);
   });
@@ -384,7 +387,7 @@ describe('animals (expert mode)', () => {
     let s = must(position({ hands: [[ninox(), w(1), w(2), w(3)], [w(6)]], areas: [[], [{ nines: 2, top: spirit(4), owner: 0 }]] }), { type: 'NINOX', seat: 0, card: ninox(), target: 1, column: 0 });
     expect(s.areas[1][0]).toMatchObject({ top: null });
     expect(s.gain).toEqual({ seat: 0, cards: [spirit(4)], faceDown: true });
-    s = must(s, { type: 'PLACE_GAIN', seat: 0, column: 0, nine: spirit(4) });
+    s = must(s, { type: 'PLACE_GAIN', seat: 0, column: 0 });
     expect(s.areas[0][0].nines).toEqual([spirit(4)]);
     expect(s.discard).toEqual([ninox()]);
   });

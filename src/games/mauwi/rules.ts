@@ -87,8 +87,9 @@ export type MauwiEvent =
   | { type: 'TUATARA'; seat: Seat; card: Card }
   | { type: 'KIWI'; seat: Seat; card: Card; fromSeat: Seat; fromColumn: number; toSeat: Seat; toColumn: number }
   | { type: 'NINOX'; seat: Seat; card: Card; target: Seat; column: number }
-  /** Where the gain goes; `nine` is the card turned face down (a joker if one took part). */
-  | { type: 'PLACE_GAIN'; seat: Seat; column: number; nine: Card }
+  /** Where the gain goes; `nine` is the card turned face down (a joker if one took part). A gain won face
+   *  down (a same-value combo, Ninox) names no card: its identity stays hidden, even from its owner. */
+  | { type: 'PLACE_GAIN'; seat: Seat; column: number; nine?: Card }
   | { type: 'DISCARD_HAND'; seat: Seat };
 
 // ---------- setup ----------
@@ -382,7 +383,8 @@ export function explain(s: MauwiState, e: MauwiEvent): Reason | null {
       const g = s.gain!;
       if (e.seat !== g.seat) return { key: 'engine.notYourTurn' };
       if (!gainColumns(s, e.seat).includes(e.column)) return { key: 'mauwi.gainNeedsFreeOrNines', rule: 'combo' };
-      if (!g.cards.includes(e.nine)) return { key: 'mauwi.nineNotInGain', rule: 'combo' };
+      if (g.faceDown) return e.nine === undefined ? null : { key: 'mauwi.nineNotInGain', rule: 'combo' };
+      if (e.nine === undefined || !g.cards.includes(e.nine)) return { key: 'mauwi.nineNotInGain', rule: 'combo' };
       const joker = g.cards.find(isJoker);
       if (joker !== undefined && e.nine !== joker) return { key: 'mauwi.jokerTurnsFaceDown', rule: 'combo' };
       return null;
@@ -416,7 +418,10 @@ export function legalEvents(s: MauwiState, seat: Seat): MauwiEvent[] {
   }
   if (s.phase === 'placing') {
     if (s.gain!.seat !== seat) return [];
-    for (const column of gainColumns(s, seat)) for (const nine of s.gain!.cards) keep({ type: 'PLACE_GAIN', seat, column, nine });
+    for (const column of gainColumns(s, seat)) {
+      if (s.gain!.faceDown) keep({ type: 'PLACE_GAIN', seat, column });
+      else for (const nine of s.gain!.cards) keep({ type: 'PLACE_GAIN', seat, column, nine });
+    }
     return out;
   }
   if (seat !== s.turn) return [];
@@ -553,8 +558,9 @@ function step(s: MauwiState, e: MauwiEvent): MauwiState {
     case 'PLACE_GAIN': {
       const g = s.gain!;
       const col = s.areas[e.seat][e.column];
-      const survivor = g.cards.find((c) => c !== e.nine);
-      const placed = { nines: [...col.nines, e.nine], top: survivor ?? null, owner: survivor === undefined ? -1 : e.seat, as: 0 };
+      const nine = g.faceDown ? g.cards[0] : e.nine!;
+      const survivor = g.cards.find((c) => c !== nine);
+      const placed = { nines: [...col.nines, nine], top: survivor ?? null, owner: survivor === undefined ? -1 : e.seat, as: 0 };
       return endTurn(log(patch(s, { areas: setColumn(s, e.seat, e.column, placed), gain: null }), { kind: 'placeGain', seat: e.seat, column: e.column }));
     }
   }
