@@ -1,0 +1,200 @@
+// Mauwi at the table: its scene, its controls (discard the hand, give up, a chooser when one touch matches
+// several moves: a joker's identity, play or free a column, which card turns into a 9, where Kiwi moves to)
+// and its words. Plugged into the shared play controller. Defending and renewing are a tap on a hand card.
+import { registerMessages, t } from '../../shell/i18n';
+import type { Settings } from '../../shell/settings';
+import type { GameModule, GameUi, Proposal, RenderContext } from '../../play/game-ui';
+import { colourOfValue, kindOf, valueOf, type Card } from './cards';
+import { mauwi } from './index';
+import { scores, type MauwiEvent, type MauwiState } from './rules';
+import type { MauwiView } from './view';
+import { mauwiText } from './text';
+import { mauwiSceneText } from './scene-text';
+import { createMauwiScene, seatTotal } from './scene';
+import { MAUWI_COLOURS } from './scene-art';
+
+const COLUMN_LETTERS = ['A', 'B', 'C', 'D'];
+
+/** "red 8", "a spirit", "Maui" in the current language. */
+export function mauwiCardName(card: Card | null): string {
+  if (card === null) return t('mauwi.card.nine');
+  const k = kindOf(card);
+  if (k === 'warrior') {
+    const v = valueOf(card);
+    return t('mauwi.card.warrior', { colour: t(`mauwi.colour.${colourOfValue(v)}`), value: v });
+  }
+  return t(`mauwi.card.${k}`);
+}
+
+const valueName = (v: number): string => `${v} · ${t(`mauwi.colour.${colourOfValue(v)}`)}`;
+
+function button(parent: HTMLElement, cls: string, onClick: () => void): HTMLButtonElement {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.className = cls;
+  b.addEventListener('click', onClick);
+  parent.appendChild(b);
+  return b;
+}
+
+/** The words on one choice of a CHOOSE proposal, telling it apart from its siblings. */
+function choiceLabel(p: Proposal, all: Proposal[], names: string[]): { text: string; colour?: number } {
+  const differ = (f: string) => new Set(all.map((q) => JSON.stringify(q[f]))).size > 1;
+  if (differ('type') && (p.type === 'PLACE' || p.type === 'UNBLOCK')) {
+    const base = p.type === 'PLACE' ? t('mauwi.ui.place') : t('mauwi.ui.unblock');
+    return { text: typeof p.as === 'number' ? `${base} (${valueName(p.as)})` : base };
+  }
+  if (typeof p.as === 'number' && differ('as')) return { text: valueName(p.as), colour: MAUWI_COLOURS[colourOfValue(p.as)] };
+  if (p.type === 'PLACE_GAIN' && typeof p.nine === 'number') return { text: mauwiCardName(p.nine) };
+  if (p.type === 'KIWI') {
+    return { text: t('mauwi.ui.moveTo', { name: names[p.toSeat as number] ?? '', column: COLUMN_LETTERS[p.toColumn as number] ?? '' }) };
+  }
+  return { text: String(p.type) };
+}
+
+function chooserTitle(all: Proposal[]): string {
+  if (all.every((p) => p.type === 'PLACE_GAIN')) return t('mauwi.ui.chooseNine');
+  if (new Set(all.map((p) => p.type)).size === 1 && all.every((p) => typeof p.as === 'number')) return t('mauwi.ui.chooseJoker');
+  return t('mauwi.ui.chooseMove');
+}
+
+async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names: string[]; settings: Settings }): Promise<GameUi<MauwiView, MauwiEvent>> {
+  const scene = await createMauwiScene(root, opts);
+  let propose: (p: Proposal) => void = () => {};
+
+  const bar = document.createElement('div');
+  bar.className = 'meow-actions mauwi-actions';
+  controls.appendChild(bar);
+  const discardBtn = button(bar, 'play-btn mauwi-discard', () => propose({ type: 'DISCARD_HAND' }));
+  const giveUpBtn = button(bar, 'play-btn mauwi-give-up', () => propose({ type: 'GIVE_UP' }));
+
+  // The chooser: a small dialog over the table.
+  const chooser = document.createElement('div');
+  chooser.className = 'mauwi-chooser';
+  chooser.setAttribute('role', 'dialog');
+  chooser.hidden = true;
+  Object.assign(chooser.style, {
+    position: 'absolute', left: '50%', top: '42%', transform: 'translate(-50%, -50%)', zIndex: '20',
+    background: '#fbf6ea', color: '#1d1b18', border: '3px solid #2a1d14', borderRadius: '14px', padding: '14px',
+    display: 'none', gridTemplateColumns: 'repeat(2, minmax(140px, 1fr))', gap: '8px', maxWidth: '90%',
+    boxShadow: '0 8px 24px rgba(0,0,0,0.45)', fontFamily: 'inherit',
+  } satisfies Partial<CSSStyleDeclaration>);
+  root.appendChild(chooser);
+
+  function closeChooser(): void {
+    chooser.hidden = true;
+    chooser.style.display = 'none';
+    chooser.replaceChildren();
+  }
+
+  function openChooser(choices: Proposal[]): void {
+    chooser.replaceChildren();
+    const title = document.createElement('p');
+    title.textContent = chooserTitle(choices);
+    Object.assign(title.style, { gridColumn: '1 / -1', margin: '0 0 4px', textAlign: 'center', fontWeight: '700', fontSize: '1.15rem' });
+    chooser.appendChild(title);
+    chooser.setAttribute('aria-label', title.textContent);
+    for (const p of choices) {
+      const { text, colour } = choiceLabel(p, choices, opts.names);
+      const b = button(chooser, 'play-btn mauwi-choice', () => { closeChooser(); propose(p); });
+      b.textContent = text;
+      b.style.minHeight = '48px';
+      if (colour !== undefined) {
+        b.style.borderLeft = `14px solid #${colour.toString(16).padStart(6, '0')}`;
+      }
+    }
+    const cancel = button(chooser, 'play-btn mauwi-cancel', closeChooser);
+    cancel.textContent = t('mauwi.ui.cancel');
+    cancel.style.gridColumn = '1 / -1';
+    chooser.hidden = false;
+    chooser.style.display = 'grid';
+    (chooser.querySelector('.mauwi-choice') as HTMLElement | null)?.focus();
+  }
+
+  scene.onPropose((p) => {
+    if (p.type === 'CHOOSE' && Array.isArray(p.choices)) openChooser(p.choices as Proposal[]);
+    else propose(p);
+  });
+
+  function updateControls(ctx: RenderContext<MauwiEvent> | null): void {
+    const legal = new Set((ctx?.legal ?? []).map((e) => e.type));
+    discardBtn.textContent = t('mauwi.ui.discardHand');
+    discardBtn.disabled = !legal.has('DISCARD_HAND');
+    giveUpBtn.textContent = t('mauwi.ui.giveUp');
+    giveUpBtn.hidden = !legal.has('GIVE_UP');
+  }
+
+  return {
+    async render(view, ctx) {
+      closeChooser();
+      updateControls(null);
+      await scene.render(view, { legal: ctx.legal, bottomSeat: ctx.bottomSeat, showHand: ctx.showHand });
+      updateControls(ctx);
+    },
+    onPropose(handler) { propose = handler; },
+    freeze() {
+      closeChooser();
+      updateControls(null);
+    },
+    refuse(p) { scene.refuse(typeof p.card === 'number' ? p.card : null); },
+    setSettings(settings) { scene.setSettings(settings); },
+    destroy() {
+      scene.destroy();
+      bar.remove();
+      chooser.remove();
+    },
+  };
+}
+
+function describe(view: MauwiView, names: string[]): string[] {
+  const out: string[] = [];
+  const n = (s: number) => names[s] ?? `${s + 1}`;
+  for (const a of view.last) {
+    switch (a.kind) {
+      case 'deal': out.push(t('mauwi.log.deal', { name: n(view.turn) })); break;
+      case 'place': case 'block': case 'unblock': case 'attack': case 'defend': case 'renew':
+        out.push(t(`mauwi.log.${a.kind}`, { name: n(a.seat), card: mauwiCardName(a.card) })); break;
+      case 'kiwi': case 'ninox': case 'tuatara': out.push(t(`mauwi.log.${a.kind}`, { name: n(a.seat) })); break;
+      case 'combo': out.push(t(a.same ? 'mauwi.log.comboSame' : 'mauwi.log.combo', { name: n(a.seat) })); break;
+      case 'placeGain': out.push(t('mauwi.log.placeGain', { name: n(a.seat), column: COLUMN_LETTERS[a.column] ?? '' })); break;
+      case 'lostGain': out.push(t('mauwi.log.lostGain', { name: n(a.seat), count: a.count })); break;
+      case 'giveUp': out.push(t('mauwi.log.giveUp', { name: n(a.seat) })); break;
+      case 'discardHand': out.push(t('mauwi.log.discardHand', { name: n(a.seat) })); break;
+      case 'reshuffle': out.push(t('mauwi.log.reshuffle')); break;
+    }
+  }
+  if (view.phase === 'over') out.push(endSentence(view, names));
+  return out;
+}
+
+function endSentence(view: MauwiView, names: string[]): string {
+  const w = view.winners;
+  if (w.length === 1) return t('mauwi.log.won', { name: names[w[0]] ?? '', points: seatTotal(view, w[0]) });
+  return t('mauwi.log.tie', { names: w.map((s) => names[s] ?? '').join(', ') });
+}
+
+function status(view: MauwiView, names: string[]): string {
+  if (view.phase === 'over') return endSentence(view, names);
+  if (view.phase === 'defending' && view.chain) return t('mauwi.status.defend', { name: names[view.chain.defender] ?? '' });
+  if (view.phase === 'renewing' && view.chain) return t('mauwi.status.renew', { name: names[view.chain.attacker] ?? '' });
+  if (view.phase === 'placing' && view.gain) return t('mauwi.status.place', { name: names[view.gain.seat] ?? '' });
+  return view.turn === view.viewer ? t('play.yourTurn', { name: names[view.turn] }) : t('play.turnOf', { name: names[view.turn] });
+}
+
+let registered = false;
+
+export const mauwiModule: GameModule<MauwiState, MauwiEvent, MauwiView> = {
+  def: mauwi,
+  createUi,
+  describe,
+  status,
+  figures: (s) => ({ figures: scores(s), figureKey: 'results.points' }),
+  registerText() {
+    if (registered) return;
+    registered = true;
+    for (const lang of ['en', 'fr', 'de'] as const) {
+      registerMessages(lang, mauwiText[lang]);
+      registerMessages(lang, mauwiSceneText[lang]);
+    }
+  },
+};

@@ -1,0 +1,605 @@
+// The Mauwi table in PixiJS: every seat's four columns, the bottom seat's hand, the piles, the turn, an open
+// attack chain and a gain being placed. It never changes game state and never decides legality: it lights up
+// what `legal` allows and proposes what the player touches; the controller accepts or refuses. When one touch
+// matches several legal events (a joker's identity, PLACE or UNBLOCK, which card turns into a 9) it proposes
+// { type: 'CHOOSE', choices } and play.ts asks.
+import { Container, Graphics, Rectangle, Sprite, Text } from 'pixi.js';
+import type { Settings } from '../../shell/settings';
+import type { Proposal } from '../../play/game-ui';
+import type { Card } from './cards';
+import { columnScore, type Column } from './columns';
+import type { MauwiEvent } from './rules';
+import type { ColumnView, MauwiView } from './view';
+import { createSceneApp, type SceneApp } from '../../scene/app';
+import { Table } from '../../scene/table';
+import { Badge, BADGE_STYLES } from '../../scene/badge';
+import { ensureFonts } from '../../scene/fonts';
+import { getMotion, setMotion, type Tweener } from '../../scene/tween';
+import { CARD_ASPECT, CARD_W, DURATION, FONT_FAMILY, PALETTE } from '../../scene/theme';
+import { MauwiArt } from './scene-art';
+import { mauwiSceneText, type MauwiSceneKey } from './scene-text';
+
+export interface MauwiRenderContext {
+  legal: MauwiEvent[];
+  bottomSeat: number;
+  showHand: boolean;
+}
+
+export type Rect = { x: number; y: number; width: number; height: number };
+export type MauwiTarget = { card: number } | { seat: number; column: number } | 'draw' | 'discard';
+
+export interface MauwiScene {
+  render(view: MauwiView, ctx: MauwiRenderContext): Promise<void>;
+  /** Proposals are events without `seat`, or { type: 'CHOOSE', choices } when one touch matches several. */
+  onPropose(handler: (p: Proposal) => void): void;
+  /** Shakes a refused card (or nothing when the card is not in the bottom hand). */
+  refuse(card: number | null): void;
+  setSettings(settings: Settings): void;
+  /** CSS-px rectangle (relative to the container) of a hand card, a seat's column or a pile. */
+  locate(target: MauwiTarget): Rect | null;
+  /** The hand card selected by a tap, waiting for a target. */
+  readonly selected: number | null;
+  destroy(): void;
+}
+
+export interface MauwiSceneOptions {
+  names: string[];
+  settings: Settings;
+  /** Room kept free for DOM at the top (default 64 px). */
+  insetTop?: number;
+}
+
+export async function createMauwiScene(container: HTMLElement, options: MauwiSceneOptions): Promise<MauwiScene> {
+  setMotion(options.settings.motion);
+  await ensureFonts();
+  const sa = await createSceneApp(container, { background: PALETTE.feltDark });
+  return new MauwiTable(sa, options);
+}
+
+// ---------- pure helpers (exported for tests) ----------
+
+const key = (seat: number, column: number): string => `${seat}:${column}`;
+const LETTERS = ['A', 'B', 'C', 'D'];
+const SUP = ['⁰', '¹', '²', '³', '⁴'];
+
+export function eventCard(e: MauwiEvent): number | null {
+  return 'card' in e ? e.card : null;
+}
+
+/** The column a targeted event points at, or null for events made by the card alone (defend, renew, Tuatara). */
+export function eventTarget(e: MauwiEvent): { seat: number; column: number } | null {
+  switch (e.type) {
+    case 'PLACE': case 'UNBLOCK': case 'PLACE_GAIN': return { seat: e.seat, column: e.column };
+    case 'BLOCK': case 'ATTACK': case 'NINOX': return { seat: e.target, column: e.column };
+    case 'KIWI': return { seat: e.fromSeat, column: e.fromColumn };
+    default: return null;
+  }
+}
+
+/** An event as the controller wants it from a gesture: without the seat. */
+export function toProposal(e: MauwiEvent): Proposal {
+  const { seat: _seat, ...rest } = e;
+  return rest as Proposal;
+}
+
+export function proposalOf(events: MauwiEvent[]): Proposal | null {
+  if (events.length === 0) return null;
+  if (events.length === 1) return toProposal(events[0]);
+  return { type: 'CHOOSE', choices: events.map(toProposal) };
+}
+
+export function columnOf(c: ColumnView): Column {
+  return { nines: new Array<number>(c.nines).fill(0), top: c.top, owner: c.owner, as: c.as };
+}
+
+/** "4×2³ = 32", "18" for a lone 9 … the live score of a column. */
+export function scoreLabel(c: ColumnView): string {
+  const score = columnScore(columnOf(c));
+  if (c.nines === 0) return c.top === null ? '' : String(score);
+  const v = score / 2 ** c.nines;
+  return `${v}×2${SUP[c.nines] ?? `^${c.nines}`} = ${score}`;
+}
+
+export const seatTotal = (view: MauwiView, seat: number): number =>
+  view.areas[seat].reduce((t, c) => t + columnScore(columnOf(c)), 0);
+
+function fmt(s: string, p: Record<string, string | number>): string {
+  return s.replace(/\{(\w+)\}/g, (m, k: string) => (k in p ? String(p[k]) : m));
+}
+
+// ---------- layout ----------
+
+interface AreaBox { seat: number; x: number; y: number; w: number; h: number; cardW: number; big: boolean }
+interface Layout {
+  width: number; height: number; portrait: boolean;
+  areas: AreaBox[];
+  banner: Rect;
+  hand: { x: number; y: number; cardW: number; gap: number };
+  draw: { x: number; y: number; w: number };
+  discard: { x: number; y: number; w: number };
+}
+
+const HEADER = 26;
+const SCORE_LINE = 20;
+const STACK_STEP = 0.07; // of the card height, per face-down 9 peeking out above
+
+function areaCardWidth(w: number, h: number, header: number, maxW: number): number {
+  const byW = (w - 16 - 3 * 10) / 4;
+  const byH = (h - header - SCORE_LINE - 8) / (CARD_ASPECT * (1 + 3 * STACK_STEP));
+  return Math.max(34, Math.min(maxW, byW, byH));
+}
+
+export function mauwiLayout(width: number, height: number, seats: number, bottom: number, top = 64): Layout {
+  const portrait = height > width;
+  const handH = Math.round(height * (portrait ? 0.17 : 0.21));
+  const ownH = Math.round(height * (portrait ? 0.27 : 0.3));
+  const bannerH = 44;
+  const othersY = top + 4;
+  const othersH = height - handH - ownH - bannerH - othersY;
+  const m = seats - 1;
+  const cols = portrait ? (m <= 2 ? 1 : 2) : Math.min(3, m);
+  const rows = Math.ceil(m / cols);
+  const areas: AreaBox[] = [];
+  const pad = 8;
+  for (let i = 0; i < m; i++) {
+    const seat = (bottom + 1 + i) % seats;
+    const r = Math.floor(i / cols), c = i % cols;
+    const inRow = Math.min(cols, m - r * cols);
+    const w = (width - pad * (cols + 1)) / cols;
+    const h = (othersH - pad * (rows - 1)) / rows;
+    const rowOffset = ((cols - inRow) * (w + pad)) / 2;
+    const x = pad + rowOffset + c * (w + pad);
+    const y = othersY + r * (h + pad);
+    areas.push({ seat, x, y, w, h, cardW: areaCardWidth(w, h, HEADER, 96), big: false });
+  }
+  const ownY = height - handH - ownH;
+  const ownW = Math.min(width - 16, 720);
+  areas.push({ seat: bottom, x: (width - ownW) / 2, y: ownY, w: ownW, h: ownH, cardW: areaCardWidth(ownW, ownH, HEADER + 4, 130), big: true });
+  const banner = { x: 8, y: ownY - bannerH, width: width - 16, height: bannerH };
+  // Hand on the left of the bottom strip, piles on the right.
+  const cardW = Math.min((handH - 22) / CARD_ASPECT, (width * 0.62 - 3 * 10) / 4);
+  const gap = Math.round(cardW * 0.1);
+  const handW = 4 * cardW + 3 * gap;
+  const pileW = Math.round(cardW * 0.78);
+  const pilesW = 2 * pileW + 3 * 16;
+  const left = Math.max(12, (width - handW - pilesW - 24) / 2);
+  const handY = height - handH / 2 + 4;
+  const pilesX = left + handW + 40;
+  return {
+    width, height, portrait, areas, banner,
+    hand: { x: left, y: handY, cardW, gap },
+    draw: { x: pilesX + pileW / 2, y: handY, w: pileW },
+    discard: { x: pilesX + pileW * 1.5 + 16, y: handY, w: pileW },
+  };
+}
+
+// ---------- the scene ----------
+
+class MauwiTable implements MauwiScene {
+  private readonly art: MauwiArt;
+  private readonly tw: Tweener;
+  private readonly table: Table;
+  private readonly root = new Container();
+  private readonly handLayer = new Container();
+  private handlers = new Set<(p: Proposal) => void>();
+  private settings: Settings;
+  private view: MauwiView | null = null;
+  private ctx: MauwiRenderContext | null = null;
+  private layout: Layout;
+  private selectedCard: number | null = null;
+  private frozen = false;
+  private handSprites = new Map<number, Container>();
+  private columnRects = new Map<string, Rect>();
+  private pileRects: { draw: Rect | null; discard: Rect | null } = { draw: null, discard: null };
+  private destroyed = false;
+
+  constructor(private readonly sa: SceneApp, private readonly options: MauwiSceneOptions) {
+    this.settings = options.settings;
+    this.tw = sa.tweener;
+    this.art = new MauwiArt(sa.app.renderer, sa.resolution);
+    sa.onDestroy(() => this.art.destroy());
+    this.table = new Table(sa.app.renderer);
+    this.layout = mauwiLayout(sa.width, sa.height, Math.max(2, options.names.length), 0, options.insetTop ?? 64);
+    sa.stage.addChild(this.table, this.root, this.handLayer);
+    sa.onResize(() => this.redraw());
+  }
+
+  get selected(): number | null { return this.selectedCard; }
+
+  private text(k: MauwiSceneKey, p: Record<string, string | number> = {}): string {
+    const lang = mauwiSceneText[this.settings.language] ?? mauwiSceneText.en;
+    return fmt(lang[k] ?? mauwiSceneText.en[k], p);
+  }
+
+  async render(view: MauwiView, ctx: MauwiRenderContext): Promise<void> {
+    if (this.destroyed) return;
+    const sameTurn = this.view !== null && JSON.stringify(this.view.last) === JSON.stringify(view.last) && this.view.phase === view.phase;
+    this.view = view;
+    this.ctx = ctx;
+    this.frozen = false;
+    if (!sameTurn || (this.selectedCard !== null && !ctx.legal.some((e) => eventCard(e) === this.selectedCard))) this.selectedCard = null;
+    this.redraw();
+    if (!sameTurn && getMotion() !== 'off') {
+      this.root.alpha = 0.6;
+      await this.tw.tween(this.root, { alpha: 1 }, DURATION.move);
+    }
+  }
+
+  onPropose(handler: (p: Proposal) => void): void { this.handlers.add(handler); }
+
+  freeze(): void {
+    this.frozen = true;
+    this.selectedCard = null;
+    this.redraw();
+  }
+
+  refuse(card: number | null): void {
+    if (this.destroyed || card === null) return;
+    const s = this.handSprites.get(card);
+    if (!s) return;
+    const x = s.x;
+    if (getMotion() === 'off') return;
+    void this.tw.tween(s, { x: x - 8 }, 50).then(() => this.tw.tween(s, { x: x + 8 }, 70)).then(() => this.tw.tween(s, { x }, 50));
+  }
+
+  setSettings(settings: Settings): void {
+    this.settings = settings;
+    setMotion(settings.motion);
+    this.redraw();
+  }
+
+  locate(target: MauwiTarget): Rect | null {
+    if (target === 'draw') return this.pileRects.draw;
+    if (target === 'discard') return this.pileRects.discard;
+    if ('card' in target) {
+      const s = this.handSprites.get(target.card);
+      if (!s) return null;
+      const b = s.getBounds();
+      return { x: b.x, y: b.y, width: b.width, height: b.height };
+    }
+    return this.columnRects.get(key(target.seat, target.column)) ?? null;
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.handlers.clear();
+    this.sa.destroy();
+  }
+
+  // ---------- input ----------
+
+  private legal(): MauwiEvent[] {
+    return this.frozen || !this.ctx ? [] : this.ctx.legal;
+  }
+
+  private propose(p: Proposal | null): void {
+    if (!p) return;
+    for (const h of this.handlers) h(p);
+  }
+
+  private tapCard(card: number): void {
+    const evs = this.legal().filter((e) => eventCard(e) === card);
+    if (evs.length === 0) { this.refuse(card); return; }
+    const direct = evs.filter((e) => eventTarget(e) === null);
+    if (direct.length === evs.length) {
+      this.selectedCard = null;
+      this.propose(proposalOf(direct));
+      return;
+    }
+    this.selectedCard = this.selectedCard === card ? null : card;
+    this.redraw();
+  }
+
+  /** Events a tap on this column would make now. */
+  private columnEvents(seat: number, column: number): MauwiEvent[] {
+    return this.legal().filter((e) => {
+      const t = eventTarget(e);
+      if (!t || t.seat !== seat || t.column !== column) return false;
+      if (e.type === 'PLACE_GAIN') return true;
+      return this.selectedCard !== null && eventCard(e) === this.selectedCard;
+    });
+  }
+
+  private tapColumn(seat: number, column: number): void {
+    const evs = this.columnEvents(seat, column);
+    if (evs.length === 0) {
+      if (this.selectedCard !== null) { this.selectedCard = null; this.redraw(); }
+      return;
+    }
+    this.selectedCard = null;
+    this.redraw();
+    this.propose(proposalOf(evs));
+  }
+
+  // ---------- drawing ----------
+
+  private redraw(): void {
+    if (this.destroyed) return;
+    const view = this.view;
+    const n = view?.seats ?? Math.max(2, this.options.names.length);
+    const bottom = this.ctx?.bottomSeat ?? 0;
+    this.layout = mauwiLayout(this.sa.width, this.sa.height, n, bottom, this.options.insetTop ?? 64);
+    const L = this.layout;
+    const unit = Math.min(L.width / 1024, L.height / 768, 1.2);
+    this.table.draw(L.width, L.height, Math.max(0.6, unit), null);
+    for (const c of this.root.removeChildren()) c.destroy({ children: true });
+    for (const c of this.handLayer.removeChildren()) c.destroy({ children: true });
+    this.handSprites.clear();
+    this.columnRects.clear();
+    if (!view || !this.ctx) return;
+    const ctx = this.ctx;
+    const targets = new Set<string>();
+    for (const e of this.legal()) {
+      const t = eventTarget(e);
+      if (!t) continue;
+      if (e.type === 'PLACE_GAIN' || (this.selectedCard !== null && eventCard(e) === this.selectedCard)) targets.add(key(t.seat, t.column));
+    }
+    for (const box of L.areas) this.drawArea(view, ctx, box, targets);
+    this.drawBanner(view);
+    this.drawPiles(view);
+    this.drawHand(view, ctx);
+  }
+
+  private drawArea(view: MauwiView, ctx: MauwiRenderContext, box: AreaBox, targets: Set<string>): void {
+    const seat = box.seat;
+    const over = view.phase === 'over';
+    const actors = actingSeats(view);
+    const isTurn = !over && seat === view.turn;
+    const acting = !over && actors.includes(seat);
+    const area = new Container();
+    area.position.set(box.x, box.y);
+    this.root.addChild(area);
+    const bg = new Graphics();
+    bg.roundRect(0, 0, box.w, box.h, 12).fill({ color: 0x000000, alpha: box.big ? 0.22 : 0.18 });
+    const winner = over && view.winners.includes(seat);
+    const edge = winner || isTurn ? PALETTE.gold : acting ? PALETTE.alert : PALETTE.flax;
+    bg.roundRect(0, 0, box.w, box.h, 12).stroke({ width: isTurn || acting || winner ? 3 : 1.5, color: edge, alpha: isTurn || acting || winner ? 1 : 0.4 });
+    area.addChild(bg);
+
+    // Header: turn marker, name, hand size, total.
+    const header = new Graphics();
+    const hh = box.big ? HEADER + 4 : HEADER;
+    if (isTurn || acting || winner) header.roundRect(4, 4, box.w - 8, hh - 4, 8).fill({ color: edge, alpha: 0.9 });
+    area.addChild(header);
+    const dark = isTurn || acting || winner;
+    const mate = view.teammate !== null && view.teammate === seat ? ' ♥' : '';
+    const name = `${isTurn ? '▶ ' : winner ? '★ ' : ''}${this.options.names[seat] ?? `${seat + 1}`}${mate}`;
+    const nameText = new Text({ text: name, style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: box.big ? 17 : 15, fill: dark ? PALETTE.ink : PALETTE.text } });
+    nameText.position.set(12, 4 + (hh - 4 - nameText.height) / 2);
+    const maxName = box.w * 0.55;
+    if (nameText.width > maxName) nameText.scale.set(maxName / nameText.width);
+    const info = new Text({
+      text: `🂠 ${view.handCounts[seat]}   Σ ${seatTotal(view, seat)}`,
+      style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: box.big ? 16 : 14, fill: dark ? PALETTE.ink : PALETTE.textDim },
+    });
+    info.anchor.set(1, 0);
+    info.position.set(box.w - 12, 4 + (hh - 4 - info.height) / 2);
+    area.addChild(nameText, info);
+
+    // The four columns.
+    const cw = box.cardW, ch = cw * CARD_ASPECT;
+    const gap = Math.min(24, (box.w - 16 - 4 * cw) / 3);
+    const rowW = 4 * cw + 3 * gap;
+    const stackMax = 3 * STACK_STEP * ch;
+    const top = hh + 4 + stackMax + Math.max(0, (box.h - hh - 4 - stackMax - ch - SCORE_LINE - 6) / 2);
+    for (let col = 0; col < 4; col++) {
+      const cx = (box.w - rowW) / 2 + col * (cw + gap) + cw / 2;
+      const c = view.areas[seat][col];
+      const node = this.drawColumn(view, seat, col, c, cw, targets.has(key(seat, col)));
+      node.position.set(cx, top + ch / 2);
+      area.addChild(node);
+      // Hit area: the card and the stack, at least 44 px.
+      const hw = Math.max(44, cw), hTop = top - stackMax, hH = Math.max(44, ch + stackMax + SCORE_LINE);
+      this.columnRects.set(key(seat, col), { x: box.x + cx - hw / 2, y: box.y + hTop, width: hw, height: hH });
+      const hit = new Container();
+      hit.hitArea = new Rectangle(cx - hw / 2, hTop, hw, hH);
+      hit.eventMode = 'static';
+      hit.cursor = 'pointer';
+      hit.on('pointertap', () => this.tapColumn(seat, col));
+      area.addChild(hit);
+      void ctx;
+    }
+  }
+
+  private sprite(card: Card | null, w: number): Sprite {
+    const s = new Sprite(card === null ? this.art.back() : this.art.face(card));
+    s.anchor.set(0.5);
+    s.scale.set(w / CARD_W);
+    return s;
+  }
+
+  private drawColumn(view: MauwiView, seat: number, col: number, c: ColumnView, w: number, target: boolean): Container {
+    const node = new Container();
+    const h = w * CARD_ASPECT;
+    const step = STACK_STEP * h;
+    const chain = view.chain;
+    if (target) {
+      const g = new Sprite(this.art.glow());
+      g.anchor.set(0.5);
+      g.scale.set(w / CARD_W);
+      node.addChild(g);
+    }
+    if (c.nines === 0 && c.top === null) {
+      const slot = new Sprite(this.art.slot());
+      slot.anchor.set(0.5);
+      slot.scale.set(w / CARD_W);
+      node.addChild(slot);
+      const letter = new Text({ text: LETTERS[col], style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: Math.max(14, w * 0.32), fill: PALETTE.pounamuLight } });
+      letter.anchor.set(0.5);
+      letter.alpha = 0.6;
+      node.addChild(letter);
+    } else {
+      // Face-down 9s peek out above, the covering card (or the last 9) in front.
+      const backs = c.top === null ? c.nines - 1 : c.nines;
+      for (let i = 0; i < backs; i++) {
+        const b = this.sprite(null, w);
+        b.y = -(backs - i) * step;
+        node.addChild(b);
+      }
+      node.addChild(this.sprite(c.top, w));
+      if (c.top !== null && c.owner !== seat) {
+        // Someone else's card on these 9s: the column is blocked.
+        const ring = new Graphics();
+        ring.roundRect(-w / 2 - 3, -h / 2 - 3, w + 6, h + 6, 8).stroke({ width: 4, color: PALETTE.alert });
+        node.addChild(ring);
+        const tag = new Badge(this.text('mauwi.scene.blocked'), BADGE_STYLES.note, Math.max(0.45, w / 200));
+        tag.position.set(0, h / 2 - 10);
+        node.addChild(tag);
+      }
+      if (c.top !== null && c.as > 0) {
+        const as = new Badge(`= ${c.as}`, BADGE_STYLES.gold, Math.max(0.5, w / 160));
+        as.position.set(w * 0.3, -h * 0.3);
+        node.addChild(as);
+      }
+      if (c.nines > 0) {
+        const count = new Badge(`9×${c.nines}`, BADGE_STYLES.count, Math.max(0.5, w / 150));
+        count.position.set(w * 0.42, -h / 2 - (backs > 0 ? backs * step : 0));
+        node.addChild(count);
+      }
+    }
+    // The open attack: the attacking card lies on the target warrior.
+    if (chain && chain.defender === seat && chain.column === col) {
+      const ring = new Graphics();
+      ring.roundRect(-w / 2 - 5, -h / 2 - 5, w + 10, h + 10, 10).stroke({ width: 5, color: PALETTE.alert });
+      node.addChild(ring);
+      if (chain.card !== null) {
+        const a = this.sprite(chain.card, w * 0.8);
+        a.position.set(w * 0.22, h * 0.16);
+        a.rotation = 0.18;
+        node.addChild(a);
+      }
+    }
+    const score = scoreLabel(c);
+    if (score) {
+      const t = new Text({ text: score, style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: Math.max(12, Math.min(17, w * 0.17)), fill: PALETTE.text } });
+      t.anchor.set(0.5, 0);
+      t.y = h / 2 + 3;
+      if (t.width > w + 20) t.scale.set((w + 20) / t.width);
+      node.addChild(t);
+    }
+    return node;
+  }
+
+  private drawBanner(view: MauwiView): void {
+    const b = this.layout.banner;
+    const names = this.options.names;
+    let msg = '';
+    let cards: (Card | null)[] = [];
+    if (view.chain) {
+      const ch = view.chain;
+      const value = ch.value;
+      msg = view.phase === 'renewing'
+        ? this.text('mauwi.scene.attackerRenews', { name: names[ch.attacker] ?? '', value })
+        : this.text('mauwi.scene.defenderAnswers', { name: names[ch.defender] ?? '', value });
+      cards = ch.played;
+    } else if (view.gain) {
+      msg = this.text('mauwi.scene.placeGain', { name: names[view.gain.seat] ?? '' });
+      cards = view.gain.cards;
+    }
+    if (!msg) return;
+    const c = new Container();
+    c.position.set(b.x, b.y);
+    const ch = b.height - 8;
+    const cw = ch / CARD_ASPECT;
+    const label = new Text({ text: msg, style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: 17, fill: PALETTE.ink } });
+    const w = Math.min(b.width, label.width + 28 + cards.length * (cw + 4) + (cards.length ? 10 : 0));
+    const g = new Graphics();
+    const x0 = (b.width - w) / 2;
+    g.roundRect(x0, 2, w, b.height - 4, 10).fill({ color: view.chain ? PALETTE.alert : PALETTE.gold }).stroke({ width: 2, color: PALETTE.wood });
+    c.addChild(g);
+    let x = x0 + 12;
+    cards.forEach((card) => {
+      const s = this.sprite(card, cw);
+      s.position.set(x + cw / 2, b.height / 2);
+      c.addChild(s);
+      x += cw + 4;
+    });
+    label.position.set(x + (cards.length ? 6 : 0), (b.height - label.height) / 2);
+    if (label.width > b.width - (x - x0) - 20) label.scale.set((b.width - (x - x0) - 20) / label.width);
+    c.addChild(label);
+    this.root.addChild(c);
+  }
+
+  private drawPiles(view: MauwiView): void {
+    const L = this.layout;
+    const mk = (p: { x: number; y: number; w: number }, card: Card | null | 'empty', count: number, caption: string): Rect => {
+      const h = p.w * CARD_ASPECT;
+      const c = new Container();
+      c.position.set(p.x, p.y);
+      if (card === 'empty') {
+        const s = new Sprite(this.art.slot());
+        s.anchor.set(0.5);
+        s.scale.set(p.w / CARD_W);
+        c.addChild(s);
+      } else {
+        for (let i = Math.min(3, Math.ceil(count / 12)); i > 0; i--) {
+          const under = this.sprite(card === null ? null : card, p.w);
+          under.position.set(i * 1.5, i * 1.5);
+          under.tint = 0xbbbbbb;
+          c.addChild(under);
+        }
+        c.addChild(this.sprite(card, p.w));
+      }
+      const badge = new Badge(String(count), BADGE_STYLES.count, 0.8);
+      badge.position.set(p.w / 2 - 4, -h / 2 + 4);
+      c.addChild(badge);
+      const cap = new Text({ text: caption, style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: 13, fill: PALETTE.textDim } });
+      cap.anchor.set(0.5, 0);
+      cap.y = h / 2 + 2;
+      c.addChild(cap);
+      this.root.addChild(c);
+      return { x: p.x - p.w / 2, y: p.y - h / 2, width: p.w, height: h };
+    };
+    this.pileRects.draw = mk(L.draw, view.drawCount > 0 ? null : 'empty', view.drawCount, this.text('mauwi.scene.draw'));
+    const top = view.discard[view.discard.length - 1];
+    this.pileRects.discard = mk(L.discard, top === undefined ? 'empty' : top, view.discard.length, this.text('mauwi.scene.discard'));
+  }
+
+  private drawHand(view: MauwiView, ctx: MauwiRenderContext): void {
+    const L = this.layout;
+    const known = view.viewer === ctx.bottomSeat && view.hand !== null && ctx.showHand;
+    const cards: (Card | null)[] = known ? view.hand!.slice() : new Array<Card | null>(view.handCounts[ctx.bottomSeat] ?? 0).fill(null);
+    const legal = this.legal();
+    const playable = new Set(legal.map(eventCard).filter((c): c is number => c !== null));
+    const acting = known && legal.length > 0;
+    const { cardW, gap } = L.hand;
+    const lift = Math.round(cardW * 0.14);
+    cards.forEach((card, i) => {
+      const c = new Container();
+      const x = L.hand.x + i * (cardW + gap) + cardW / 2;
+      const selected = card !== null && card === this.selectedCard;
+      c.position.set(x, L.hand.y - (selected ? lift : card !== null && playable.has(card) && acting ? lift / 3 : 0));
+      if (selected || (card !== null && playable.has(card) && acting && this.selectedCard === null)) {
+        const g = new Sprite(this.art.glow());
+        g.anchor.set(0.5);
+        g.scale.set(cardW / CARD_W);
+        g.alpha = selected ? 1 : 0.55;
+        c.addChild(g);
+      }
+      const s = this.sprite(card, cardW);
+      if (acting && card !== null && !playable.has(card)) s.alpha = 0.55;
+      c.addChild(s);
+      if (card !== null) {
+        c.eventMode = 'static';
+        c.cursor = 'pointer';
+        const h = cardW * CARD_ASPECT;
+        c.hitArea = new Rectangle(-Math.max(44, cardW) / 2, -h / 2, Math.max(44, cardW), h);
+        c.on('pointertap', () => this.tapCard(card));
+        this.handSprites.set(card, c);
+      }
+      this.handLayer.addChild(c);
+    });
+  }
+}
+
+/** Who may act now, read from the view alone (the controller's `actors`, without the state). */
+export function actingSeats(view: MauwiView): number[] {
+  switch (view.phase) {
+    case 'over': return [];
+    case 'defending': return view.chain ? [view.chain.defender] : [];
+    case 'renewing': return view.chain ? [view.chain.attacker] : [];
+    case 'placing': return view.gain ? [view.gain.seat] : [];
+    default: return [view.turn];
+  }
+}
