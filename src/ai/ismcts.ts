@@ -60,7 +60,7 @@ export class Ismcts<S, E extends GameEvent, V> {
       return a.length ? a[0] : null;
     });
     this.c = options.exploration ?? ISMCTS_DEFAULTS.exploration;
-    this.depth = options.playoutDepth ?? ISMCTS_DEFAULTS.playoutDepth;
+    this.depth = options.playoutDepth ?? adapter.playoutDepth ?? ISMCTS_DEFAULTS.playoutDepth;
     this.root = { key: -1, event: null, actor: -1, visits: 0, avail: 0, reward: 0, children: [] };
     this.rootKeys = new Set(legal.map((e) => this.key(e)));
   }

@@ -21,6 +21,9 @@ export interface BotAdapter<S, E extends GameEvent, V> {
   /** Optional stable identity of an event for the search tree (default: its fields joined). Two events
    *  with the same key must be the same move. */
   eventKey?(event: E): number | string;
+  /** Optional: how many events an ISMCTS playout runs past the tree before `evaluate` scores it, for games
+   *  whose playouts run long (default: ISMCTS_DEFAULTS.playoutDepth). */
+  playoutDepth?: number;
   /** Optional: whose decision it is in a determinized state (default: the first of def.actors). */
   actor?(state: S): Seat | null;
 }

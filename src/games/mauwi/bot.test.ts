@@ -9,7 +9,7 @@ import type { PlayerInfo } from '../../engine/types';
 import { chooseEvent } from '../../ai/bots';
 import type { AiLevel } from '../../ai/types';
 import { mauwi, type MauwiOptions, type MauwiState } from '.';
-import { determinize, evaluate, eventKey, mauwiBot, playout, scoreEvent } from './bot';
+import { SEARCH_DEPTH, determinize, evaluate, eventKey, mauwiBot, playout, scoreEvent } from './bot';
 import { actors, apply, invariants, legalEvents, setupMauwi, type MauwiEvent } from './rules';
 import { viewOf } from './view';
 
@@ -122,6 +122,18 @@ describe('mauwi bot: evaluate, scoreEvent, playout, eventKey', () => {
         expect(legal).toContain(e);
       }
     }
+  });
+});
+
+describe('mauwi bot: search depth', () => {
+  it('a hard-bot playout stops SEARCH_DEPTH events past the tree, then the state is evaluated', () => {
+    const s0 = setupMauwi({ edition: 'en', animals: ALL, teams: false, first: 0 }, 7, 2);
+    let calls = 0;
+    const counting = { ...mauwiBot, playout: (...args: Parameters<typeof playout>) => { calls++; return playout(...args); } };
+    expect(mauwiBot.playoutDepth).toBe(SEARCH_DEPTH);
+    chooseEvent(counting, 'hard', viewOf(s0, 0), legalEvents(s0, 0), 5, { iterations: 1, ms: 10_000 });
+    expect(calls).toBeGreaterThan(0);
+    expect(calls).toBeLessThanOrEqual(SEARCH_DEPTH);
   });
 });
 

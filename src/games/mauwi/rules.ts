@@ -9,6 +9,7 @@ import {
 } from './cards';
 import { columnScore, hasWarriorTop, isBlocked, isEmptyColumn, isNineColumn, topValue, type Column } from './columns';
 import { RULES } from './constants';
+import { generateEvents } from './moves';
 
 export { columnScore, hasWarriorTop, isBlocked, isEmptyColumn, isNineColumn, topValue, type Column };
 
@@ -262,14 +263,14 @@ const validColumn = (column: number): boolean => Number.isInteger(column) && col
 const validSeat = (s: MauwiState, seat: Seat): boolean => Number.isInteger(seat) && seat >= 0 && seat < s.seats;
 
 /** A card in a combo on warrior column `col`: same colour, no joker on a joker. */
-function whyNotCombo(col: Column, card: Card, as: number | undefined): Reason | null {
+export function whyNotCombo(col: Column, card: Card, as: number | undefined): Reason | null {
   if (isJoker(card) && isJoker(col.top!) && !RULES.jokerOnJoker) return { key: 'mauwi.jokerOnJoker', rule: 'combo' };
   if (colourOfValue(playedValue(card, as)) !== colourOfValue(topValue(col))) return { key: 'mauwi.comboNeedsSameColour', rule: 'combo' };
   return null;
 }
 
 /** A warrior or joker going alone onto a free slot or a 9-column: never a joker on three 9s. */
-function whyNotOnNines(col: Column, card: Card): Reason | null {
+export function whyNotOnNines(col: Column, card: Card): Reason | null {
   if (col.nines.length >= RULES.maxNines && isJoker(card)) return { key: 'mauwi.noJokerOnThreeNines', rule: 'columns' };
   return null;
 }
@@ -277,6 +278,73 @@ function whyNotOnNines(col: Column, card: Card): Reason | null {
 function whyNotPlayCard(s: MauwiState, e: { seat: Seat; card: Card; as?: number }, kinds: string[]): Reason | null {
   if (!s.hands[e.seat].includes(e.card)) return { key: 'mauwi.notInHand' };
   if (!kinds.includes(kindOf(e.card))) return { key: 'mauwi.wrongCard', params: { card: kindOf(e.card) }, rule: 'turn' };
+  return null;
+}
+
+// The column-level conditions of each kind of play (the card is in hand, of a kind the play allows, the seats
+// and columns valid): shared by explain and the move generator (moves.ts).
+
+/** PLACE of a warrior or joker (announced as `as`) on the seat's own column `col`: alone, or a combo. */
+export function whyNotPlaceOn(col: Column, seat: Seat, card: Card, as: number | undefined): Reason | null {
+  if (col.top === null) return whyNotOnNines(col, card);
+  if (isBlocked(col, seat)) return { key: 'mauwi.columnBlocked', rule: 'unblock' };
+  if (isSpirit(col.top)) return { key: 'mauwi.columnBlocked', rule: 'unblock' };
+  return whyNotCombo(col, card, as);
+}
+
+/** BLOCK (warrior or spirit) on an opponent's column: only an uncovered 9-column. */
+export function whyNotBlockOn(col: Column, card: Card): Reason | null {
+  return isNineColumn(col) ? null : { key: isSpirit(card) ? 'mauwi.spiritOnlyOnNines' : 'mauwi.blockOnlyNines', rule: 'block' };
+}
+
+/** A spirit blocking a column is removed by a spirit or a joker. */
+export const freesSpirit = (card: Card): boolean => isSpirit(card) || isJoker(card);
+
+/** UNBLOCK of the seat's own column `col` with a warrior, spirit or joker (announced as `as`). */
+export function whyNotUnblock(col: Column, seat: Seat, card: Card, as: number | undefined): Reason | null {
+  if (!isBlocked(col, seat)) return { key: 'mauwi.notBlocked', rule: 'unblock' };
+  if (isSpirit(col.top!)) return freesSpirit(card) ? null : { key: 'mauwi.spiritNeedsSpirit', rule: 'unblock' };
+  if (isSpirit(card)) return { key: 'mauwi.comboNeedsSameColour', rule: 'unblock' };
+  if (isJoker(card) && !validAs(as)) return { key: 'mauwi.jokerNeedsIdentity', rule: 'cards' };
+  return whyNotCombo(col, card, as);
+}
+
+/** Only the area owner's own face-up warrior (or joker) can be attacked. */
+export const isAttackable = (col: Column, target: Seat): boolean => hasWarriorTop(col) && col.owner === target;
+
+/** ATTACK with a warrior or joker (announced as `as`) on column `col` of seat `target`. */
+export function whyNotAttackOn(col: Column, target: Seat, card: Card, as: number | undefined): Reason | null {
+  if (!isAttackable(col, target)) return { key: 'mauwi.attackOnlyWarriors', rule: 'attack' };
+  return whyNotCombo(col, card, as);
+}
+
+/** Who may answer an attack: the defender or the defender's teammate. */
+export const mayDefend = (s: MauwiState, seat: Seat): boolean => seat === s.chain!.defender || seat === teammateOf(s, s.chain!.defender);
+
+/** A card that answers (or renews) an attack of the chain's value: the same value, or a joker. */
+export const matchesChain = (c: Chain, card: Card): boolean => isJoker(card) || valueOf(card) === c.value;
+
+/** Kiwi moves the face-up real warrior (not a joker, by our decision) on top of a column. */
+export const kiwiMovable = (from: Column): boolean =>
+  from.top !== null && (isWarrior(from.top) || (RULES.kiwiMovesJokers && isJoker(from.top)));
+
+/** KIWI from column `from` to column `to` (`same`: the very same slot). */
+export function whyNotKiwi(from: Column, to: Column, same: boolean): Reason | null {
+  if (!kiwiMovable(from)) return { key: 'mauwi.kiwiNeedsWarrior', rule: 'animals' };
+  if (same) return { key: 'mauwi.kiwiSameColumn', rule: 'animals' };
+  if (to.top !== null) return { key: 'mauwi.kiwiNeedsFreeOrNines', rule: 'animals' };
+  return null;
+}
+
+/** Ninox frees an opponent's column of a spirit. */
+export const ninoxTarget = (col: Column): boolean => col.top !== null && isSpirit(col.top);
+
+/** Which card of a gain turns face down: none named for a face-down gain; the joker if one took part. */
+export function whyNotGainNine(g: Gain, nine: Card | undefined): Reason | null {
+  if (g.faceDown) return nine === undefined ? null : { key: 'mauwi.nineNotInGain', rule: 'combo' };
+  if (nine === undefined || !g.cards.includes(nine)) return { key: 'mauwi.nineNotInGain', rule: 'combo' };
+  const joker = g.cards.find(isJoker);
+  if (joker !== undefined && nine !== joker) return { key: 'mauwi.jokerTurnsFaceDown', rule: 'combo' };
   return null;
 }
 
@@ -300,11 +368,7 @@ export function explain(s: MauwiState, e: MauwiEvent): Reason | null {
       if (why) return kindOf(e.card) === 'spirit' && why.key === 'mauwi.wrongCard' ? { key: 'mauwi.spiritOnlyOnNines', rule: 'cards' } : why;
       if (!validColumn(e.column)) return { key: 'mauwi.noSuchColumn' };
       if (isJoker(e.card) && !validAs(e.as)) return { key: 'mauwi.jokerNeedsIdentity', rule: 'cards' };
-      const col = s.areas[e.seat][e.column];
-      if (col.top === null) return whyNotOnNines(col, e.card);
-      if (isBlocked(col, e.seat)) return { key: 'mauwi.columnBlocked', rule: 'unblock' };
-      if (isSpirit(col.top)) return { key: 'mauwi.columnBlocked', rule: 'unblock' };
-      return whyNotCombo(col, e.card, e.as);
+      return whyNotPlaceOn(s.areas[e.seat][e.column], e.seat, e.card, e.as);
     }
     case 'BLOCK': {
       if (e.seat !== s.turn) return { key: 'engine.notYourTurn' };
@@ -312,21 +376,14 @@ export function explain(s: MauwiState, e: MauwiEvent): Reason | null {
       if (why) return isJoker(e.card) ? { key: 'mauwi.jokerNeverBlocks', rule: 'block' } : why;
       if (!validSeat(s, e.target) || !isOpponent(s, e.seat, e.target)) return { key: 'mauwi.blockOpponentsOnly', rule: 'block' };
       if (!validColumn(e.column)) return { key: 'mauwi.noSuchColumn' };
-      const col = s.areas[e.target][e.column];
-      if (!isNineColumn(col)) return { key: isSpirit(e.card) ? 'mauwi.spiritOnlyOnNines' : 'mauwi.blockOnlyNines', rule: 'block' };
-      return null;
+      return whyNotBlockOn(s.areas[e.target][e.column], e.card);
     }
     case 'UNBLOCK': {
       if (e.seat !== s.turn) return { key: 'engine.notYourTurn' };
       const why = whyNotPlayCard(s, e, ['warrior', 'spirit', 'joker']);
       if (why) return why;
       if (!validColumn(e.column)) return { key: 'mauwi.noSuchColumn' };
-      const col = s.areas[e.seat][e.column];
-      if (!isBlocked(col, e.seat)) return { key: 'mauwi.notBlocked', rule: 'unblock' };
-      if (isSpirit(col.top!)) return isSpirit(e.card) || isJoker(e.card) ? null : { key: 'mauwi.spiritNeedsSpirit', rule: 'unblock' };
-      if (isSpirit(e.card)) return { key: 'mauwi.comboNeedsSameColour', rule: 'unblock' };
-      if (isJoker(e.card) && !validAs(e.as)) return { key: 'mauwi.jokerNeedsIdentity', rule: 'cards' };
-      return whyNotCombo(col, e.card, e.as);
+      return whyNotUnblock(s.areas[e.seat][e.column], e.seat, e.card, e.as);
     }
     case 'ATTACK': {
       if (e.seat !== s.turn) return { key: 'engine.notYourTurn' };
@@ -335,27 +392,24 @@ export function explain(s: MauwiState, e: MauwiEvent): Reason | null {
       if (!validSeat(s, e.target) || !isOpponent(s, e.seat, e.target)) return { key: 'mauwi.attackOpponentsOnly', rule: 'attack' };
       if (!validColumn(e.column)) return { key: 'mauwi.noSuchColumn' };
       if (isJoker(e.card) && !validAs(e.as)) return { key: 'mauwi.jokerNeedsIdentity', rule: 'cards' };
-      const col = s.areas[e.target][e.column];
-      if (!hasWarriorTop(col) || col.owner !== e.target) return { key: 'mauwi.attackOnlyWarriors', rule: 'attack' };
-      return whyNotCombo(col, e.card, e.as);
+      return whyNotAttackOn(s.areas[e.target][e.column], e.target, e.card, e.as);
     }
     case 'DEFEND': {
       const c = s.chain!;
-      if (e.seat !== c.defender && e.seat !== teammateOf(s, c.defender)) return { key: 'mauwi.notDefender', rule: 'defend' };
+      if (!mayDefend(s, e.seat)) return { key: 'mauwi.notDefender', rule: 'defend' };
       if (!s.hands[e.seat].includes(e.card)) return { key: 'mauwi.notInHand' };
-      if (isJoker(e.card) || valueOf(e.card) === c.value) return null;
+      if (matchesChain(c, e.card)) return null;
       return { key: 'mauwi.defendSameValue', params: { value: c.value }, rule: 'defend' };
     }
     case 'TUATARA': {
-      const c = s.chain!;
-      if (e.seat !== c.defender && e.seat !== teammateOf(s, c.defender)) return { key: 'mauwi.notDefender', rule: 'defend' };
+      if (!mayDefend(s, e.seat)) return { key: 'mauwi.notDefender', rule: 'defend' };
       return whyNotPlayCard(s, e, ['tuatara']);
     }
     case 'RENEW': {
       const c = s.chain!;
       if (e.seat !== c.attacker) return { key: 'mauwi.onlyAttackerRenews', rule: 'attack' };
       if (!s.hands[e.seat].includes(e.card)) return { key: 'mauwi.notInHand' };
-      if (isJoker(e.card) || valueOf(e.card) === c.value) return null;
+      if (matchesChain(c, e.card)) return null;
       return { key: 'mauwi.renewSameValue', params: { value: c.value }, rule: 'attack' };
     }
     case 'KIWI': {
@@ -363,12 +417,7 @@ export function explain(s: MauwiState, e: MauwiEvent): Reason | null {
       const why = whyNotPlayCard(s, e, ['kiwi']);
       if (why) return why;
       if (!validSeat(s, e.fromSeat) || !validSeat(s, e.toSeat) || !validColumn(e.fromColumn) || !validColumn(e.toColumn)) return { key: 'mauwi.noSuchColumn' };
-      const from = s.areas[e.fromSeat][e.fromColumn];
-      if (from.top === null || !(isWarrior(from.top) || (RULES.kiwiMovesJokers && isJoker(from.top)))) return { key: 'mauwi.kiwiNeedsWarrior', rule: 'animals' };
-      if (e.fromSeat === e.toSeat && e.fromColumn === e.toColumn) return { key: 'mauwi.kiwiSameColumn', rule: 'animals' };
-      const to = s.areas[e.toSeat][e.toColumn];
-      if (to.top !== null) return { key: 'mauwi.kiwiNeedsFreeOrNines', rule: 'animals' };
-      return null;
+      return whyNotKiwi(s.areas[e.fromSeat][e.fromColumn], s.areas[e.toSeat][e.toColumn], e.fromSeat === e.toSeat && e.fromColumn === e.toColumn);
     }
     case 'NINOX': {
       if (e.seat !== s.turn) return { key: 'engine.notYourTurn' };
@@ -376,24 +425,19 @@ export function explain(s: MauwiState, e: MauwiEvent): Reason | null {
       if (why) return why;
       if (!validSeat(s, e.target) || !isOpponent(s, e.seat, e.target)) return { key: 'mauwi.ninoxOpponentsOnly', rule: 'animals' };
       if (!validColumn(e.column)) return { key: 'mauwi.noSuchColumn' };
-      const col = s.areas[e.target][e.column];
-      return col.top !== null && isSpirit(col.top) ? null : { key: 'mauwi.ninoxNeedsSpirit', rule: 'animals' };
+      return ninoxTarget(s.areas[e.target][e.column]) ? null : { key: 'mauwi.ninoxNeedsSpirit', rule: 'animals' };
     }
     case 'PLACE_GAIN': {
       const g = s.gain!;
       if (e.seat !== g.seat) return { key: 'engine.notYourTurn' };
       if (!gainColumns(s, e.seat).includes(e.column)) return { key: 'mauwi.gainNeedsFreeOrNines', rule: 'combo' };
-      if (g.faceDown) return e.nine === undefined ? null : { key: 'mauwi.nineNotInGain', rule: 'combo' };
-      if (e.nine === undefined || !g.cards.includes(e.nine)) return { key: 'mauwi.nineNotInGain', rule: 'combo' };
-      const joker = g.cards.find(isJoker);
-      if (joker !== undefined && e.nine !== joker) return { key: 'mauwi.jokerTurnsFaceDown', rule: 'combo' };
-      return null;
+      return whyNotGainNine(g, e.nine);
     }
   }
 }
 
 /** The announcements worth offering for a joker: every value alone, the target colour's two values in a combo. */
-function jokerValues(card: Card, target: Column | null): (number | undefined)[] {
+export function jokerValues(card: Card, target: Column | null): (number | undefined)[] {
   if (!isJoker(card)) return [undefined];
   if (target !== null && hasWarriorTop(target)) return valuesOfColour(colourOfValue(topValue(target)));
   return [1, 2, 3, 4, 5, 6, 7, 8];
@@ -401,7 +445,14 @@ function jokerValues(card: Card, target: Column | null): (number | undefined)[] 
 
 const withAs = (e: MauwiEvent, as: number | undefined): MauwiEvent => (as === undefined ? e : { ...e, as } as MauwiEvent);
 
+/** Every legal event of `seat`: the events the fast generator (moves.ts) builds directly from the predicates
+ *  above; moves.test.ts proves it equal to the explain-filtered reference below. */
 export function legalEvents(s: MauwiState, seat: Seat): MauwiEvent[] {
+  return generateEvents(s, seat);
+}
+
+/** The reference: every candidate event kept when explain accepts it (correct by construction, slow). */
+export function legalEventsByExplain(s: MauwiState, seat: Seat): MauwiEvent[] {
   if (s.phase === 'over') return [];
   const out: MauwiEvent[] = [];
   const keep = (e: MauwiEvent) => { if (explain(s, e) === null) out.push(e); };

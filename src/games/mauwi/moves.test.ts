@@ -1,0 +1,73 @@
+// The fast move generator (moves.ts) against the reference (every candidate kept when explain accepts it):
+// the same events, as sorted JSON sets and in the same order, for every seat of thousands of states from
+// random games (both editions, animals, teams, 2–6 seats, every phase).
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { Edition } from './cards';
+import { generateEvents } from './moves';
+import { actors, apply, legalEvents, legalEventsByExplain, setupMauwi, type MauwiEvent, type MauwiOptions, type MauwiPhase, type MauwiState } from './rules';
+
+const MAX_EVENTS = 400;
+
+const gameArb = fc.record({
+  seed: fc.integer({ min: 0, max: 2 ** 31 }),
+  seats: fc.integer({ min: 2, max: 6 }),
+  edition: fc.constantFrom<Edition>('en', 'en', 'fr'),
+  animals: fc.record({ kiwi: fc.integer({ min: 0, max: 4 }), ninox: fc.integer({ min: 0, max: 4 }), tuatara: fc.integer({ min: 0, max: 4 }) }),
+  teams: fc.boolean(),
+  /** How often a random game skips DISCARD_HAND / GIVE_UP when something else is legal (more boards, chains). */
+  busy: fc.constantFrom(0, 0.7, 0.95),
+  picks: fc.array(fc.nat(10_000), { minLength: 97, maxLength: 97 }),
+});
+type G = { seed: number; seats: number; edition: Edition; animals: MauwiOptions['animals']; teams: boolean; busy: number; picks: number[] };
+
+function optionsOf(g: G): MauwiOptions {
+  const en = g.edition === 'en';
+  return { edition: g.edition, animals: en ? g.animals : { kiwi: 0, ninox: 0, tuatara: 0 }, teams: en && g.teams && g.seats >= 4, first: g.seed % g.seats };
+}
+
+const asSet = (events: MauwiEvent[]): string[] => events.map((e) => JSON.stringify(e)).sort();
+
+const phases = new Set<MauwiPhase>();
+const types = new Set<MauwiEvent['type']>();
+let states = 0;
+
+function check(s: MauwiState): void {
+  states++;
+  phases.add(s.phase);
+  for (let seat = 0; seat < s.seats; seat++) {
+    const fast = generateEvents(s, seat);
+    const slow = legalEventsByExplain(s, seat);
+    expect(asSet(fast)).toEqual(asSet(slow));
+    expect(fast).toEqual(slow);
+    for (const e of fast) types.add(e.type);
+  }
+}
+
+function randomGame(g: G): void {
+  let s = setupMauwi(optionsOf(g), g.seed, g.seats);
+  check(s);
+  for (let i = 0; i < MAX_EVENTS && s.phase !== 'over'; i++) {
+    const all = actors(s).flatMap((p) => legalEvents(s, p));
+    const pick = g.picks[i % g.picks.length];
+    const busy = all.filter((e) => e.type !== 'DISCARD_HAND' && e.type !== 'GIVE_UP');
+    const from = busy.length > 0 && (pick % 100) / 100 < g.busy ? busy : all;
+    s = apply(s, from[(pick * 7919 + i) % from.length]);
+    check(s);
+  }
+}
+
+describe('mauwi move generator', () => {
+  it('offers exactly the events explain accepts, in the same order, over thousands of random states', () => {
+    fc.assert(fc.property(gameArb, (g) => randomGame(g)), { numRuns: 120, seed: 9 });
+    expect(states).toBeGreaterThan(5000);
+    expect([...phases].sort()).toEqual(['defending', 'over', 'placing', 'play', 'renewing']);
+    expect([...types].sort()).toEqual(['ATTACK', 'BLOCK', 'DEFEND', 'DISCARD_HAND', 'GIVE_UP', 'KIWI', 'NINOX', 'PLACE', 'PLACE_GAIN', 'RENEW', 'TUATARA', 'UNBLOCK']);
+  }, 120_000);
+
+  it('legalEvents is the fast generator', () => {
+    const s = setupMauwi({ edition: 'en', animals: { kiwi: 4, ninox: 4, tuatara: 4 }, teams: false, first: 0 }, 3, 3);
+    expect(legalEvents(s, 0)).toEqual(legalEventsByExplain(s, 0));
+    expect(legalEvents(s, 1)).toEqual([]);
+  });
+});
