@@ -4,6 +4,7 @@
 import { registerMessages, t } from '../../shell/i18n';
 import type { Settings } from '../../shell/settings';
 import type { GameModule, GameUi, Proposal, RenderContext } from '../../play/game-ui';
+import { button } from '../../play/controls';
 import { colourOfValue, kindOf, valueOf, type Card } from './cards';
 import { mauwi } from './index';
 import { scores, type MauwiEvent, type MauwiState } from './rules';
@@ -27,15 +28,6 @@ export function mauwiCardName(card: Card | null): string {
 }
 
 const valueName = (v: number): string => `${v} · ${t(`mauwi.colour.${colourOfValue(v)}`)}`;
-
-function button(parent: HTMLElement, cls: string, onClick: () => void): HTMLButtonElement {
-  const b = document.createElement('button');
-  b.type = 'button';
-  b.className = cls;
-  b.addEventListener('click', onClick);
-  parent.appendChild(b);
-  return b;
-}
 
 /** The words on one choice of a CHOOSE proposal, telling it apart from its siblings. */
 function choiceLabel(p: Proposal, all: Proposal[], names: string[]): { text: string; colour?: number } {

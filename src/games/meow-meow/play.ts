@@ -3,6 +3,7 @@
 import { registerMessages, t } from '../../shell/i18n';
 import type { Settings } from '../../shell/settings';
 import type { GameModule, GameUi, Proposal, RenderContext } from '../../play/game-ui';
+import { button } from '../../play/controls';
 import { cardLabel, SUIT_SYMBOL, type Suit } from '../shared/cards';
 import { meowMeow } from './index';
 import type { MeowEvent, MeowState } from './rules';
@@ -12,15 +13,6 @@ import { createMeowScene } from './scene';
 import { TableSound, type Cue } from '../../scene/sound';
 
 const suitName = (suit: Suit) => `${SUIT_SYMBOL[suit]} ${t(`meow.suit.${suit}`)}`;
-
-function button(parent: HTMLElement, cls: string, onClick: () => void): HTMLButtonElement {
-  const b = document.createElement('button');
-  b.type = 'button';
-  b.className = cls;
-  b.addEventListener('click', onClick);
-  parent.appendChild(b);
-  return b;
-}
 
 async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names: string[]; settings: Settings }): Promise<GameUi<MeowView, MeowEvent>> {
   const scene = await createMeowScene(root, opts);
