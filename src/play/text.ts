@@ -1,5 +1,5 @@
 // Words of the play screen common to every game.
-import { registerMessages } from '../shell/i18n';
+import { registerAll } from '../shell/i18n';
 
 const en = {
   'play.home': 'Home',
@@ -43,11 +43,6 @@ const de: Record<keyof typeof en, string> = {
 
 export const playText = { en, fr, de };
 
-let registered = false;
 export function registerPlayText(): void {
-  if (registered) return;
-  registered = true;
-  registerMessages('en', en);
-  registerMessages('fr', fr);
-  registerMessages('de', de);
+  registerAll(playText);
 }

@@ -29,6 +29,11 @@ export function registerMessages(lang: Lang, dict: Record<string, string>): void
   for (const [key, text] of Object.entries(dict)) registered[lang].set(key, text);
 }
 
+/** Registers a dictionary per language (calling it again changes nothing: keys are simply set again). */
+export function registerAll(dicts: Record<Lang, Record<string, string>>): void {
+  for (const lang of languages) registerMessages(lang, dicts[lang]);
+}
+
 export function hasMessage(key: string, lang: Lang = current): boolean {
   return lookup(key, lang) !== undefined;
 }

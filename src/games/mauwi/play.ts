@@ -1,7 +1,7 @@
 // Mauwi at the table: its scene, its controls (discard the hand, give up, a chooser when one touch matches
 // several moves: a joker's identity, play or free a column, which card turns into a 9, where Kiwi moves to)
 // and its words. Plugged into the shared play controller. Defending and renewing are a tap on a hand card.
-import { registerMessages, t } from '../../shell/i18n';
+import { registerAll, t } from '../../shell/i18n';
 import type { Settings } from '../../shell/settings';
 import type { GameModule, GameUi, Proposal, RenderContext } from '../../play/game-ui';
 import { button } from '../../play/controls';
@@ -173,8 +173,6 @@ function status(view: MauwiView, names: string[]): string {
   return view.turn === view.viewer ? t('play.yourTurn', { name: names[view.turn] }) : t('play.turnOf', { name: names[view.turn] });
 }
 
-let registered = false;
-
 export const mauwiModule: GameModule<MauwiState, MauwiEvent, MauwiView> = {
   def: mauwi,
   createUi,
@@ -182,11 +180,7 @@ export const mauwiModule: GameModule<MauwiState, MauwiEvent, MauwiView> = {
   status,
   figures: (s) => ({ figures: scores(s), figureKey: 'results.points' }),
   registerText() {
-    if (registered) return;
-    registered = true;
-    for (const lang of ['en', 'fr', 'de'] as const) {
-      registerMessages(lang, mauwiText[lang]);
-      registerMessages(lang, mauwiSceneText[lang]);
-    }
+    registerAll(mauwiText);
+    registerAll(mauwiSceneText);
   },
 };

@@ -1,6 +1,6 @@
 // Meow Meow at the table: its scene, its controls (Meow!, draw, keep, the suit picker, keyboard keys
 // for every card in hand) and its words. Plugged into the shared play controller.
-import { registerMessages, t } from '../../shell/i18n';
+import { registerAll, t } from '../../shell/i18n';
 import type { Settings } from '../../shell/settings';
 import type { GameModule, GameUi, Proposal, RenderContext } from '../../play/game-ui';
 import { button } from '../../play/controls';
@@ -155,17 +155,11 @@ function status(view: MeowView, names: string[]): string {
   return parts.join(' · ');
 }
 
-let registered = false;
-
 export const meowMeowModule: GameModule<MeowState, MeowEvent, MeowView> = {
   def: meowMeow,
   createUi,
   describe,
   status,
   figures: (s) => ({ figures: s.hands.map((h) => h.length), figureKey: 'results.cardsLeft' }),
-  registerText() {
-    if (registered) return;
-    registered = true;
-    for (const lang of ['en', 'fr', 'de'] as const) registerMessages(lang, meowText[lang]);
-  },
+  registerText: () => registerAll(meowText),
 };
