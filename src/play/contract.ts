@@ -11,9 +11,18 @@ export interface ResultSummary {
   /** One figure per seat and what it means (e.g. key "results.cardsLeft"). */
   figures: number[];
   figureKey: string;
+  /** A finer breakdown of the figures (e.g. Mauwi's score per column), already in the player's language. */
+  details?: ResultDetails;
   /** What the finished game was started with; "play again" derives the next game's options from it
    *  (the shell's games registry passes the deal on) with a new seed. */
   replay: { options: unknown; players: PlayerInfo[] };
+}
+
+/** A table of one row per seat: a caption, the column headings and each seat's cells. */
+export interface ResultDetails {
+  caption: string;
+  columns: string[];
+  rows: string[][];
 }
 
 export interface PlayCallbacks {

@@ -28,6 +28,8 @@ export class PlayController implements PlayHandle {
   private finished = false;
   /** Bumped by undo and destroy so a bot answer that arrives afterwards is dropped. */
   private generation = 0;
+  /** Which position the scene shows now (see show()). */
+  private lastShown = '';
 
   private constructor(
     private readonly game: GameModule,
@@ -113,6 +115,8 @@ export class PlayController implements PlayHandle {
       }
     } finally {
       this.running = false;
+      // Undo was held back while the loop ran; the person whose turn it is may use it now.
+      if (!this.destroyed) this.overlay.setUndo(this.undoKeep() !== null);
     }
   }
 
@@ -228,6 +232,10 @@ export class PlayController implements PlayHandle {
   }
 
   private async show(): Promise<void> {
+    // The same position for the same eyes is drawn once: a redraw under a finger would lose its tap.
+    const shown = `${this.generation}:${this.session.events.length}:${this.bottomSeat}:${this.handShown}`;
+    if (shown === this.lastShown) return;
+    this.lastShown = shown;
     const state = this.session.state;
     const def = this.game.def;
     const view = def.view(state, this.bottomSeat);
@@ -251,6 +259,7 @@ export class PlayController implements PlayHandle {
       winners: result.winners,
       figures,
       figureKey,
+      details: this.game.details?.(this.session.state, this.names),
       replay: { options: this.header.input.options, players: this.players },
     });
   }

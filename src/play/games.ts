@@ -5,4 +5,5 @@ import type { GameModule } from './game-ui';
 
 export const gameModules: Partial<Record<GameId, () => Promise<GameModule>>> = {
   'meow-meow': () => import('../games/meow-meow/play').then((m) => m.meowMeowModule),
+  mauwi: () => import('../games/mauwi/play').then((m) => m.mauwiModule),
 };

@@ -12,7 +12,9 @@ import type { MauwiView } from './view';
 import { mauwiText } from './text';
 import { mauwiSceneText } from './scene-text';
 import { createMauwiScene, seatTotal } from './scene';
+import { mauwiResultDetails } from './results';
 import { MAUWI_COLOURS } from './scene-art';
+import { createMauwiKeys, type KeyContext } from './keys';
 
 const COLUMN_LETTERS = ['A', 'B', 'C', 'D'];
 
@@ -55,7 +57,7 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
   let propose: (p: Proposal) => void = () => {};
 
   const bar = document.createElement('div');
-  bar.className = 'meow-actions mauwi-actions';
+  bar.className = 'game-actions mauwi-actions';
   controls.appendChild(bar);
   const discardBtn = button(bar, 'play-btn mauwi-discard', () => propose({ type: 'DISCARD_HAND' }));
   const giveUpBtn = button(bar, 'play-btn mauwi-give-up', () => propose({ type: 'GIVE_UP' }));
@@ -65,43 +67,37 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
   chooser.className = 'mauwi-chooser';
   chooser.setAttribute('role', 'dialog');
   chooser.hidden = true;
-  Object.assign(chooser.style, {
-    position: 'absolute', left: '50%', top: '42%', transform: 'translate(-50%, -50%)', zIndex: '20',
-    background: '#fbf6ea', color: '#1d1b18', border: '3px solid #2a1d14', borderRadius: '14px', padding: '14px',
-    display: 'none', gridTemplateColumns: 'repeat(2, minmax(140px, 1fr))', gap: '8px', maxWidth: '90%',
-    boxShadow: '0 8px 24px rgba(0,0,0,0.45)', fontFamily: 'inherit',
-  } satisfies Partial<CSSStyleDeclaration>);
   root.appendChild(chooser);
 
   function closeChooser(): void {
     chooser.hidden = true;
-    chooser.style.display = 'none';
     chooser.replaceChildren();
   }
 
   function openChooser(choices: Proposal[]): void {
     chooser.replaceChildren();
     const title = document.createElement('p');
+    title.className = 'mauwi-chooser-title';
     title.textContent = chooserTitle(choices);
-    Object.assign(title.style, { gridColumn: '1 / -1', margin: '0 0 4px', textAlign: 'center', fontWeight: '700', fontSize: '1.15rem' });
     chooser.appendChild(title);
     chooser.setAttribute('aria-label', title.textContent);
     for (const p of choices) {
       const { text, colour } = choiceLabel(p, choices, opts.names);
       const b = button(chooser, 'play-btn mauwi-choice', () => { closeChooser(); propose(p); });
       b.textContent = text;
-      b.style.minHeight = '48px';
-      if (colour !== undefined) {
-        b.style.borderLeft = `14px solid #${colour.toString(16).padStart(6, '0')}`;
-      }
+      // The colour stripe repeats the colour named in the text (never the only carrier of meaning).
+      if (colour !== undefined) b.style.borderLeftColor = `#${colour.toString(16).padStart(6, '0')}`;
+      if (colour !== undefined) b.classList.add('mauwi-choice-colour');
     }
     const cancel = button(chooser, 'play-btn mauwi-cancel', closeChooser);
     cancel.textContent = t('mauwi.ui.cancel');
-    cancel.style.gridColumn = '1 / -1';
     chooser.hidden = false;
-    chooser.style.display = 'grid';
     (chooser.querySelector('.mauwi-choice') as HTMLElement | null)?.focus();
   }
+
+  const keys = createMauwiKeys(root, scene);
+  let keyContext: KeyContext | null = null;
+  scene.onRedraw(() => keys.layout(keyContext));
 
   scene.onPropose((p) => {
     if (p.type === 'CHOOSE' && Array.isArray(p.choices)) openChooser(p.choices as Proposal[]);
@@ -120,6 +116,7 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
     async render(view, ctx) {
       closeChooser();
       updateControls(null);
+      keyContext = { view, legal: ctx.legal, showHand: ctx.showHand, names: opts.names, cardName: mauwiCardName };
       await scene.render(view, { legal: ctx.legal, bottomSeat: ctx.bottomSeat, showHand: ctx.showHand });
       updateControls(ctx);
     },
@@ -127,11 +124,14 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
     freeze() {
       closeChooser();
       updateControls(null);
+      keyContext = keyContext && { ...keyContext, legal: [] };
+      scene.freeze();
     },
     refuse(p) { scene.refuse(typeof p.card === 'number' ? p.card : null); },
     setSettings(settings) { scene.setSettings(settings); },
     destroy() {
       scene.destroy();
+      keys.remove();
       bar.remove();
       chooser.remove();
     },
@@ -179,6 +179,7 @@ export const mauwiModule: GameModule<MauwiState, MauwiEvent, MauwiView> = {
   describe,
   status,
   figures: (s) => ({ figures: scores(s), figureKey: 'results.points' }),
+  details: mauwiResultDetails,
   registerText() {
     registerAll(mauwiText);
     registerAll(mauwiSceneText);

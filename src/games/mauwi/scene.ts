@@ -7,7 +7,6 @@ import { Container, Graphics, Rectangle, Sprite, Text } from 'pixi.js';
 import type { Settings } from '../../shell/settings';
 import type { Proposal } from '../../play/game-ui';
 import type { Card } from './cards';
-import { columnScore, type Column } from './columns';
 import type { MauwiEvent } from './rules';
 import type { ColumnView, MauwiView } from './view';
 import { createSceneApp, type SceneApp } from '../../scene/app';
@@ -17,6 +16,9 @@ import { ensureFonts } from '../../scene/fonts';
 import { getMotion, setMotion, type Tweener } from '../../scene/tween';
 import { CARD_ASPECT, CARD_W, DURATION, FONT_FAMILY, PALETTE } from '../../scene/theme';
 import { MauwiArt } from './scene-art';
+import { scoreLabel, seatTotal } from './score-labels';
+
+export { columnOf, scoreLabel, seatTotal } from './score-labels';
 import { mauwiSceneText, type MauwiSceneKey } from './scene-text';
 
 export interface MauwiRenderContext {
@@ -39,6 +41,16 @@ export interface MauwiScene {
   locate(target: MauwiTarget): Rect | null;
   /** The hand card selected by a tap, waiting for a target. */
   readonly selected: number | null;
+  /** What a tap on a hand card does (also the keyboard's way in): select it, or play it when it needs no target. */
+  pickCard(card: number): void;
+  /** What a tap on a column does: the selected card's move there, or a gain placed there. */
+  pickColumn(seat: number, column: number): void;
+  /** True when a tap on this column now would make a move. */
+  isTarget(seat: number, column: number): boolean;
+  /** Called after every redraw (a selection, a resize, a new view), so DOM keys can follow the cards. */
+  onRedraw(handler: () => void): void;
+  /** No move can be made while one is being saved. */
+  freeze(): void;
   destroy(): void;
 }
 
@@ -60,7 +72,6 @@ export async function createMauwiScene(container: HTMLElement, options: MauwiSce
 
 const key = (seat: number, column: number): string => `${seat}:${column}`;
 const LETTERS = ['A', 'B', 'C', 'D'];
-const SUP = ['⁰', '¹', '²', '³', '⁴'];
 
 export function eventCard(e: MauwiEvent): number | null {
   return 'card' in e ? e.card : null;
@@ -87,21 +98,6 @@ export function proposalOf(events: MauwiEvent[]): Proposal | null {
   if (events.length === 1) return toProposal(events[0]);
   return { type: 'CHOOSE', choices: events.map(toProposal) };
 }
-
-export function columnOf(c: ColumnView): Column {
-  return { nines: new Array<number>(c.nines).fill(0), top: c.top, owner: c.owner, as: c.as };
-}
-
-/** "4×2³ = 32", "18" for a lone 9 … the live score of a column. */
-export function scoreLabel(c: ColumnView): string {
-  const score = columnScore(columnOf(c));
-  if (c.nines === 0) return c.top === null ? '' : String(score);
-  const v = score / 2 ** c.nines;
-  return `${v}×2${SUP[c.nines] ?? `^${c.nines}`} = ${score}`;
-}
-
-export const seatTotal = (view: MauwiView, seat: number): number =>
-  view.areas[seat].reduce((t, c) => t + columnScore(columnOf(c)), 0);
 
 function fmt(s: string, p: Record<string, string | number>): string {
   return s.replace(/\{(\w+)\}/g, (m, k: string) => (k in p ? String(p[k]) : m));
@@ -182,6 +178,7 @@ class MauwiTable implements MauwiScene {
   private readonly root = new Container();
   private readonly handLayer = new Container();
   private handlers = new Set<(p: Proposal) => void>();
+  private redrawHandlers = new Set<() => void>();
   private settings: Settings;
   private view: MauwiView | null = null;
   private ctx: MauwiRenderContext | null = null;
@@ -227,6 +224,8 @@ class MauwiTable implements MauwiScene {
 
   onPropose(handler: (p: Proposal) => void): void { this.handlers.add(handler); }
 
+  onRedraw(handler: () => void): void { this.redrawHandlers.add(handler); }
+
   freeze(): void {
     this.frozen = true;
     this.selectedCard = null;
@@ -264,6 +263,7 @@ class MauwiTable implements MauwiScene {
     if (this.destroyed) return;
     this.destroyed = true;
     this.handlers.clear();
+    this.redrawHandlers.clear();
     this.sa.destroy();
   }
 
@@ -278,7 +278,7 @@ class MauwiTable implements MauwiScene {
     for (const h of this.handlers) h(p);
   }
 
-  private tapCard(card: number): void {
+  pickCard(card: number): void {
     const evs = this.legal().filter((e) => eventCard(e) === card);
     if (evs.length === 0) { this.refuse(card); return; }
     const direct = evs.filter((e) => eventTarget(e) === null);
@@ -301,7 +301,11 @@ class MauwiTable implements MauwiScene {
     });
   }
 
-  private tapColumn(seat: number, column: number): void {
+  isTarget(seat: number, column: number): boolean {
+    return this.columnEvents(seat, column).length > 0;
+  }
+
+  pickColumn(seat: number, column: number): void {
     const evs = this.columnEvents(seat, column);
     if (evs.length === 0) {
       if (this.selectedCard !== null) { this.selectedCard = null; this.redraw(); }
@@ -339,6 +343,7 @@ class MauwiTable implements MauwiScene {
     this.drawBanner(view);
     this.drawPiles(view);
     this.drawHand(view, ctx);
+    for (const h of this.redrawHandlers) h();
   }
 
   private drawArea(view: MauwiView, ctx: MauwiRenderContext, box: AreaBox, targets: Set<string>): void {
@@ -396,7 +401,7 @@ class MauwiTable implements MauwiScene {
       hit.hitArea = new Rectangle(cx - hw / 2, hTop, hw, hH);
       hit.eventMode = 'static';
       hit.cursor = 'pointer';
-      hit.on('pointertap', () => this.tapColumn(seat, col));
+      hit.on('pointertap', () => this.pickColumn(seat, col));
       area.addChild(hit);
       void ctx;
     }
@@ -585,7 +590,7 @@ class MauwiTable implements MauwiScene {
         c.cursor = 'pointer';
         const h = cardW * CARD_ASPECT;
         c.hitArea = new Rectangle(-Math.max(44, cardW) / 2, -h / 2, Math.max(44, cardW), h);
-        c.on('pointertap', () => this.tapCard(card));
+        c.on('pointertap', () => this.pickCard(card));
         this.handSprites.set(card, c);
       }
       this.handLayer.addChild(c);

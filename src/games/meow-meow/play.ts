@@ -22,7 +22,7 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
 
   // The game's buttons: always in the same place, enabled only when that move is legal.
   const bar = document.createElement('div');
-  bar.className = 'meow-actions';
+  bar.className = 'game-actions meow-actions';
   controls.appendChild(bar);
   const drawBtn = button(bar, 'play-btn meow-draw', () => propose({ type: 'DRAW' }));
   const keepBtn = button(bar, 'play-btn meow-keep', () => propose({ type: 'PASS' }));

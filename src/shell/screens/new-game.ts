@@ -142,6 +142,13 @@ export const newGameScreen: ScreenFactory = (ctx, app) => {
     start.textContent = t('newGame.starting');
     const players = playersFrom(seats);
     const g = game as ShellGame;
+    const problem = g.problem?.(choices, players) ?? null;
+    if (problem) {
+      ctx.notify({ key: problem }, true);
+      start.disabled = false;
+      start.textContent = t('newGame.start');
+      return;
+    }
     const created = await ctx.store.create(g.id, { options: g.buildOptions(choices, players), seed: freshSeed(), players }, null);
     if (created.ok) {
       ctx.send({ type: 'START', saveId: created.id, gameId: g.id });

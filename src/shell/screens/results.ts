@@ -30,6 +30,7 @@ export const resultsScreen: ScreenFactory = (ctx, app) => {
     el('section', { class: 'panel results-panel' }, [
       el('p', { class: 'headline' }, [koru(), el('span', { text: headline })]),
       standings(result),
+      result.details ? details(result) : null,
     ]),
     el('div', { class: 'actions actions-end' }, [
       button(t('app.home'), () => ctx.send({ type: 'HOME' }), 'secondary', { id: 'results-home' }),
@@ -52,6 +53,22 @@ function standings(result: ResultSummary): HTMLTableElement {
       el('th', { text: player.name, attrs: { scope: 'row' } }),
       el('td', { class: 'figure', text: String(result.figures[seat] ?? '') }),
       el('td', { class: 'winner-mark' }, winners.has(seat) ? [el('span', { text: '★', attrs: { 'aria-hidden': 'true' } }), ` ${t('results.winner')}`] : []),
+    ]))),
+  ]);
+}
+
+/** The game's own breakdown of the figures (Mauwi: each column's v × 2^n). */
+function details(result: ResultSummary): HTMLTableElement {
+  const d = result.details!;
+  return el('table', { class: 'standings result-details' }, [
+    el('caption', { text: d.caption }),
+    el('thead', {}, [el('tr', {}, [
+      el('th', { text: t('results.player'), attrs: { scope: 'col' } }),
+      ...d.columns.map((c) => el('th', { text: c, attrs: { scope: 'col' } })),
+    ])]),
+    el('tbody', {}, result.players.map((player, seat) => el('tr', {}, [
+      el('th', { text: player.name, attrs: { scope: 'row' } }),
+      ...(d.rows[seat] ?? []).map((cell) => el('td', { class: 'figure', text: cell })),
     ]))),
   ]);
 }
