@@ -11,6 +11,10 @@ import { meowMeowBot } from '../src/games/meow-meow/bot';
 import mauwi, { animalsFromTotal } from '../src/games/mauwi/index';
 import { mauwiBot } from '../src/games/mauwi/bot';
 import { optionsProblem as mauwiOptionsProblem, type MauwiOptions } from '../src/games/mauwi/rules';
+import moeraki from '../src/games/moeraki/index';
+import { moerakiBot } from '../src/games/moeraki/bot';
+import pocketCats from '../src/games/pocket-cats/index';
+import { pocketCatsBot } from '../src/games/pocket-cats/bot';
 
 export interface SimGame {
   def: AnyGameDefinition;
@@ -47,6 +51,8 @@ function mauwiOptions(given: Record<string, unknown>, players: number): Record<s
 export const SIM_GAMES: Record<string, SimGame> = {
   'meow-meow': { def: meowMeow, adapter: meowMeowBot },
   mauwi: { def: mauwi, adapter: mauwiBot, rotate: 'first', options: mauwiOptions },
+  moeraki: { def: moeraki, adapter: moerakiBot, rotate: 'first' },
+  'pocket-cats': { def: pocketCats, adapter: pocketCatsBot, rotate: 'first' },
 };
 
 /** The option that rotates per game for this run, or null. */
@@ -247,7 +253,7 @@ export const FLAGS = {
   '--games': 'games to play; default 100',
   '--seed': 'run seed (game i uses a seed derived from it); default 1',
   '--bots': `comma-separated level per seat, in seat order (${AI_LEVELS.join(', ')}); default all random`,
-  '--option': 'a game option key=value (repeatable), e.g. deck=52; mauwi: edition=en|fr, animals=0..12, teams=true|false',
+  '--option': 'a game option key=value (repeatable), e.g. deck=52; mauwi: edition=en|fr, animals=0..12, teams=true|false; moeraki: level=beginner|basic|master, matchTo=1|3|5|7|10; pocket-cats: effects=true|false',
   '--budget-ms': 'hard bots: milliseconds per decision',
   '--iterations': 'hard bots: at most this many ISMCTS iterations per decision',
   '--max-events': `a game longer than this is stuck; default ${MAX_EVENTS}`,

@@ -5,6 +5,8 @@ import type { AnyBotAdapter } from './types';
 const loaders: Partial<Record<GameId, () => Promise<AnyBotAdapter>>> = {
   'meow-meow': () => import('../games/meow-meow/bot').then((m) => m.meowMeowBot),
   mauwi: () => import('../games/mauwi/bot').then((m) => m.mauwiBot),
+  moeraki: () => import('../games/moeraki/bot').then((m) => m.moerakiBot),
+  'pocket-cats': () => import('../games/pocket-cats/bot').then((m) => m.pocketCatsBot),
 };
 
 const loaded = new Map<GameId, Promise<AnyBotAdapter>>();

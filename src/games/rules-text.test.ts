@@ -5,8 +5,12 @@ import { readFileSync } from 'node:fs';
 import type { RulesText } from './meow-meow/rules-text';
 import { rulesText as meowMeow } from './meow-meow/rules-text';
 import { rulesText as mauwi } from './mauwi/rules-text';
+import { rulesText as moeraki } from './moeraki/rules-text';
+import { rulesText as pocketCats } from './pocket-cats/rules-text';
 
-const games: [string, Record<'en' | 'fr' | 'de', RulesText>][] = [['meow-meow', meowMeow], ['mauwi', mauwi]];
+const games: [string, Record<'en' | 'fr' | 'de', RulesText>][] = [
+  ['meow-meow', meowMeow], ['mauwi', mauwi], ['moeraki', moeraki], ['pocket-cats', pocketCats],
+];
 
 for (const [id, text] of games) {
   describe(`${id} rules text`, () => {

@@ -1,0 +1,49 @@
+// Moeraki-Kemu's one entry: the contract the shell, store, bots, tests and the sim use.
+import * as v from 'valibot';
+import type { GameDefinition, ParseResult } from '../../engine/types';
+import { moerakiMachine } from '../../../machines/moeraki';
+import { LEVELS, MATCH_LENGTHS } from './constants';
+import {
+  actors, apply, explain, invariants, legalEvents, optionsProblem, phase, result, revealsHidden, setupMoeraki,
+  type MoerakiEvent, type MoerakiOptions, type MoerakiState,
+} from './rules';
+import { viewOf, type MoerakiView } from './view';
+
+const OptionsSchema = v.object({
+  level: v.picklist(LEVELS),
+  matchTo: v.picklist(MATCH_LENGTHS),
+  first: v.picklist([0, 1] as const),
+});
+
+function parseOptions(raw: unknown): ParseResult<MoerakiOptions> {
+  const r = v.safeParse(OptionsSchema, raw);
+  if (r.success) return { ok: true, options: r.output };
+  return { ok: false, message: r.issues.map((i) => `${v.getDotPath(i) ?? 'options'}: ${i.message}`).join('; ') };
+}
+
+export const moeraki: GameDefinition<MoerakiState, MoerakiEvent, MoerakiOptions, MoerakiView> = {
+  id: 'moeraki',
+  minPlayers: 2,
+  maxPlayers: 2,
+  machine: moerakiMachine,
+  defaultOptions: { level: 'basic', matchTo: 1, first: 0 },
+  parseOptions,
+  setup: (input) => {
+    const problem = optionsProblem(input.options);
+    if (problem) throw new Error(problem);
+    if (input.players.length !== 2) throw new Error('Moeraki-Kemu is a game for two players');
+    return setupMoeraki(input.options);
+  },
+  apply,
+  actors,
+  legalEvents,
+  view: viewOf,
+  result,
+  explain,
+  revealsHidden,
+  invariants,
+  phase,
+};
+
+export default moeraki;
+export type { MoerakiEvent, MoerakiOptions, MoerakiState, MoerakiView };

@@ -1,0 +1,53 @@
+// Pocket Cats' one entry: the contract the shell, store, bots, tests and the sim use.
+import * as v from 'valibot';
+import type { GameDefinition, ParseResult } from '../../engine/types';
+import { pocketCatsMachine } from '../../../machines/pocket-cats';
+import { CLAN_IDS, FIRST_GAME_CLANS } from './data';
+import {
+  CHOICES, actors, apply, explain, invariants, legalEvents, optionsProblem, result, revealsHidden, setupPocketCats,
+  type PocketCatsEvent, type PocketCatsOptions, type PocketCatsState,
+} from './rules';
+import { viewOf, type PocketCatsView } from './view';
+
+const clan = v.picklist(CLAN_IDS);
+const OptionsSchema = v.object({
+  effects: v.boolean(),
+  clans: v.tuple([clan, clan]),
+  choice: v.picklist(CHOICES),
+  first: v.picklist([0, 1] as const),
+});
+
+function parseOptions(raw: unknown): ParseResult<PocketCatsOptions> {
+  const r = v.safeParse(OptionsSchema, raw);
+  if (!r.success) return { ok: false, message: r.issues.map((i) => `${v.getDotPath(i) ?? 'options'}: ${i.message}`).join('; ') };
+  const options: PocketCatsOptions = { ...r.output, clans: [r.output.clans[0], r.output.clans[1]] };
+  const problem = optionsProblem(options, 2);
+  return problem ? { ok: false, message: problem } : { ok: true, options };
+}
+
+export const pocketCats: GameDefinition<PocketCatsState, PocketCatsEvent, PocketCatsOptions, PocketCatsView> = {
+  id: 'pocket-cats',
+  minPlayers: 2,
+  maxPlayers: 2,
+  machine: pocketCatsMachine,
+  // Free choice between the first game's two clans: the sim switches `effects` on or off over this.
+  defaultOptions: { effects: false, clans: [FIRST_GAME_CLANS[0], FIRST_GAME_CLANS[1]], choice: 'free', first: 0 },
+  parseOptions,
+  setup: (input) => {
+    const problem = optionsProblem(input.options, input.players.length);
+    if (problem) throw new Error(problem);
+    return setupPocketCats(input.options, input.seed);
+  },
+  apply,
+  actors,
+  legalEvents,
+  view: viewOf,
+  result,
+  explain,
+  revealsHidden,
+  invariants,
+  phase: (s) => s.phase,
+};
+
+export default pocketCats;
+export type { PocketCatsEvent, PocketCatsOptions, PocketCatsState, PocketCatsView };

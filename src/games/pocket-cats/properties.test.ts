@@ -1,0 +1,128 @@
+// Properties over random games (fast-check, random legal events): 25 tiles always, never stuck, the generated
+// legal events are exactly those explain accepts, replays are equal, views never show a face-down tile.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { tilesFor, type ClanId } from './data';
+import {
+  actors, apply, invariants, legalEvents, legalEventsByExplain, result, revealsHidden, setupPocketCats,
+  type ClanChoice, type PocketCatsEvent, type PocketCatsOptions, type PocketCatsState,
+} from './rules';
+import { viewOf } from './view';
+
+const gameArb = fc.record({
+  seed: fc.integer({ min: 0, max: 2 ** 31 }),
+  choice: fc.constantFrom<ClanChoice>('first-game', 'free', 'limited', 'experts'),
+  effects: fc.boolean(),
+  swapClans: fc.boolean(),
+  first: fc.constantFrom<0 | 1>(0, 1),
+  picks: fc.array(fc.nat(10_000), { minLength: 40, maxLength: 40 }),
+});
+type G = { seed: number; choice: ClanChoice; effects: boolean; swapClans: boolean; first: 0 | 1; picks: number[] };
+
+function optionsOf(g: Omit<G, 'picks' | 'seed'>): PocketCatsOptions {
+  const clans: [ClanId, ClanId] = g.swapClans ? ['gourmets', 'royal-claws'] : ['royal-claws', 'gourmets'];
+  return { choice: g.choice, effects: g.choice === 'first-game' ? false : g.effects, clans, first: g.first };
+}
+
+const allLegal = (s: PocketCatsState): PocketCatsEvent[] => actors(s).flatMap((p) => legalEvents(s, p));
+
+/** A whole random game; `check` sees every state with the event that led to it. */
+function randomGame(g: G, check: (s: PocketCatsState, before: PocketCatsState | null, e: PocketCatsEvent | null) => void): { s: PocketCatsState; events: PocketCatsEvent[] } {
+  let s = setupPocketCats(optionsOf(g), g.seed);
+  check(s, null, null);
+  const events: PocketCatsEvent[] = [];
+  for (let i = 0; i < 300 && s.phase !== 'over'; i++) {
+    const legal = allLegal(s);
+    const e = legal[g.picks[i % g.picks.length] % legal.length];
+    const before = s;
+    s = apply(s, e);
+    events.push(e);
+    check(s, before, e);
+  }
+  return { s, events };
+}
+
+describe('pocket cats properties', () => {
+  it('the grid always holds the 25 tiles of the two clans, the prey and the dogs, each once; invariants hold after every event', () => {
+    fc.assert(fc.property(gameArb, (g) => {
+      randomGame(g, (s) => {
+        expect(invariants(s)).toEqual([]);
+        if (s.grid.length > 0) expect(s.grid.map((c) => c.tile).sort()).toEqual(tilesFor(s.clans as ClanId[]).sort());
+        else expect(s.phase).toBe('choosingClans');
+      });
+    }), { numRuns: 40 });
+  });
+
+  it('never stuck: until the result, one actor has legal events and every other seat none; then the game is over with winners', () => {
+    fc.assert(fc.property(gameArb, (g) => {
+      const { s } = randomGame(g, (st) => {
+        if (st.phase === 'over') return;
+        expect(result(st)).toBeNull();
+        expect(actors(st)).toHaveLength(1);
+        expect(allLegal(st).length).toBeGreaterThan(0);
+        for (const p of [0, 1]) if (!actors(st).includes(p)) expect(legalEvents(st, p)).toEqual([]);
+      });
+      expect(s.phase).toBe('over');
+      expect(result(s)!.winners.length).toBeGreaterThan(0);
+      expect(s.games).toHaveLength(g.choice === 'experts' ? 2 : 1);
+    }), { numRuns: 60 });
+  });
+
+  it('the legal events are exactly the candidate events explain accepts', () => {
+    fc.assert(fc.property(gameArb, (g) => {
+      randomGame(g, (s) => {
+        for (const p of [0, 1]) expect(legalEvents(s, p)).toEqual(expect.arrayContaining(legalEventsByExplain(s, p)));
+        for (const p of [0, 1]) expect(legalEventsByExplain(s, p)).toHaveLength(legalEvents(s, p).length);
+      });
+    }), { numRuns: 15 });
+  });
+
+  it('replay: the same options, seed and events give the same state', () => {
+    fc.assert(fc.property(gameArb, (g) => {
+      const { s, events } = randomGame(g, () => {});
+      let again = setupPocketCats(optionsOf(g), g.seed);
+      for (const e of events) again = apply(again, e);
+      expect(again).toEqual(s);
+    }), { numRuns: 30 });
+  });
+
+  it('a view never shows what a face-down tile is or how a face-down dog lies, for either seat or a spectator', () => {
+    fc.assert(fc.property(gameArb, (g) => {
+      randomGame(g, (s) => {
+        const hidden = s.grid.filter((c) => !c.faceUp && !c.attacked).map((c) => c.tile);
+        for (const viewer of [0, 1, null]) {
+          const v = viewOf(s, viewer);
+          const json = JSON.stringify(v);
+          expect(json).not.toContain('"rng"');
+          for (const t of hidden) expect(json).not.toContain(`"${t}"`);
+          v.grid.forEach((c, i) => {
+            if (s.grid[i].faceUp) expect(c).toEqual({ faceUp: true, tile: s.grid[i].tile, rot: s.grid[i].rot, attacked: false });
+            else if (!s.grid[i].attacked) expect(c).toEqual({ faceUp: false, tile: null, rot: null, attacked: false });
+          });
+        }
+        // Both players see the same table.
+        expect({ ...viewOf(s, 0), viewer: null }).toEqual(viewOf(s, null));
+      });
+    }), { numRuns: 20 });
+  });
+
+  it('revealsHidden is true exactly when a tile was flipped or tiles (or clan cards) were dealt', () => {
+    fc.assert(fc.property(gameArb, (g) => {
+      randomGame(g, (s, before, e) => {
+        if (!before || !e) return;
+        const dealt = s.draws !== before.draws;
+        expect(revealsHidden(before, s)).toBe(e.type === 'FLIP' || dealt);
+        if (e.type === 'SWAP' || e.type === 'TURN_DOG' || e.type === 'SKIP_EFFECT') expect(dealt).toBe(false);
+      });
+    }), { numRuns: 20 });
+  });
+
+  it('every game takes 24 turns of flip and swap (one face-down tile fewer each turn), alternating players', () => {
+    fc.assert(fc.property(gameArb, (g) => {
+      const { events } = randomGame({ ...g, choice: 'free' }, () => {});
+      const flips = events.filter((e) => e.type === 'FLIP');
+      expect(flips).toHaveLength(24);
+      flips.forEach((e, i) => expect(e.seat).toBe((g.first + i) % 2));
+    }), { numRuns: 20 });
+  });
+});

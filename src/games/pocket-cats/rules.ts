@@ -1,0 +1,288 @@
+// Pocket Cats as pure functions over plain, serialisable state (types in state.ts). The statechart
+// (machines/pocket-cats.ts) calls the small step functions from its named guards and actions; `apply` composes
+// the same functions, the fast forward model the bots search with. The end of a game is in end.ts.
+import { rngInt, shuffle, type RngState } from '../../engine/rng';
+import type { GameResult, Reason, Seat } from '../../engine/types';
+import { CLAN_IDS, CLANS, FIRST_GAME_CLANS, tileDef, tilesFor, type ClanId, type Rotation, type TileId } from './data';
+import { RULES } from './constants';
+import { AROUND, CELLS, CENTRE, ONE_OR_TWO, SAME_LINE, isCell } from './grid';
+import { beginEnd, dogsAttack, capturePrey, effectDone, matchTotals, scoreGame, settle } from './end';
+import type { Cell, ClanChoice, LastAction, PocketCatsEvent, PocketCatsOptions, PocketCatsPhase, PocketCatsState } from './state';
+
+export type { Cell, ClanChoice, LastAction, PocketCatsEvent, PocketCatsOptions, PocketCatsPhase, PocketCatsState };
+export { dogsAttack, capturePrey, scoreGame };
+
+// ---------- options ----------
+
+export const CHOICES: readonly ClanChoice[] = ['first-game', 'free', 'limited', 'experts'];
+
+/** Why these options cannot be played with this many seats, or null. */
+export function optionsProblem(o: PocketCatsOptions, seats: number): string | null {
+  if (seats !== RULES.players) return 'Pocket Cats is for 2 players';
+  if (!CHOICES.includes(o.choice)) return 'no such way of choosing clans';
+  if (o.first !== 0 && o.first !== 1) return 'no such first player';
+  if (o.choice === 'first-game' && o.effects && RULES.firstGameWithoutEffects) return 'the first game is played without clan effects';
+  if (o.choice === 'first-game' || o.choice === 'free') {
+    if (!o.clans.every((c) => CLAN_IDS.includes(c))) return 'no such clan';
+    if (o.clans[0] === o.clans[1]) return 'the two players need different clans';
+    if (o.choice === 'first-game' && !FIRST_GAME_CLANS.every((c) => o.clans.includes(c))) return 'the first game is Royal Claws against Gourmets';
+  }
+  return null;
+}
+
+// ---------- setup ----------
+
+const other = (seat: Seat): Seat => 1 - seat;
+
+/** The 25 tiles shuffled face down, dogs in a random orientation, the centre face up. */
+function deal(s: PocketCatsState): PocketCatsState {
+  const clans = s.clans as ClanId[];
+  let [tiles, rng] = shuffle(tilesFor(clans), s.rng);
+  const grid: Cell[] = [];
+  for (const tile of tiles) {
+    let rot = 0;
+    if (tileDef(tile).kind === 'dog' && RULES.randomDogOrientation) [rot, rng] = rngInt(rng, 4);
+    grid.push({ tile, faceUp: false, rot: rot as Rotation, attacked: false });
+  }
+  grid[CENTRE] = { ...grid[CENTRE], faceUp: true };
+  return {
+    ...s, rng, grid, phase: 'flipping', turn: s.starter, flipped: null, offers: [[], []],
+    effectQueue: [], endSteps: [], won: [[], []], scores: [0, 0], draws: s.draws + 1, last: [{ kind: 'deal' }],
+  };
+}
+
+/** A new game of the match: clans from the options (first game, free) or clan cards drawn (limited, experts). */
+function startGame(s: PocketCatsState): PocketCatsState {
+  const o = s.options;
+  if (o.choice === 'first-game' || o.choice === 'free') return deal({ ...s, clans: o.clans.slice() });
+  const [deck, rng] = shuffle(CLAN_IDS, s.rng);
+  const offers: ClanId[][] = [[], []];
+  if (o.choice === 'limited') {
+    // Each draws 3 (half the cards when fewer than six are known: our decision).
+    const n = Math.min(RULES.clanCardsDrawn, Math.floor(deck.length / 2));
+    offers[s.starter] = deck.slice(0, n);
+    offers[other(s.starter)] = deck.slice(n, 2 * n);
+  } else {
+    // Experts: the starting player draws 3, keeps one and gives the rest to the other player.
+    offers[s.starter] = deck.slice(0, Math.min(RULES.clanCardsDrawn, deck.length));
+  }
+  return { ...s, rng, clans: [null, null], offers, grid: [], phase: 'choosingClans', turn: s.starter, draws: s.draws + 1, last: [] };
+}
+
+export function setupPocketCats(options: PocketCatsOptions, seed: number): PocketCatsState {
+  const s: PocketCatsState = {
+    options, rng: seed >>> 0, phase: 'choosingClans', game: 0, starter: options.first, clans: [null, null], offers: [[], []],
+    grid: [], turn: options.first, flipped: null, effectQueue: [], endSteps: [], won: [[], []], scores: [0, 0],
+    games: [], winners: [], flips: 0, draws: 0, last: [],
+  };
+  return startGame(s);
+}
+
+// ---------- questions ----------
+
+export const faceDownCells = (s: PocketCatsState): number[] => s.grid.flatMap((c, i) => (c.faceUp || c.attacked ? [] : [i]));
+
+/** Where a flipped tile at `cell` may be swapped to (rulebook): a prey around it, a cat 1 or 2 spaces along its
+ *  row or column, a dog anywhere along its row or column. */
+export function swapTargets(tile: TileId, cell: number): readonly number[] {
+  return MOVE_TABLES[RULES.moves[tileDef(tile).kind]][cell];
+}
+const MOVE_TABLES = { around: AROUND, oneOrTwoInLine: ONE_OR_TWO, anywhereInLine: SAME_LINE } as const;
+
+/** The seat choosing a clan now: the starter first, then the other. */
+function chooser(s: PocketCatsState): Seat | null {
+  for (const seat of [s.starter, other(s.starter)]) if (s.clans[seat] === null && s.offers[seat].length > 0) return seat;
+  return null;
+}
+
+/** Who may act now. */
+export function actors(s: PocketCatsState): Seat[] {
+  switch (s.phase) {
+    case 'choosingClans': { const c = chooser(s); return c === null ? [] : [c]; }
+    case 'flipping': case 'swapping': return [s.turn];
+    case 'effects': return [s.effectQueue[0].seat];
+    // The second game's starter deals it.
+    case 'betweenGames': return [other(s.starter)];
+    default: return [];
+  }
+}
+
+// ---------- legality ----------
+
+const PHASE_OF: Record<PocketCatsEvent['type'], PocketCatsPhase> = {
+  CHOOSE_CLAN: 'choosingClans', FLIP: 'flipping', SWAP: 'swapping', TURN_DOG: 'effects', SKIP_EFFECT: 'effects', NEXT_GAME: 'betweenGames',
+};
+
+/** Why a flipped tile may not go to a place, by its kind. */
+const MOVE_REFUSAL: Record<'prey' | 'cat' | 'dog', Reason> = {
+  prey: { key: 'pocketCats.preyMovesAround', rule: 'moves' },
+  cat: { key: 'pocketCats.catMovesOneOrTwo', rule: 'moves' },
+  dog: { key: 'pocketCats.dogMovesInLine', rule: 'moves' },
+};
+
+/** Why an event is illegal, or null when it is legal. */
+export function explain(s: PocketCatsState, e: PocketCatsEvent): Reason | null {
+  if (s.phase === 'over') return { key: 'engine.gameOver' };
+  if (PHASE_OF[e.type] === undefined) return { key: 'pocketCats.notNow' };
+  if (PHASE_OF[e.type] !== s.phase) return { key: 'pocketCats.notNow', rule: 'turn' };
+  if (!actors(s).includes(e.seat)) return { key: 'engine.notYourTurn' };
+  switch (e.type) {
+    case 'CHOOSE_CLAN':
+      return s.offers[e.seat].includes(e.clan) ? null : { key: 'pocketCats.clanNotOffered', rule: 'modes' };
+    case 'FLIP':
+      if (!isCell(e.cell)) return { key: 'pocketCats.noSuchCell' };
+      return s.grid[e.cell].faceUp ? { key: 'pocketCats.flipFaceDown', rule: 'turn' } : null;
+    case 'SWAP': {
+      if (!isCell(e.cell)) return { key: 'pocketCats.noSuchCell' };
+      const from = s.flipped!;
+      if (e.cell === from) return { key: 'pocketCats.swapWithAnother', rule: 'turn' };
+      if (swapTargets(s.grid[from].tile, from).includes(e.cell)) return null;
+      return MOVE_REFUSAL[tileDef(s.grid[from].tile).kind];
+    }
+    case 'TURN_DOG':
+      if (!isCell(e.cell)) return { key: 'pocketCats.noSuchCell' };
+      if (typeof e.clockwise !== 'boolean') return { key: 'pocketCats.turnWhichWay', rule: 'effects' };
+      return s.grid[e.cell].faceUp && tileDef(s.grid[e.cell].tile).kind === 'dog' ? null : { key: 'pocketCats.turnOnlyDogs', rule: 'effects' };
+    case 'SKIP_EFFECT':
+    case 'NEXT_GAME':
+      return null;
+  }
+}
+
+/** Every legal event of `seat`, generated directly (the tests check it equals filtering by explain). */
+export function legalEvents(s: PocketCatsState, seat: Seat): PocketCatsEvent[] {
+  if (!actors(s).includes(seat)) return [];
+  switch (s.phase) {
+    case 'choosingClans': return s.offers[seat].map((clan) => ({ type: 'CHOOSE_CLAN', seat, clan }));
+    case 'flipping': return faceDownCells(s).map((cell) => ({ type: 'FLIP', seat, cell }));
+    case 'swapping': {
+      const from = s.flipped!;
+      return swapTargets(s.grid[from].tile, from).map((cell) => ({ type: 'SWAP', seat, cell }));
+    }
+    case 'effects': {
+      const out: PocketCatsEvent[] = [];
+      s.grid.forEach((c, cell) => {
+        if (!c.faceUp || tileDef(c.tile).kind !== 'dog') return;
+        out.push({ type: 'TURN_DOG', seat, cell, clockwise: true }, { type: 'TURN_DOG', seat, cell, clockwise: false });
+      });
+      out.push({ type: 'SKIP_EFFECT', seat });
+      return out;
+    }
+    case 'betweenGames': return [{ type: 'NEXT_GAME', seat }];
+    default: return [];
+  }
+}
+
+/** The reference: every candidate event kept when explain accepts it (correct by construction, slow). */
+export function legalEventsByExplain(s: PocketCatsState, seat: Seat): PocketCatsEvent[] {
+  const candidates: PocketCatsEvent[] = [
+    ...CLAN_IDS.map((clan) => ({ type: 'CHOOSE_CLAN' as const, seat, clan })),
+    ...Array.from({ length: CELLS }, (_, cell) => [
+      { type: 'FLIP' as const, seat, cell }, { type: 'SWAP' as const, seat, cell },
+      { type: 'TURN_DOG' as const, seat, cell, clockwise: true }, { type: 'TURN_DOG' as const, seat, cell, clockwise: false },
+    ]).flat(),
+    { type: 'SKIP_EFFECT', seat }, { type: 'NEXT_GAME', seat },
+  ];
+  return candidates.filter((e) => explain(s, e) === null);
+}
+
+// ---------- steps (each a pure function; the chart's actions call them one by one) ----------
+
+/** A clan card kept; in experts mode the rest go to the other player; both chosen: the tiles are dealt. */
+export function chooseClan(s: PocketCatsState, seat: Seat, clan: ClanId): PocketCatsState {
+  const clans = s.clans.slice();
+  clans[seat] = clan;
+  const offers = s.offers.map((o) => o.slice());
+  const rest = offers[seat].filter((c) => c !== clan);
+  offers[seat] = [];
+  if (s.options.choice === 'experts' && clans[other(seat)] === null) offers[other(seat)] = rest;
+  const next: PocketCatsState = { ...s, clans, offers, last: [{ kind: 'chooseClan', seat, clan }] };
+  return clans.every((c) => c !== null) ? { ...deal(next), last: [{ kind: 'chooseClan', seat, clan }, { kind: 'deal' }] } : next;
+}
+
+/** Turn, step 1: the tile turns face up (a dog keeps the orientation it lay in). */
+export function flipTile(s: PocketCatsState, seat: Seat, cell: number): PocketCatsState {
+  const grid = s.grid.slice();
+  grid[cell] = { ...grid[cell], faceUp: true };
+  return { ...s, grid, flipped: cell, phase: 'swapping', flips: s.flips + 1, last: [{ kind: 'flip', seat, cell, tile: grid[cell].tile }] };
+}
+
+/** Turn, step 2: the flipped tile swaps places with another; a face-down tile stays face down. The last
+ *  face-down tile flipped and moved starts the end. */
+export function swapTiles(s: PocketCatsState, seat: Seat, cell: number): PocketCatsState {
+  const from = s.flipped!;
+  const grid = s.grid.slice();
+  const hidden = !grid[cell].faceUp;
+  [grid[from], grid[cell]] = [grid[cell], grid[from]];
+  const next: PocketCatsState = { ...s, grid, flipped: null, last: [{ kind: 'swap', seat, from, to: cell, hidden }] };
+  if (grid.every((c) => c.faceUp)) return beginEnd(next);
+  return { ...next, phase: 'flipping', turn: other(s.turn) };
+}
+
+export function turnDog(s: PocketCatsState, seat: Seat, cell: number, clockwise: boolean): PocketCatsState {
+  return { ...effectDone(s, cell, clockwise), last: [{ kind: 'turnDog', seat, cell, clockwise }] };
+}
+
+export function skipEffect(s: PocketCatsState, seat: Seat): PocketCatsState {
+  return { ...effectDone(s, null, null), last: [{ kind: 'skipEffect', seat }] };
+}
+
+/** Experts match: the other player starts the second game and chooses a clan first. */
+export function nextGame(s: PocketCatsState): PocketCatsState {
+  return startGame({ ...s, game: s.game + 1, starter: other(s.starter), turn: other(s.starter), clans: [null, null], grid: [], won: [[], []], scores: [0, 0], endSteps: [], winners: [] });
+}
+
+/** One event's own step, without the automatic end steps (the chart runs those as states). */
+export function step(s: PocketCatsState, e: PocketCatsEvent): PocketCatsState {
+  switch (e.type) {
+    case 'CHOOSE_CLAN': return chooseClan(s, e.seat, e.clan);
+    case 'FLIP': return flipTile(s, e.seat, e.cell);
+    case 'SWAP': return swapTiles(s, e.seat, e.cell);
+    case 'TURN_DOG': return turnDog(s, e.seat, e.cell, e.clockwise);
+    case 'SKIP_EFFECT': return skipEffect(s, e.seat);
+    case 'NEXT_GAME': return nextGame(s);
+  }
+}
+
+/** The pure forward model: the event's step, then the automatic end steps (dogs, capture, scoring). */
+export function apply(s: PocketCatsState, e: PocketCatsEvent): PocketCatsState {
+  return settle(step(s, e));
+}
+
+// ---------- result and checks ----------
+
+/** Scores (the match totals in experts mode) and winners, once over. */
+export function result(s: PocketCatsState): GameResult | null {
+  if (s.phase !== 'over') return null;
+  return { scores: matchTotals(s.games).scores, winners: s.winners.slice() };
+}
+
+/** A flip or a deal (or a clan-card draw) shows something nobody knew: undo stops there. */
+export const revealsHidden = (before: PocketCatsState, after: PocketCatsState): boolean =>
+  after.flips !== before.flips || after.draws !== before.draws;
+
+/** Broken invariants of a state, in words. */
+export function invariants(s: PocketCatsState): string[] {
+  const problems: string[] = [];
+  if (s.grid.length > 0) {
+    if (s.grid.length !== CELLS) problems.push(`${s.grid.length} tiles on the grid, expected ${CELLS}`);
+    const expected = tilesFor(s.clans as ClanId[]).sort();
+    const actual = s.grid.map((c) => c.tile).sort();
+    if (JSON.stringify(expected) !== JSON.stringify(actual)) problems.push('the grid does not hold each tile of the two clans, the prey and the dogs exactly once');
+    s.grid.forEach((c, i) => {
+      if (c.attacked && (c.faceUp || tileDef(c.tile).kind !== 'cat')) problems.push(`cell ${i}: only face-down cats are marked attacked`);
+      if (c.rot !== 0 && tileDef(c.tile).kind !== 'dog') problems.push(`cell ${i}: only dogs have an orientation`);
+    });
+    const inPlay = s.phase === 'flipping' || s.phase === 'swapping';
+    if (inPlay && s.grid.some((c) => c.attacked)) problems.push('a cat was attacked before the end');
+    const faceDown = s.grid.filter((c) => !c.faceUp).length;
+    if (s.phase === 'flipping' && faceDown === 0) problems.push('no face-down tile left but the game goes on');
+    if (s.phase === 'swapping' && (s.flipped === null || !s.grid[s.flipped].faceUp)) problems.push('the tile to swap is not face up');
+  } else if (s.phase !== 'choosingClans') problems.push(`no grid in ${s.phase}`);
+  if (s.clans[0] !== null && s.clans[0] === s.clans[1]) problems.push('both players have the same clan');
+  if (s.clans.some((c) => c !== null && !(c in CLANS))) problems.push('an unknown clan');
+  if (s.phase !== 'over') {
+    if (!actors(s).some((p) => legalEvents(s, p).length > 0)) problems.push(`nobody can act in ${s.phase}`);
+  } else if (s.winners.length === 0) problems.push('the game is over without a winner');
+  return problems;
+}

@@ -1,0 +1,99 @@
+// Pocket Cats' plain, serialisable state, its events and options (the types only; rules.ts has the rules).
+import type { RngState } from '../../engine/rng';
+import type { Seat } from '../../engine/types';
+import type { ClanId, PreyKind, Rotation, TileId } from './data';
+
+export type ClanChoice = 'first-game' | 'free' | 'limited' | 'experts';
+
+export interface PocketCatsOptions {
+  /** Clan effects on (clan-effects mode) or off (the first game's way). */
+  effects: boolean;
+  /** The clans of seat 0 and seat 1 when they are chosen in the setup (first game, free choice). */
+  clans: [ClanId, ClanId];
+  /** How the clans are chosen (rulebook, "Game modes"); experts is a two-game match. */
+  choice: ClanChoice;
+  /** Who starts ("the player who most recently saw a cat"). */
+  first: Seat;
+}
+
+/** One grid position. A face-down tile's identity and orientation are hidden; `attacked` marks a cat the
+ *  dogs turned face down at the end (everyone saw it). */
+export interface Cell {
+  tile: TileId;
+  faceUp: boolean;
+  /** A dog's orientation (0 for other tiles). */
+  rot: Rotation;
+  attacked: boolean;
+}
+
+/** Where the flow is. 'dogs', 'capture' and 'scoring' are passed through at once (the chart shows each as a
+ *  state of its own); a resting state is never in them. */
+export type PocketCatsPhase = 'choosingClans' | 'flipping' | 'swapping' | 'effects' | 'dogs' | 'capture' | 'scoring' | 'betweenGames' | 'over';
+
+export type PocketCatsEvent =
+  /** Limited / experts selection: keep one of the clan cards offered. */
+  | { type: 'CHOOSE_CLAN'; seat: Seat; clan: ClanId }
+  /** Turn, step 1: flip a face-down tile. */
+  | { type: 'FLIP'; seat: Seat; cell: number }
+  /** Turn, step 2: swap the flipped tile with the tile at `cell`. */
+  | { type: 'SWAP'; seat: Seat; cell: number }
+  /** End-of-game clan effect (turnOneDog): turn the dog at `cell` a quarter turn. */
+  | { type: 'TURN_DOG'; seat: Seat; cell: number; clockwise: boolean }
+  /** Leave an optional end-of-game clan effect unused. */
+  | { type: 'SKIP_EFFECT'; seat: Seat }
+  /** Experts match: deal the second game. */
+  | { type: 'NEXT_GAME'; seat: Seat };
+
+/** An end-of-game choice waiting for its clan's player. */
+export interface PendingEffect { seat: Seat; clan: ClanId; rule: 'turnOneDog' }
+
+/** What happened at the end, in order, so a scene can show each step. */
+export type EndStep =
+  | { step: 'effect'; seat: Seat; clan: ClanId; rule: 'turnOneDog'; cell: number | null; clockwise: boolean | null }
+  | { step: 'effect'; seat: Seat; clan: ClanId; rule: 'bonusPerPrey'; points: number }
+  | { step: 'dogsAttack'; hits: { dog: number; cell: number; tile: TileId }[] }
+  | { step: 'preyCaptured'; prey: { cell: number; tile: TileId; attack: number[]; winner: Seat | null }[] }
+  | { step: 'scoring'; scores: number[]; preyCount: number[]; products: { seat: Seat; kind: PreyKind; points: number }[]; winners: Seat[]; byPreyCount: boolean };
+
+/** A finished game of the match. */
+export interface GameRecord { clans: ClanId[]; scores: number[]; preyCount: number[]; winners: Seat[] }
+
+export type LastAction =
+  | { kind: 'deal' }
+  | { kind: 'chooseClan'; seat: Seat; clan: ClanId }
+  | { kind: 'flip'; seat: Seat; cell: number; tile: TileId }
+  | { kind: 'swap'; seat: Seat; from: number; to: number; hidden: boolean }
+  | { kind: 'turnDog'; seat: Seat; cell: number; clockwise: boolean }
+  | { kind: 'skipEffect'; seat: Seat };
+
+export interface PocketCatsState {
+  options: PocketCatsOptions;
+  rng: RngState;
+  phase: PocketCatsPhase;
+  /** 0-based number of the game within the match (always 0 outside experts mode). */
+  game: number;
+  /** Who started the current game (and, in the limited and experts selections, chooses first). */
+  starter: Seat;
+  /** Each seat's clan in this game (null while being chosen). */
+  clans: (ClanId | null)[];
+  /** Clan cards each seat holds to choose from (limited, experts). */
+  offers: ClanId[][];
+  /** The 25 cells, empty until the tiles are dealt. */
+  grid: Cell[];
+  turn: Seat;
+  /** The cell of the tile flipped this turn, waiting to be swapped. */
+  flipped: number | null;
+  effectQueue: PendingEffect[];
+  endSteps: EndStep[];
+  /** Prey tiles each seat won in this game (after the capture). */
+  won: TileId[][];
+  /** This game's scores (after scoring). */
+  scores: number[];
+  /** The finished games of the match. */
+  games: GameRecord[];
+  winners: Seat[];
+  /** Counts of tiles flipped and of random draws (deals, clan cards): revealsHidden compares them. */
+  flips: number;
+  draws: number;
+  last: LastAction[];
+}
