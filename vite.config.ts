@@ -4,7 +4,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 // The manifest and precache: every built asset is precached so the app works offline from the first load.
 export default defineConfig({
   publicDir: 'assets/public',
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1200 },
+  // The manifest (not precached) lets the bench find each game's chunks.
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1200, manifest: true },
   worker: { format: 'es' },
   plugins: [
     VitePWA({

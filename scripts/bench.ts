@@ -1,21 +1,21 @@
 // npm run bench [-- --quick] [-- --no-build] [-- --size-only]: the figures the lead tracks, one line each, then one JSON line.
-//  - events/s through the statechart (GameSession: XState's pure transition()) in random four-player games
-//  - events/s of the pure forward model (legalEvents + apply) in random playouts
-//  - ISMCTS iterations/s, and the hard bot's decision time (median, p95) over about 200 decisions of real games
+//  - Meow Meow: events/s through the statechart (GameSession: XState's pure transition()) in random four-player
+//    games, events/s of the pure forward model (legalEvents + apply), ISMCTS iterations/s, and the hard bot's
+//    decision time (median, p95) over about 200 decisions of real two-seat games against greedy
+//  - every other game of the sim: the same figures under "games", the hard bot at 2 seats and at its maximum
 //  - the gzipped JS the home screen loads, and what an open Meow Meow game adds (from dist/, built if stale)
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { rngInt } from '../src/engine/rng';
 import { GameSession } from '../src/engine/session';
 import type { PlayerInfo } from '../src/engine/types';
-import { chooseEvent } from '../src/ai/bots';
 import { Ismcts } from '../src/ai/ismcts';
 import { HARD_DEFAULT_BUDGET } from '../src/ai/types';
 import meowMeow, { type MeowEvent, type MeowState } from '../src/games/meow-meow/index';
 import { meowMeowBot } from '../src/games/meow-meow/bot';
-import { percentile } from './sim-lib';
+import { SIM_GAMES } from './sim-lib';
+import { forwardModelRate, hardDecisions, statechartRate } from './bench-game';
 
 const quick = process.argv.includes('--quick');
 const noBuild = process.argv.includes('--no-build');
@@ -26,73 +26,17 @@ const figures: Record<string, unknown> = {};
 const line = (label: string, value: string) => process.stdout.write(`${label.padEnd(50)} ${value}\n`);
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
-// ---------- statechart ----------
+// ---------- Meow Meow: statechart, forward model, hard bot (the figures tracked since issue 2) ----------
 if (!sizeOnly) {
-  const games = quick ? 40 : 200;
-  let events = 0;
-  let ms = 0;
-  let rng = 1;
-  for (let g = 0; g < games; g++) {
-    const s = new GameSession(meowMeow, { options: { deck: 32, dealer: g % 4 }, seed: g, players: players(4) });
-    while (!s.over) {
-      const legal = meowMeow.legalEvents(s.state, s.state.turn);
-      let i: number;
-      [i, rng] = rngInt(rng, legal.length);
-      const t = performance.now();
-      s.send(legal[i]);
-      ms += performance.now() - t;
-      events++;
-    }
-  }
-  const eps = (events * 1000) / ms;
-  figures.statechartEventsPerSecond = Math.round(eps);
-  line('statechart (GameSession.send) events/s', `${fmt(eps)}  (${games} random 4-seat games, ${fmt(events)} events)`);
-}
-
-// ---------- forward model ----------
-if (!sizeOnly) {
-  const games = quick ? 500 : 3000;
-  let events = 0;
-  let rng = 7;
-  const t = performance.now();
-  for (let g = 0; g < games; g++) {
-    let s: MeowState = meowMeow.setup({ options: { deck: 32, dealer: g % 4 }, seed: g, players: players(4) });
-    while (s.phase !== 'over') {
-      const legal = meowMeow.legalEvents(s, s.turn);
-      let i: number;
-      [i, rng] = rngInt(rng, legal.length);
-      s = meowMeow.apply(s, legal[i]);
-      events++;
-    }
-  }
-  const eps = (events * 1000) / (performance.now() - t);
-  figures.forwardModelEventsPerSecond = Math.round(eps);
-  line('forward model (legalEvents+apply) events/s', `${fmt(eps)}  (target 500,000)`);
-}
-
-// ---------- hard bot: iterations/s and decision times in real games ----------
-if (!sizeOnly) {
-  const target = quick ? 40 : 200;
-  const times: number[] = [];
-  const searched: number[] = [];
   let iterations = 0;
   let iterMs = 0;
-  for (let g = 0; times.length < target; g++) {
-    // Two seats, hard against greedy, seats alternating; then a few four-seat games.
-    const n = g % 4 === 3 ? 4 : 2;
-    const hardSeat = g % n;
-    const s = new GameSession(meowMeow, { options: { deck: 32, dealer: g % n }, seed: 9000 + g, players: players(n) });
-    for (let k = 0; !s.over; k++) {
-      const seat = s.state.turn;
-      const legal = meowMeow.legalEvents(s.state, seat);
-      const c = chooseEvent(meowMeowBot, seat === hardSeat ? 'hard' : 'greedy', meowMeow.view(s.state, seat), legal, g * 1000 + k);
-      if (seat === hardSeat) {
-        times.push(c.ms);
-        if (legal.length > 1) searched.push(c.ms);
-      }
-      s.send(c.event);
-    }
-  }
+  const sc = statechartRate(meowMeow, 4, quick ? 40 : 200);
+  figures.statechartEventsPerSecond = sc;
+  line('statechart (GameSession.send) events/s', `${fmt(sc)}  (random 4-seat games)`);
+  const fm = forwardModelRate(meowMeow, 4, quick ? 500 : 3000);
+  figures.forwardModelEventsPerSecond = fm;
+  line('forward model (legalEvents+apply) events/s', `${fmt(fm)}  (target 500,000)`);
+  const hard = hardDecisions(meowMeow, meowMeowBot, 2, quick ? 40 : 200);
   // Raw iteration rate: fixed-count searches from positions of those games (no early stop).
   for (let g = 0; g < (quick ? 4 : 12); g++) {
     const s = new GameSession(meowMeow, { options: { deck: 32, dealer: 0 }, seed: 7000 + g, players: players(2 + (g % 3)) });
@@ -106,21 +50,32 @@ if (!sizeOnly) {
     iterations += 1000;
   }
   const ips = (iterations * 1000) / iterMs;
-  const sorted = times.slice().sort((a, b) => a - b);
-  const sortedSearched = searched.slice().sort((a, b) => a - b);
   figures.ismctsIterationsPerSecond = Math.round(ips);
-  figures.hardDecisionMs = {
-    budget: HARD_DEFAULT_BUDGET,
-    decisions: times.length,
-    median: Number(percentile(sorted, 0.5).toFixed(1)),
-    p95: Number(percentile(sorted, 0.95).toFixed(1)),
-    searchedDecisions: searched.length,
-    searchedMedian: Number(percentile(sortedSearched, 0.5).toFixed(1)),
-    searchedP95: Number(percentile(sortedSearched, 0.95).toFixed(1)),
-  };
+  figures.hardDecisionMs = { budget: HARD_DEFAULT_BUDGET, ...hard };
   line('ISMCTS iterations/s', fmt(ips));
-  line('hard decision ms (median / p95)', `${percentile(sorted, 0.5).toFixed(1)} / ${percentile(sorted, 0.95).toFixed(1)}  (${times.length} decisions, budget ${HARD_DEFAULT_BUDGET.ms} ms / ${HARD_DEFAULT_BUDGET.iterations} it.)`);
-  line('  with 2+ legal events (median / p95)', `${percentile(sortedSearched, 0.5).toFixed(1)} / ${percentile(sortedSearched, 0.95).toFixed(1)}  (${searched.length} decisions)`);
+  line('hard decision ms (median / p95)', `${hard.median} / ${hard.p95}  (${hard.decisions} decisions, 2 seats, budget ${HARD_DEFAULT_BUDGET.ms} ms / ${HARD_DEFAULT_BUDGET.iterations} it.)`);
+  line('  with 2+ legal events (median / p95)', `${hard.searchedMedian} / ${hard.searchedP95}  (${hard.searchedDecisions} decisions)`);
+}
+
+// ---------- every other game: the same figures, per seat count ----------
+if (!sizeOnly) {
+  const perGame: Record<string, unknown> = {};
+  for (const [id, g] of Object.entries(SIM_GAMES)) {
+    if (id === 'meow-meow') continue;
+    const seatCounts = g.def.maxPlayers > 2 ? [2, g.def.maxPlayers] : [2];
+    const entry: Record<string, unknown> = {
+      statechartEventsPerSecond: statechartRate(g.def, 2, quick ? 20 : 100),
+      forwardModelEventsPerSecond: forwardModelRate(g.def, 2, quick ? 100 : 1000),
+    };
+    line(`${id}: statechart / forward model events/s`, `${fmt(entry.statechartEventsPerSecond as number)} / ${fmt(entry.forwardModelEventsPerSecond as number)}  (2 seats)`);
+    for (const n of seatCounts) {
+      const hard = hardDecisions(g.def, g.adapter, n, quick ? 20 : 100);
+      entry[`hardDecisionMs${n}Seats`] = hard;
+      line(`${id}: hard decision ms, ${n} seats (median / p95)`, `${hard.median} / ${hard.p95}  (${hard.decisions} decisions)`);
+    }
+    perGame[id] = entry;
+  }
+  figures.games = perGame;
 }
 
 // ---------- build size ----------
@@ -199,18 +154,29 @@ const gz = (dist: string, files: Iterable<string>): number => {
     // The play module (the shell opens a game with import() of src/play/index.ts, a chunk named play-*),
     // its static imports, and what it loads dynamically when a game opens (the scene, PixiJS and its
     // WebGL renderer), transitively with their static imports.
-    const dynamicOf = (files: Iterable<string>) => {
+    // Which chunk is which game's play module (the Vite manifest), so one game's size leaves the others out.
+    const manifestPath = join(dist, '.vite', 'manifest.json');
+    const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string }> : {};
+    const gameIds = Object.keys(SIM_GAMES);
+    const playChunkOf = (id: string): string | undefined => manifest[`src/games/${id}/play.ts`]?.file;
+    const dynamicOf = (files: Iterable<string>, skip: Set<string>) => {
       const out: string[] = [];
-      for (const f of files) for (const d of importsOf(dist, f, DYNAMIC_IMPORT)) if (!NOT_LOADED.test(d)) out.push(d);
+      for (const f of files) for (const d of importsOf(dist, f, DYNAMIC_IMPORT)) if (!NOT_LOADED.test(d) && !skip.has(d)) out.push(d);
       return out;
     };
-    const playEntry = dynamicOf(home).filter((d) => /(^|\/)play-[^/]*\.js$/.test(d));
-    let game = staticClosure(dist, [...home, ...playEntry]);
-    for (;;) {
-      const more = dynamicOf([...game].filter((f) => !home.has(f))).filter((d) => !game.has(d));
-      if (!more.length) break;
-      game = staticClosure(dist, [...game, ...more]);
-    }
+    const playEntry = dynamicOf(home, new Set()).filter((d) => /(^|\/)play-[^/]*\.js$/.test(d) && !gameIds.some((id) => playChunkOf(id) === d));
+    /** Home, the play controller and one game's module, with everything they load when the game opens. */
+    const openGame = (id: string): Set<string> => {
+      const others = new Set(gameIds.filter((g) => g !== id).map(playChunkOf).filter((f): f is string => !!f));
+      let game = staticClosure(dist, [...home, ...playEntry]);
+      for (;;) {
+        const more = dynamicOf([...game].filter((f) => !home.has(f)), others).filter((d) => !game.has(d));
+        if (!more.length) break;
+        game = staticClosure(dist, [...game, ...more]);
+      }
+      return game;
+    };
+    const game = openGame('meow-meow');
     // The bot worker: new Worker(new URL(...)) in the game's code, with everything it imports (the adapter lazily).
     const workerEntries = new Set<string>();
     for (const f of game) {
@@ -219,7 +185,7 @@ const gz = (dist: string, files: Iterable<string>): number => {
     }
     let worker = staticClosure(dist, workerEntries);
     for (;;) {
-      const more = dynamicOf(worker).filter((d) => !worker.has(d));
+      const more = dynamicOf(worker, new Set()).filter((d) => !worker.has(d));
       if (!more.length) break;
       worker = staticClosure(dist, [...worker, ...more]);
     }
@@ -227,10 +193,13 @@ const gz = (dist: string, files: Iterable<string>): number => {
     const homeGz = gz(dist, home);
     const gameGz = gz(dist, game);
     const workerGz = gz(dist, workers);
-    figures.build = { homeJsGzip: homeGz, homeChunks: [...home], meowGameJsGzip: gameGz, meowGameChunks: [...game], botWorkerJsGzip: workerGz, botWorkerChunks: workers };
+    const perGameGz: Record<string, number> = {};
+    for (const id of gameIds) if (playChunkOf(id)) perGameGz[id] = gz(dist, openGame(id));
+    figures.build = { homeJsGzip: homeGz, homeChunks: [...home], meowGameJsGzip: gameGz, meowGameChunks: [...game], botWorkerJsGzip: workerGz, botWorkerChunks: workers, openGameJsGzip: perGameGz };
     line('home screen JS, gzip', `${(homeGz / 1024).toFixed(1)} KiB  (${home.size} chunks)`);
     line('open Meow Meow game JS, gzip (incl. home)', `${(gameGz / 1024).toFixed(1)} KiB  (${game.size} chunks)`);
-    line('bot worker JS, gzip (with the Meow Meow adapter)', workers.length ? `${(workerGz / 1024).toFixed(1)} KiB  (${workers.length} chunks)` : 'no bot worker found in the game chunks');
+    for (const [id, size] of Object.entries(perGameGz)) if (id !== 'meow-meow') line(`open ${id} game JS, gzip (incl. home)`, `${(size / 1024).toFixed(1)} KiB`);
+    line('bot worker JS, gzip (with every adapter)', workers.length ? `${(workerGz / 1024).toFixed(1)} KiB  (${workers.length} chunks)` : 'no bot worker found in the game chunks');
   }
 }
 
