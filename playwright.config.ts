@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Debian's Chromium; no browser downloads here. The app is served by `vite preview` from the build.
+// Debian's Chromium; no browser downloads here. The app is served by `vite preview` from the build,
+// on E2E_PORT (default 4173) so two checkouts can run their specs side by side.
+const port = Number(process.env.E2E_PORT ?? 4173);
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -10,7 +13,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
-    baseURL: 'http://localhost:4173',
+    baseURL: `http://localhost:${port}`,
     serviceWorkers: 'allow',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -22,8 +25,8 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
-    command: 'npx vite preview --port 4173 --strictPort',
-    url: 'http://localhost:4173',
+    command: `npx vite preview --port ${port} --strictPort`,
+    url: `http://localhost:${port}`,
     reuseExistingServer: false,
     timeout: 60_000,
   },

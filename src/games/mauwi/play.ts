@@ -97,7 +97,16 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
 
   const keys = createMauwiKeys(root, scene);
   let keyContext: KeyContext | null = null;
-  scene.onRedraw(() => keys.layout(keyContext));
+  // The buttons sit in the strip the layout keeps beside the bottom seat's columns.
+  controls.classList.add('mauwi-controls');
+  const placeControls = () => {
+    const r = scene.locate('controls');
+    if (r) Object.assign(controls.style, { left: `${r.x}px`, top: `${r.y}px`, width: `${r.width}px` });
+  };
+  scene.onRedraw(() => {
+    keys.layout(keyContext);
+    placeControls();
+  });
 
   scene.onPropose((p) => {
     if (p.type === 'CHOOSE' && Array.isArray(p.choices)) openChooser(p.choices as Proposal[]);
@@ -133,6 +142,8 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
       scene.destroy();
       keys.remove();
       bar.remove();
+      controls.classList.remove('mauwi-controls');
+      controls.removeAttribute('style');
       chooser.remove();
     },
   };

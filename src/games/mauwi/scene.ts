@@ -17,6 +17,9 @@ import { getMotion, setMotion, type Tweener } from '../../scene/tween';
 import { CARD_ASPECT, CARD_W, DURATION, FONT_FAMILY, PALETTE } from '../../scene/theme';
 import { MauwiArt } from './scene-art';
 import { scoreLabel, seatTotal } from './score-labels';
+import { HEADER, SCORE_LINE, STACK_STEP, mauwiLayout, type AreaBox, type Layout, type Rect } from './scene-layout';
+
+export { mauwiLayout } from './scene-layout';
 
 export { columnOf, scoreLabel, seatTotal } from './score-labels';
 import { mauwiSceneText, type MauwiSceneKey } from './scene-text';
@@ -27,8 +30,7 @@ export interface MauwiRenderContext {
   showHand: boolean;
 }
 
-export type Rect = { x: number; y: number; width: number; height: number };
-export type MauwiTarget = { card: number } | { seat: number; column: number } | 'draw' | 'discard';
+export type MauwiTarget = { card: number } | { seat: number; column: number } | 'draw' | 'discard' | 'controls';
 
 export interface MauwiScene {
   render(view: MauwiView, ctx: MauwiRenderContext): Promise<void>;
@@ -103,72 +105,6 @@ function fmt(s: string, p: Record<string, string | number>): string {
   return s.replace(/\{(\w+)\}/g, (m, k: string) => (k in p ? String(p[k]) : m));
 }
 
-// ---------- layout ----------
-
-interface AreaBox { seat: number; x: number; y: number; w: number; h: number; cardW: number; big: boolean }
-interface Layout {
-  width: number; height: number; portrait: boolean;
-  areas: AreaBox[];
-  banner: Rect;
-  hand: { x: number; y: number; cardW: number; gap: number };
-  draw: { x: number; y: number; w: number };
-  discard: { x: number; y: number; w: number };
-}
-
-const HEADER = 26;
-const SCORE_LINE = 20;
-const STACK_STEP = 0.07; // of the card height, per face-down 9 peeking out above
-
-function areaCardWidth(w: number, h: number, header: number, maxW: number): number {
-  const byW = (w - 16 - 3 * 10) / 4;
-  const byH = (h - header - SCORE_LINE - 8) / (CARD_ASPECT * (1 + 3 * STACK_STEP));
-  return Math.max(34, Math.min(maxW, byW, byH));
-}
-
-export function mauwiLayout(width: number, height: number, seats: number, bottom: number, top = 64): Layout {
-  const portrait = height > width;
-  const handH = Math.round(height * (portrait ? 0.17 : 0.21));
-  const ownH = Math.round(height * (portrait ? 0.27 : 0.3));
-  const bannerH = 44;
-  const othersY = top + 4;
-  const othersH = height - handH - ownH - bannerH - othersY;
-  const m = seats - 1;
-  const cols = portrait ? (m <= 2 ? 1 : 2) : Math.min(3, m);
-  const rows = Math.ceil(m / cols);
-  const areas: AreaBox[] = [];
-  const pad = 8;
-  for (let i = 0; i < m; i++) {
-    const seat = (bottom + 1 + i) % seats;
-    const r = Math.floor(i / cols), c = i % cols;
-    const inRow = Math.min(cols, m - r * cols);
-    const w = (width - pad * (cols + 1)) / cols;
-    const h = (othersH - pad * (rows - 1)) / rows;
-    const rowOffset = ((cols - inRow) * (w + pad)) / 2;
-    const x = pad + rowOffset + c * (w + pad);
-    const y = othersY + r * (h + pad);
-    areas.push({ seat, x, y, w, h, cardW: areaCardWidth(w, h, HEADER, 96), big: false });
-  }
-  const ownY = height - handH - ownH;
-  const ownW = Math.min(width - 16, 720);
-  areas.push({ seat: bottom, x: (width - ownW) / 2, y: ownY, w: ownW, h: ownH, cardW: areaCardWidth(ownW, ownH, HEADER + 4, 130), big: true });
-  const banner = { x: 8, y: ownY - bannerH, width: width - 16, height: bannerH };
-  // Hand on the left of the bottom strip, piles on the right.
-  const cardW = Math.min((handH - 22) / CARD_ASPECT, (width * 0.62 - 3 * 10) / 4);
-  const gap = Math.round(cardW * 0.1);
-  const handW = 4 * cardW + 3 * gap;
-  const pileW = Math.round(cardW * 0.78);
-  const pilesW = 2 * pileW + 3 * 16;
-  const left = Math.max(12, (width - handW - pilesW - 24) / 2);
-  const handY = height - handH / 2 + 4;
-  const pilesX = left + handW + 40;
-  return {
-    width, height, portrait, areas, banner,
-    hand: { x: left, y: handY, cardW, gap },
-    draw: { x: pilesX + pileW / 2, y: handY, w: pileW },
-    discard: { x: pilesX + pileW * 1.5 + 16, y: handY, w: pileW },
-  };
-}
-
 // ---------- the scene ----------
 
 class MauwiTable implements MauwiScene {
@@ -187,6 +123,10 @@ class MauwiTable implements MauwiScene {
   private frozen = false;
   private handSprites = new Map<number, Container>();
   private columnRects = new Map<string, Rect>();
+  private columnNodes = new Map<string, Container>();
+  private columnCardW = new Map<string, number>();
+  /** Cards in flight, above everything. */
+  private readonly flightLayer = new Container();
   private pileRects: { draw: Rect | null; discard: Rect | null } = { draw: null, discard: null };
   private destroyed = false;
 
@@ -197,7 +137,7 @@ class MauwiTable implements MauwiScene {
     sa.onDestroy(() => this.art.destroy());
     this.table = new Table(sa.app.renderer);
     this.layout = mauwiLayout(sa.width, sa.height, Math.max(2, options.names.length), 0, options.insetTop ?? 64);
-    sa.stage.addChild(this.table, this.root, this.handLayer);
+    sa.stage.addChild(this.table, this.root, this.handLayer, this.flightLayer);
     sa.onResize(() => this.redraw());
   }
 
@@ -215,11 +155,60 @@ class MauwiTable implements MauwiScene {
     this.ctx = ctx;
     this.frozen = false;
     if (!sameTurn || (this.selectedCard !== null && !ctx.legal.some((e) => eventCard(e) === this.selectedCard))) this.selectedCard = null;
+    // Where the cards of the hand were, so a played card flies from there.
+    const handBefore = new Map<number, { x: number; y: number }>();
+    for (const [card, c] of this.handSprites) handBefore.set(card, { x: c.x, y: c.y });
     this.redraw();
-    if (!sameTurn && getMotion() !== 'off') {
+    if (sameTurn) return;
+    if (getMotion() === 'full') await this.flyPlayedCards(view, ctx, handBefore);
+    else if (getMotion() === 'reduced') {
       this.root.alpha = 0.6;
       await this.tw.tween(this.root, { alpha: 1 }, DURATION.move);
     }
+  }
+
+  /** Each card the last move put on the table flies there from the hand that played it (the bottom hand's
+   *  card from where it lay; another seat's from its name plate), landing where the new table shows it. */
+  private async flyPlayedCards(view: MauwiView, ctx: MauwiRenderContext, handBefore: Map<number, { x: number; y: number }>): Promise<void> {
+    const flights: Promise<void>[] = [];
+    view.last.forEach((a, i) => {
+      if (!('card' in a)) return;
+      const to = this.landingOf(view, a.card);
+      if (!to) return;
+      const from = (a.seat === ctx.bottomSeat ? handBefore.get(a.card) : undefined) ?? this.plateOf(a.seat);
+      if (!from) return;
+      const sprite = this.sprite(a.card, to.w);
+      sprite.position.set(from.x, from.y);
+      this.flightLayer.addChild(sprite);
+      if (to.node) to.node.alpha = 0;
+      flights.push(this.tw.tween(sprite, { x: to.x, y: to.y }, DURATION.flight, { delay: i * DURATION.stagger }).then(() => {
+        if (to.node && !to.node.destroyed) to.node.alpha = 1;
+        sprite.destroy();
+      }));
+    });
+    await Promise.all(flights);
+  }
+
+  /** Where a card now lies on the table: on top of a column, as the attacking card, or on the discard pile. */
+  private landingOf(view: MauwiView, card: Card): { x: number; y: number; w: number; node: Container | null } | null {
+    for (const [k, node] of this.columnNodes) {
+      const [seat, col] = k.split(':').map(Number);
+      const c = view.areas[seat]?.[col];
+      if (c && (c.top === card || view.chain?.card === card && view.chain.defender === seat && view.chain.column === col)) {
+        const b = node.getBounds();
+        return { x: b.x + b.width / 2, y: b.y + b.height / 2, w: this.columnCardW.get(k) ?? 60, node };
+      }
+    }
+    if (view.discard[view.discard.length - 1] === card && this.pileRects.discard) {
+      const r = this.pileRects.discard;
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2, w: r.width, node: null };
+    }
+    return null;
+  }
+
+  private plateOf(seat: number): { x: number; y: number } | null {
+    const box = this.layout.areas.find((a) => a.seat === seat);
+    return box ? { x: box.x + box.w / 2, y: box.y + HEADER } : null;
   }
 
   onPropose(handler: (p: Proposal) => void): void { this.handlers.add(handler); }
@@ -250,6 +239,7 @@ class MauwiTable implements MauwiScene {
   locate(target: MauwiTarget): Rect | null {
     if (target === 'draw') return this.pileRects.draw;
     if (target === 'discard') return this.pileRects.discard;
+    if (target === 'controls') return this.layout.controls;
     if ('card' in target) {
       const s = this.handSprites.get(target.card);
       if (!s) return null;
@@ -331,6 +321,9 @@ class MauwiTable implements MauwiScene {
     for (const c of this.handLayer.removeChildren()) c.destroy({ children: true });
     this.handSprites.clear();
     this.columnRects.clear();
+    this.columnNodes.clear();
+    this.columnCardW.clear();
+    for (const c of this.flightLayer.removeChildren()) c.destroy();
     if (!view || !this.ctx) return;
     const ctx = this.ctx;
     const targets = new Set<string>();
@@ -394,6 +387,8 @@ class MauwiTable implements MauwiScene {
       const node = this.drawColumn(view, seat, col, c, cw, targets.has(key(seat, col)));
       node.position.set(cx, top + ch / 2);
       area.addChild(node);
+      this.columnNodes.set(key(seat, col), node);
+      this.columnCardW.set(key(seat, col), cw);
       // Hit area: the card and the stack, at least 44 px.
       const hw = Math.max(44, cw), hTop = top - stackMax, hH = Math.max(44, ch + stackMax + SCORE_LINE);
       this.columnRects.set(key(seat, col), { x: box.x + cx - hw / 2, y: box.y + hTop, width: hw, height: hH });
