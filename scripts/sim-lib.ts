@@ -15,6 +15,8 @@ import moeraki from '../src/games/moeraki/index';
 import { moerakiBot } from '../src/games/moeraki/bot';
 import pocketCats from '../src/games/pocket-cats/index';
 import { pocketCatsBot } from '../src/games/pocket-cats/bot';
+import purrrummy from '../src/games/purrrummy/index';
+import { purrrummyBot } from '../src/games/purrrummy/bot';
 
 export interface SimGame {
   def: AnyGameDefinition;
@@ -53,6 +55,7 @@ export const SIM_GAMES: Record<string, SimGame> = {
   mauwi: { def: mauwi, adapter: mauwiBot, rotate: 'first', options: mauwiOptions },
   moeraki: { def: moeraki, adapter: moerakiBot, rotate: 'first' },
   'pocket-cats': { def: pocketCats, adapter: pocketCatsBot, rotate: 'first' },
+  purrrummy: { def: purrrummy, adapter: purrrummyBot },
 };
 
 /** The option that rotates per game for this run, or null. */
@@ -253,7 +256,7 @@ export const FLAGS = {
   '--games': 'games to play; default 100',
   '--seed': 'run seed (game i uses a seed derived from it); default 1',
   '--bots': `comma-separated level per seat, in seat order (${AI_LEVELS.join(', ')}); default all random`,
-  '--option': 'a game option key=value (repeatable), e.g. deck=52; mauwi: edition=en|fr, animals=0..12, teams=true|false; moeraki: level=beginner|basic|master, matchTo=1|3|5|7|10; pocket-cats: effects=true|false',
+  '--option': 'a game option key=value (repeatable), e.g. deck=52; mauwi: edition=en|fr, animals=0..12, teams=true|false; moeraki: level=beginner|basic|master, matchTo=1|3|5|7|10; pocket-cats: effects=true|false; purrrummy: layoff=true|false',
   '--budget-ms': 'hard bots: milliseconds per decision',
   '--iterations': 'hard bots: at most this many ISMCTS iterations per decision',
   '--max-events': `a game longer than this is stuck; default ${MAX_EVENTS}`,

@@ -7,6 +7,7 @@ const loaders: Partial<Record<GameId, () => Promise<AnyBotAdapter>>> = {
   mauwi: () => import('../games/mauwi/bot').then((m) => m.mauwiBot),
   moeraki: () => import('../games/moeraki/bot').then((m) => m.moerakiBot),
   'pocket-cats': () => import('../games/pocket-cats/bot').then((m) => m.pocketCatsBot),
+  purrrummy: () => import('../games/purrrummy/bot').then((m) => m.purrrummyBot),
 };
 
 const loaded = new Map<GameId, Promise<AnyBotAdapter>>();

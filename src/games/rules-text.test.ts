@@ -7,9 +7,10 @@ import { rulesText as meowMeow } from './meow-meow/rules-text';
 import { rulesText as mauwi } from './mauwi/rules-text';
 import { rulesText as moeraki } from './moeraki/rules-text';
 import { rulesText as pocketCats } from './pocket-cats/rules-text';
+import { rulesText as purrrummy } from './purrrummy/rules-text';
 
 const games: [string, Record<'en' | 'fr' | 'de', RulesText>][] = [
-  ['meow-meow', meowMeow], ['mauwi', mauwi], ['moeraki', moeraki], ['pocket-cats', pocketCats],
+  ['meow-meow', meowMeow], ['mauwi', mauwi], ['moeraki', moeraki], ['pocket-cats', pocketCats], ['purrrummy', purrrummy],
 ];
 
 for (const [id, text] of games) {

@@ -1,0 +1,47 @@
+// Purrrummy's one entry: the contract the shell, store, bots, tests and the sim use.
+import * as v from 'valibot';
+import type { GameDefinition, ParseResult } from '../../engine/types';
+import { purrrummyMachine } from '../../../machines/purrrummy';
+import { RULES } from './constants';
+import {
+  actors, apply, explain, invariants, legalEvents, optionsProblem, result, revealsHidden, setupPurr,
+  type PurrEvent, type PurrOptions, type PurrState,
+} from './rules';
+import { viewOf, type PurrView } from './view';
+
+const OptionsSchema = v.object({
+  layoff: v.boolean(),
+  dealer: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(RULES.maxPlayers - 1)),
+});
+
+function parseOptions(raw: unknown): ParseResult<PurrOptions> {
+  const r = v.safeParse(OptionsSchema, raw);
+  if (r.success) return { ok: true, options: r.output };
+  return { ok: false, message: r.issues.map((i) => `${v.getDotPath(i) ?? 'options'}: ${i.message}`).join('; ') };
+}
+
+export const purrrummy: GameDefinition<PurrState, PurrEvent, PurrOptions, PurrView> = {
+  id: 'purrrummy',
+  minPlayers: RULES.minPlayers,
+  maxPlayers: RULES.maxPlayers,
+  machine: purrrummyMachine,
+  defaultOptions: { layoff: false, dealer: 0 },
+  parseOptions,
+  setup: (input) => {
+    const problem = optionsProblem(input.options, input.players.length);
+    if (problem) throw new Error(problem);
+    return setupPurr(input.options, input.seed, input.players.length);
+  },
+  apply,
+  actors,
+  legalEvents,
+  view: viewOf,
+  result,
+  explain,
+  revealsHidden,
+  invariants,
+  phase: (s) => s.phase,
+};
+
+export default purrrummy;
+export type { PurrEvent, PurrOptions, PurrState, PurrView };
