@@ -3,6 +3,7 @@
 // Served by `npx vite` at /e2e/scene-preview/mauwi.html?scenario=three&motion=off
 import { actors, apply, legalEvents, setupMauwi, type MauwiEvent, type MauwiState } from '../../src/games/mauwi/rules';
 import { viewOf } from '../../src/games/mauwi/view';
+import { kindOf } from '../../src/games/mauwi/cards';
 import { mauwiModule } from '../../src/games/mauwi/play';
 import { mauwiLayout } from '../../src/games/mauwi/scene';
 import { playText } from '../../src/play/text';
@@ -25,9 +26,9 @@ function rng(seed: number): () => number {
 }
 
 /** Plays legal moves (preferring building moves) until `stop` holds or `max` events were applied. */
-function drive(seats: number, seed: number, max: number, stop: (s: MauwiState, n: number) => boolean, prefer: MauwiEvent['type'][] = []): MauwiState {
+function drive(seats: number, seed: number, max: number, stop: (s: MauwiState, n: number) => boolean, prefer: MauwiEvent['type'][] = [], animals = 0): MauwiState {
   const r = rng(seed);
-  let s = setupMauwi({ edition: 'en', animals: { kiwi: 0, ninox: 0, tuatara: 0 }, teams: false, first: 0 }, seed, seats);
+  let s = setupMauwi({ edition: 'en', animals: { kiwi: animals, ninox: animals, tuatara: animals }, teams: false, first: 0 }, seed, seats);
   for (let n = 0; n < max && s.phase !== 'over'; n++) {
     if (stop(s, n)) return s;
     const who = actors(s)[0];
@@ -46,6 +47,9 @@ function stateOf(name: string): MauwiState {
     case 'chain': return drive(3, 5, 600, (s, n) => n > 20 && s.phase === 'defending', ['PLACE_GAIN', 'PLACE', 'ATTACK', 'DEFEND', 'RENEW']);
     case 'renew': return drive(3, 9, 800, (s, n) => n > 20 && s.phase === 'renewing' && s.chain!.played.length >= 2, ['PLACE_GAIN', 'PLACE', 'ATTACK', 'DEFEND', 'RENEW']);
     case 'gain': return drive(3, 7, 600, (s, n) => n > 12 && s.phase === 'placing' && s.gain!.faceDown === false, ['PLACE_GAIN', 'PLACE']);
+    // Every expert animal in the bottom hand: the first position where seat 0 holds two kinds or more.
+    case 'animals': return drive(2, 4, 3000, (s) => s.phase === 'play' && s.turn === 0
+      && new Set(s.hands[0].map(kindOf).filter((k) => k === 'kiwi' || k === 'ninox' || k === 'tuatara')).size >= 2, ['PLACE_GAIN', 'PLACE'], 4);
     case 'over': return drive(3, 3, 3000, () => false, ['PLACE_GAIN', 'PLACE', 'UNBLOCK', 'BLOCK']);
     default: return drive(3, 21, 400, (s, n) => n > 30 && s.phase === 'play' && s.turn === 0, ['PLACE_GAIN', 'PLACE', 'BLOCK']);
   }

@@ -83,6 +83,47 @@ function frame(g: Graphics, fill: number, edge: number): void {
   g.roundRect(0.75, 0.75, CARD_W - 1.5, CARD_H - 1.5, CARD_RADIUS - 0.5).stroke({ width: 1.5, color: edge });
 }
 
+const ANIMAL = 0x3b2a1e;
+
+/** A kiwi: round body, small head, the long thin beak, two legs. */
+function kiwi(g: Graphics, cx: number, cy: number): void {
+  g.moveTo(cx - 8, cy + 26).lineTo(cx - 12, cy + 44).moveTo(cx + 8, cy + 26).lineTo(cx + 10, cy + 44);
+  g.stroke({ width: 4, color: ANIMAL, cap: 'round' });
+  g.ellipse(cx - 4, cy + 6, 34, 26).fill({ color: ANIMAL });
+  g.circle(cx + 26, cy - 10, 12).fill({ color: ANIMAL });
+  g.moveTo(cx + 34, cy - 8).lineTo(cx + 56, cy + 16).stroke({ width: 3.5, color: ANIMAL, cap: 'round' });
+  g.circle(cx + 29, cy - 13, 2.2).fill({ color: 0xfff6d6 });
+}
+
+/** A ruru (Ninox, the morepork owl): upright body, ear tufts, the two big yellow eyes, a hooked beak. */
+function ninox(g: Graphics, cx: number, cy: number): void {
+  g.ellipse(cx, cy + 10, 30, 40).fill({ color: ANIMAL });
+  g.poly([cx - 26, cy - 18, cx - 20, cy - 40, cx - 8, cy - 24]).fill({ color: ANIMAL });
+  g.poly([cx + 26, cy - 18, cx + 20, cy - 40, cx + 8, cy - 24]).fill({ color: ANIMAL });
+  for (const dx of [-12, 12]) {
+    g.circle(cx + dx, cy - 8, 10).fill({ color: 0xf2c230 });
+    g.circle(cx + dx, cy - 8, 4.5).fill({ color: 0x111111 });
+  }
+  g.poly([cx - 4, cy + 2, cx + 4, cy + 2, cx, cy + 11]).fill({ color: 0xd9a441 });
+  g.moveTo(cx - 14, cy + 50).lineTo(cx - 14, cy + 56).moveTo(cx + 14, cy + 50).lineTo(cx + 14, cy + 56).stroke({ width: 3, color: ANIMAL, cap: 'round' });
+}
+
+/** A tuatara: long low body, spines along the back, four splayed legs, a curling tail. */
+function tuatara(g: Graphics, cx: number, cy: number): void {
+  g.moveTo(cx - 30, cy + 8).quadraticCurveTo(cx - 58, cy + 16, cx - 50, cy + 40).stroke({ width: 7, color: ANIMAL, cap: 'round' });
+  for (const [x, dir] of [[-18, -1], [14, 1]] as const) {
+    g.moveTo(cx + x, cy + 10).lineTo(cx + x + dir * 10, cy + 28).stroke({ width: 5, color: ANIMAL, cap: 'round' });
+    g.moveTo(cx + x, cy - 4).lineTo(cx + x + dir * 10, cy - 22).stroke({ width: 5, color: ANIMAL, cap: 'round' });
+  }
+  g.ellipse(cx - 4, cy + 3, 32, 12).fill({ color: ANIMAL });
+  g.ellipse(cx + 34, cy + 1, 14, 9).fill({ color: ANIMAL });
+  for (let i = 0; i < 7; i++) {
+    const x = cx - 26 + i * 9;
+    g.poly([x - 3, cy - 7, x, cy - 16, x + 3, cy - 7]).fill({ color: 0x6b8f3a });
+  }
+  g.circle(cx + 38, cy - 2, 2).fill({ color: 0xfff6d6 });
+}
+
 function buildFace(card: Card): Container {
   const root = new Container();
   const g = new Graphics();
@@ -127,12 +168,14 @@ function buildFace(card: Card): Container {
     frame(g, PALETTE.flaxLight, PALETTE.wood);
     g.roundRect(6, 6, CARD_W - 12, CARD_H - 12, CARD_RADIUS - 4).stroke({ width: 2, color: PALETTE.wood });
     const name = kind === 'kiwi' ? 'Kiwi' : kind === 'ninox' ? 'Ninox' : 'Tuatara';
-    g.ellipse(cx, cy - 6, 34, 40).fill({ color: PALETTE.wood, alpha: 0.85 });
-    const initial = label(name[0], 44, PALETTE.flaxLight);
-    initial.position.set(cx, cy - 6);
+    // Each expert animal has its own silhouette (shape, not colour, tells them apart).
+    g.ellipse(cx, cy - 8, 48, 54).fill({ color: PALETTE.wood, alpha: 0.12 });
+    if (kind === 'kiwi') kiwi(g, cx, cy - 6);
+    else if (kind === 'ninox') ninox(g, cx, cy - 8);
+    else tuatara(g, cx, cy - 4);
     const n = label(name, 22, PALETTE.ink);
     n.position.set(cx, CARD_H - 26);
-    root.addChild(initial, n);
+    root.addChild(n);
   }
   return root;
 }
