@@ -17,6 +17,8 @@ import pocketCats from '../src/games/pocket-cats/index';
 import { pocketCatsBot } from '../src/games/pocket-cats/bot';
 import purrrummy from '../src/games/purrrummy/index';
 import { purrrummyBot } from '../src/games/purrrummy/bot';
+import kittyCat from '../src/games/kitty-cat/index';
+import { kittyCatBot } from '../src/games/kitty-cat/bot';
 
 export interface SimGame {
   def: AnyGameDefinition;
@@ -56,6 +58,7 @@ export const SIM_GAMES: Record<string, SimGame> = {
   moeraki: { def: moeraki, adapter: moerakiBot, rotate: 'first' },
   'pocket-cats': { def: pocketCats, adapter: pocketCatsBot, rotate: 'first' },
   purrrummy: { def: purrrummy, adapter: purrrummyBot },
+  'kitty-cat': { def: kittyCat, adapter: kittyCatBot },
 };
 
 /** The option that rotates per game for this run, or null. */
@@ -256,7 +259,7 @@ export const FLAGS = {
   '--games': 'games to play; default 100',
   '--seed': 'run seed (game i uses a seed derived from it); default 1',
   '--bots': `comma-separated level per seat, in seat order (${AI_LEVELS.join(', ')}); default all random`,
-  '--option': 'a game option key=value (repeatable), e.g. deck=52; mauwi: edition=en|fr, animals=0..12, teams=true|false; moeraki: level=beginner|basic|master, matchTo=1|3|5|7|10; pocket-cats: effects=true|false; purrrummy: layoff=true|false',
+  '--option': 'a game option key=value (repeatable), e.g. deck=52; mauwi: edition=en|fr, animals=0..12, teams=true|false; moeraki: level=beginner|basic|master, matchTo=1|3|5|7|10; pocket-cats: effects=true|false; purrrummy: layoff=true|false; kitty-cat: counters=1..9',
   '--budget-ms': 'hard bots: milliseconds per decision',
   '--iterations': 'hard bots: at most this many ISMCTS iterations per decision',
   '--max-events': `a game longer than this is stuck; default ${MAX_EVENTS}`,

@@ -8,6 +8,7 @@ const loaders: Partial<Record<GameId, () => Promise<AnyBotAdapter>>> = {
   moeraki: () => import('../games/moeraki/bot').then((m) => m.moerakiBot),
   'pocket-cats': () => import('../games/pocket-cats/bot').then((m) => m.pocketCatsBot),
   purrrummy: () => import('../games/purrrummy/bot').then((m) => m.purrrummyBot),
+  'kitty-cat': () => import('../games/kitty-cat/bot').then((m) => m.kittyCatBot),
 };
 
 const loaded = new Map<GameId, Promise<AnyBotAdapter>>();

@@ -8,9 +8,11 @@ import { rulesText as mauwi } from './mauwi/rules-text';
 import { rulesText as moeraki } from './moeraki/rules-text';
 import { rulesText as pocketCats } from './pocket-cats/rules-text';
 import { rulesText as purrrummy } from './purrrummy/rules-text';
+import { rulesText as kittyCat } from './kitty-cat/rules-text';
 
 const games: [string, Record<'en' | 'fr' | 'de', RulesText>][] = [
   ['meow-meow', meowMeow], ['mauwi', mauwi], ['moeraki', moeraki], ['pocket-cats', pocketCats], ['purrrummy', purrrummy],
+  ['kitty-cat', kittyCat],
 ];
 
 for (const [id, text] of games) {

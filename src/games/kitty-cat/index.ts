@@ -1,0 +1,44 @@
+// Kitty Cat's one entry: the contract the shell, store, bots, tests and the sim use.
+import * as v from 'valibot';
+import type { GameDefinition, ParseResult } from '../../engine/types';
+import { kittyCatMachine } from '../../../machines/kitty-cat';
+import { RULES } from './constants';
+import { actors, apply, explain, invariants, legalEvents, result, revealsHidden, setupKitty, type KittyEvent, type KittyOptions, type KittyState } from './rules';
+import { viewOf, type KittyView } from './view';
+
+const OptionsSchema = v.object({
+  dealer: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(RULES.maxPlayers - 1)),
+  counters: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(RULES.maxCounters)),
+});
+
+function parseOptions(raw: unknown): ParseResult<KittyOptions> {
+  const r = v.safeParse(OptionsSchema, raw);
+  if (r.success) return { ok: true, options: r.output };
+  return { ok: false, message: r.issues.map((i) => `${v.getDotPath(i) ?? 'options'}: ${i.message}`).join('; ') };
+}
+
+export const kittyCat: GameDefinition<KittyState, KittyEvent, KittyOptions, KittyView> = {
+  id: 'kitty-cat',
+  minPlayers: RULES.minPlayers,
+  maxPlayers: RULES.maxPlayers,
+  machine: kittyCatMachine,
+  defaultOptions: { dealer: 0, counters: RULES.counters },
+  parseOptions,
+  setup: (input) => {
+    const n = input.players.length;
+    if (n < RULES.minPlayers || n > RULES.maxPlayers) throw new Error(`Kitty Cat is for ${RULES.minPlayers} to ${RULES.maxPlayers} cats, not ${n}`);
+    return setupKitty(input.options, input.seed, input.players);
+  },
+  apply,
+  actors,
+  legalEvents,
+  view: viewOf,
+  result,
+  explain,
+  revealsHidden,
+  invariants,
+  phase: (s) => s.phase,
+};
+
+export default kittyCat;
+export type { KittyEvent, KittyOptions, KittyState, KittyView };
