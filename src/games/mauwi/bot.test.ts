@@ -12,6 +12,7 @@ import { mauwi, type MauwiOptions, type MauwiState } from '.';
 import { SEARCH_DEPTH, determinize, evaluate, eventKey, mauwiBot, playout, scoreEvent } from './bot';
 import { actors, apply, invariants, legalEvents, setupMauwi, type MauwiEvent } from './rules';
 import { viewOf } from './view';
+import { joker, must, position, w } from './testkit';
 
 const players = (n: number): PlayerInfo[] => Array.from({ length: n }, (_, i) => ({ name: `B${i + 1}`, kind: 'bot' }));
 const SMALL = { iterations: 40, ms: 10_000 };
@@ -196,5 +197,34 @@ describe('mauwi bots: honest and legal', () => {
       if (s.winners.includes(greedySeat)) greedyWins += 1 / s.winners.length;
     }
     expect(greedyWins / games).toBeGreaterThan(0.6);
+  });
+});
+
+describe('the hard bot on both sides of an attack chain', () => {
+  // Ana (seat 0) attacks Bo's red 8 on two 9s (8 × 2² = 32) with a red 1; Bo's only answer is a joker.
+  const attacked = () => {
+    const base = position({
+      hands: [[w(1), w(1, 1), w(5), w(6)], [joker(), w(2), w(3), w(4)]],
+      areas: [[{ nines: 1 }], [{ nines: 2, top: w(8) }, { nines: 1 }]],
+      options: { animals: { kiwi: 0, ninox: 0, tuatara: 0 } },
+    });
+    return must(base, { type: 'ATTACK', seat: 0, card: w(1), target: 1, column: 0 });
+  };
+  const hard = (s: MauwiState, seed: number) => {
+    const who = actors(s)[0];
+    return chooseEvent(mauwiBot, 'hard', viewOf(s, who), legalEvents(s, who), seed, { iterations: 600, ms: 60_000 }).event;
+  };
+
+  it('defends a 32-point warrior with a joker rather than giving it up', () => {
+    // Every seed: a random chooser would pass this with 1 chance in 64.
+    const answers = [1, 2, 3, 4, 5, 6].map((seed) => hard(attacked(), seed));
+    expect(answers.every((e) => e.type === 'DEFEND' && e.card === joker())).toBe(true);
+  });
+
+  it('renews with its second red 1 once the defender has spent the joker', () => {
+    const defended = must(attacked(), { type: 'DEFEND', seat: 1, card: joker() });
+    expect(actors(defended)).toEqual([0]);
+    const answers = [1, 2, 3, 4, 5, 6].map((seed) => hard(defended, seed));
+    expect(answers.every((e) => e.type === 'RENEW')).toBe(true);
   });
 });
