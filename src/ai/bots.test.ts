@@ -47,10 +47,16 @@ describe('ismcts helpers', () => {
 });
 
 describe('adapters', () => {
-  it('loads the Meow Meow adapter lazily and refuses unknown games', async () => {
-    expect(hasAdapter('meow-meow')).toBe(true);
+  it('loads an adapter lazily for every game, the same one each time, and refuses unknown games', async () => {
     expect(await loadAdapter('meow-meow')).toBe(meowMeowBot);
-    await expect(loadAdapter('moeraki')).rejects.toThrow(/no bot/);
+    for (const id of ['meow-meow', 'mauwi', 'moeraki', 'pocket-cats', 'purrrummy', 'kitty-cat'] as const) {
+      expect(hasAdapter(id), id).toBe(true);
+      const adapter = await loadAdapter(id);
+      expect(adapter.def.id).toBe(id);
+      expect(await loadAdapter(id)).toBe(adapter);
+    }
+    expect(hasAdapter('snap')).toBe(false);
+    await expect(loadAdapter('snap' as never)).rejects.toThrow(/no bot/);
   });
 });
 

@@ -6,4 +6,5 @@ import type { GameModule } from './game-ui';
 export const gameModules: Partial<Record<GameId, () => Promise<GameModule>>> = {
   'meow-meow': () => import('../games/meow-meow/play').then((m) => m.meowMeowModule),
   mauwi: () => import('../games/mauwi/play').then((m) => m.mauwiModule),
+  'pocket-cats': () => import('../games/pocket-cats/play').then((m) => m.pocketCatsModule),
 };

@@ -56,7 +56,6 @@ const en = {
   'mauwi.card.joker': 'Maui',
   'mauwi.card.kiwi': 'Kiwi', 'mauwi.card.ninox': 'Ninox', 'mauwi.card.tuatara': 'Tuatara',
   'mauwi.card.nine': 'a face-down 9',
-  'results.points': 'Points',
 };
 
 export type MauwiSceneKey = keyof typeof en;
@@ -116,7 +115,6 @@ const fr: Record<MauwiSceneKey, string> = {
   'mauwi.card.joker': 'Maui',
   'mauwi.card.kiwi': 'le Kiwi', 'mauwi.card.ninox': 'le Ninox', 'mauwi.card.tuatara': 'le Tuatara',
   'mauwi.card.nine': 'un 9 face cachée',
-  'results.points': 'Points',
 };
 
 const de: Record<MauwiSceneKey, string> = {
@@ -174,7 +172,6 @@ const de: Record<MauwiSceneKey, string> = {
   'mauwi.card.joker': 'Maui',
   'mauwi.card.kiwi': 'den Kiwi', 'mauwi.card.ninox': 'den Ninox', 'mauwi.card.tuatara': 'die Tuatara',
   'mauwi.card.nine': 'eine verdeckte 9',
-  'results.points': 'Punkte',
 };
 
 export const mauwiSceneText: Record<Lang, Record<string, string>> = { en, fr, de };

@@ -3,10 +3,11 @@ import type { GameId } from '../../engine/types';
 import type { ShellGame } from './types';
 import { meowMeow } from './meow-meow';
 import { mauwi } from './mauwi';
+import { pocketCats } from './pocket-cats';
 
 export type { OptionField, RulesSection, RulesText, ShellGame } from './types';
 
-export const games: readonly ShellGame[] = [meowMeow, mauwi];
+export const games: readonly ShellGame[] = [meowMeow, mauwi, pocketCats];
 
 export function gameById(id: GameId): ShellGame | undefined {
   return games.find((g) => g.id === id);

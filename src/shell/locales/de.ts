@@ -26,6 +26,8 @@ export const de: Record<keyof typeof en, string> = {
   'games.meowMeow.blurb': 'Bediene Farbe oder Wert, weiche den Siebenen aus und ruf „Miau!“ vor deiner letzten Karte.',
   'games.mauwi.title': 'Mauwi',
   'games.mauwi.blurb': 'Katzenkrieger aus Neuseeland: Kombos bis 9 bilden, blockieren, angreifen, verteidigen und Spalten verdoppeln.',
+  'games.pocketCats.title': 'Pocket Cats',
+  'games.pocketCats.blurb': 'Decke Plättchen auf einem 5-mal-5-Raster auf und tausche sie: Stelle die Katzen deines Clans um die Beute, und hüte dich vor den Hunden. Zu zweit.',
 
   'home.games': 'Spiele',
   'home.continue': 'Weiterspielen',
@@ -71,6 +73,16 @@ export const de: Record<keyof typeof en, string> = {
   'newGame.mauwiTeamsNeedEnglish': 'Das Teamspiel gehört zur englischen Ausgabe: Wähle Mauwi (englisch) oder „Jeder für sich“.',
   'newGame.mauwiTeamsNeedFour': 'Das Teamspiel braucht 4 bis 6 Spieler: Füge Plätze hinzu oder wähle „Jeder für sich“.',
   'newGame.mauwiAnimalsNeedEnglish': 'Die Expertentiere gehören zur englischen Ausgabe: Wähle Mauwi (englisch) oder keine Tiere.',
+  'newGame.pocketMode': 'Modus',
+  'newGame.pocketModeFirst': 'Erste Partie: ohne Claneffekte',
+  'newGame.pocketModeEffects': 'Mit Claneffekten',
+  'newGame.pocketChoice': 'Clanwahl',
+  'newGame.pocketChoiceFree': 'Freie Clanwahl',
+  'newGame.pocketChoiceLimited': 'Begrenzte Auswahl (Clankarten gezogen)',
+  'newGame.pocketChoiceExperts': 'Experten im Viertel (2 Partien, Summe)',
+  'newGame.pocketClan': 'Clan von Platz 1 (freie Wahl)',
+  'newGame.pocketClanRoyal': 'Königliche Krallen (Krone, blau)',
+  'newGame.pocketClanGourmets': 'Feinschmecker (Fisch, orange)',
   'newGame.start': 'Loslegen',
   'newGame.starting': 'Karten werden ausgeteilt …',
 
@@ -128,6 +140,7 @@ export const de: Record<keyof typeof en, string> = {
   'results.player': 'Spieler',
   'results.table': 'Endstand',
   'results.cardsLeft': 'Karten übrig',
+  'results.points': 'Punkte',
   'results.playAgain': 'Noch einmal',
 
   'store.damaged': 'Spielstand {id} ist beschädigt und wurde beiseitegelegt.',

@@ -26,6 +26,8 @@ export const en = {
   'games.meowMeow.blurb': 'Match the suit or the rank, dodge the sevens, and call “Meow!” before your last card.',
   'games.mauwi.title': 'Mauwi',
   'games.mauwi.blurb': 'Cat warriors of New Zealand: build combos to 9, block, attack and defend, and double your columns.',
+  'games.pocketCats.title': 'Pocket Cats',
+  'games.pocketCats.blurb': 'Flip and swap tiles on a 5-by-5 grid: place your clan’s cats around the prey, and beware of the dogs. For two.',
 
   'home.games': 'Games',
   'home.continue': 'Continue',
@@ -71,6 +73,16 @@ export const en = {
   'newGame.mauwiTeamsNeedEnglish': 'Team mode is part of the English edition: choose Mauwi (English) or play each for themselves.',
   'newGame.mauwiTeamsNeedFour': 'Team mode needs 4 to 6 players: add seats or play each for themselves.',
   'newGame.mauwiAnimalsNeedEnglish': 'The expert animals are part of the English edition: choose Mauwi (English) or no animals.',
+  'newGame.pocketMode': 'Mode',
+  'newGame.pocketModeFirst': 'First game: no clan effects',
+  'newGame.pocketModeEffects': 'With clan effects',
+  'newGame.pocketChoice': 'Choosing the clans',
+  'newGame.pocketChoiceFree': 'Freedom for the clans',
+  'newGame.pocketChoiceLimited': 'Limited selection (clan cards drawn)',
+  'newGame.pocketChoiceExperts': 'Experts on the block (2 games, total)',
+  'newGame.pocketClan': 'Seat 1’s clan (free choice)',
+  'newGame.pocketClanRoyal': 'Royal Claws (crown, blue)',
+  'newGame.pocketClanGourmets': 'Gourmets (fish, orange)',
   'newGame.start': 'Start',
   'newGame.starting': 'Dealing…',
 
@@ -128,6 +140,7 @@ export const en = {
   'results.player': 'Player',
   'results.table': 'Final standings',
   'results.cardsLeft': 'Cards left',
+  'results.points': 'Points',
   'results.playAgain': 'Play again',
 
   'store.damaged': 'Save {id} is damaged and was set aside.',

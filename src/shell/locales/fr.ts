@@ -26,6 +26,8 @@ export const fr: Record<keyof typeof en, string> = {
   'games.meowMeow.blurb': 'Joue la même couleur ou la même valeur, esquive les sept et crie « Miaou ! » avant ta dernière carte.',
   'games.mauwi.title': 'Mauwi',
   'games.mauwi.blurb': 'Les chats guerriers de Nouvelle-Zélande : faites des combos à 9, bloquez, attaquez, défendez et doublez vos colonnes.',
+  'games.pocketCats.title': 'Chats de poche',
+  'games.pocketCats.blurb': 'Retourne et échange des tuiles sur une grille de 5 sur 5 : place les chats de ton clan autour des proies, et gare aux chiens. À deux.',
 
   'home.games': 'Jeux',
   'home.continue': 'Reprendre',
@@ -71,6 +73,16 @@ export const fr: Record<keyof typeof en, string> = {
   'newGame.mauwiTeamsNeedEnglish': 'Le jeu en équipes fait partie de l’édition anglaise : choisissez Mauwi (anglaise) ou jouez chacun pour soi.',
   'newGame.mauwiTeamsNeedFour': 'Le jeu en équipes demande 4 à 6 joueurs : ajoutez des places ou jouez chacun pour soi.',
   'newGame.mauwiAnimalsNeedEnglish': 'Les animaux experts font partie de l’édition anglaise : choisissez Mauwi (anglaise) ou aucun animal.',
+  'newGame.pocketMode': 'Mode',
+  'newGame.pocketModeFirst': 'Première partie : sans effets de clan',
+  'newGame.pocketModeEffects': 'Avec effets de clan',
+  'newGame.pocketChoice': 'Choix des clans',
+  'newGame.pocketChoiceFree': 'Liberté pour les clans',
+  'newGame.pocketChoiceLimited': 'Sélection limitée (cartes clan tirées)',
+  'newGame.pocketChoiceExperts': 'Experts du quartier (2 parties, total)',
+  'newGame.pocketClan': 'Clan de la place 1 (choix libre)',
+  'newGame.pocketClanRoyal': 'Griffes Royales (couronne, bleu)',
+  'newGame.pocketClanGourmets': 'Gourmets (poisson, orange)',
   'newGame.start': 'Commencer',
   'newGame.starting': 'Distribution…',
 
@@ -128,6 +140,7 @@ export const fr: Record<keyof typeof en, string> = {
   'results.player': 'Joueur',
   'results.table': 'Classement final',
   'results.cardsLeft': 'Cartes restantes',
+  'results.points': 'Points',
   'results.playAgain': 'Rejouer',
 
   'store.damaged': 'La sauvegarde {id} est endommagée et a été mise de côté.',

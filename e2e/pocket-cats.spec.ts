@@ -1,0 +1,170 @@
+// Pocket Cats, a person against a bot, played through taps on the tiles to the scored end: the first game on a
+// portrait touch tablet, and a clan-effects game on a landscape tablet where Ana (Royal Claws) turns a dog at the end.
+import { expect, test, type Page } from '@playwright/test';
+import { fastSettings, shot, tapAt } from './helpers';
+
+type PocketTurn = 'results' | 'seeResults' | 'clan' | 'swap' | 'flip' | 'dog';
+
+async function startPocket(page: Page, opts: { mode?: 'first-game' | 'effects'; choice?: 'free' | 'limited' | 'experts' } = {}): Promise<void> {
+  await page.locator('#new-pocket-cats').click();
+  await page.locator('#seat-0-name').fill('Ana');
+  await expect(page.locator('#add-seat')).toBeDisabled();
+  await page.locator('#seat-1-level').selectOption('easy');
+  if (opts.mode) await page.locator(`#option-mode-${opts.mode}`).check();
+  if (opts.choice) await page.locator(`#option-choice-${opts.choice}`).check();
+  await page.locator('#start-game').click();
+  await expect(page.locator('.play-canvas canvas')).toBeVisible({ timeout: 30_000 });
+}
+
+/** What the person can do now, read in one go from the DOM (null: the bot is playing or the end is shown). */
+async function waitForPocketTurn(page: Page): Promise<PocketTurn> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const found = await page.evaluate((): PocketTurn | null => {
+      const shown = (sel: string) => { const e = document.querySelector<HTMLElement>(sel); return !!e && !e.hidden && e.checkVisibility(); };
+      if (shown('#play-again')) return 'results';
+      if (shown('.pocket-see-results')) return 'seeResults';
+      if (shown('.pocket-clans')) return 'clan';
+      if (document.querySelector('.pocket-key[data-act="swap"]')) return 'swap';
+      if (document.querySelector('.pocket-key[data-act="flip"]')) return 'flip';
+      if (document.querySelector('.pocket-key[data-act="dog"]')) return 'dog';
+      return null;
+    });
+    if (found) return found;
+    await page.waitForTimeout(50);
+  }
+  throw new Error('the person never got a turn');
+}
+
+/** The table as the keys tell it: each tile's face and action, the status line. */
+const look = (page: Page) => page.evaluate(() => [
+  [...document.querySelectorAll('.pocket-key')].map((k) => `${k.getAttribute('data-face')}${k.getAttribute('data-act') ?? ''}${k.getAttribute('aria-pressed') ?? ''}`).join(','),
+  document.querySelector('#play-status')?.textContent ?? '',
+  document.querySelector('.pocket-see-results:not([hidden]), #play-again') ? 'end' : '',
+].join('|'));
+
+/** Taps a tile key and waits until the table answers; a tap that lands during a redraw is tapped again. */
+async function tapTile(page: Page, selector: string): Promise<void> {
+  const before = await look(page);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await tapAt(page, selector);
+    const deadline = Date.now() + 4000;
+    while (Date.now() < deadline) {
+      if ((await look(page)) !== before) return;
+      await page.waitForTimeout(50);
+    }
+  }
+  throw new Error(`tapping ${selector} did nothing`);
+}
+
+/** Plays until the results; `onStep` may take screenshots or handle the dog. */
+async function playToResults(page: Page, onTurn: (turn: PocketTurn, step: number) => Promise<boolean>): Promise<void> {
+  for (let step = 0; step < 200; step++) {
+    const turn = await waitForPocketTurn(page);
+    if (turn === 'results') return;
+    if (await onTurn(turn, step)) continue;
+    switch (turn) {
+      case 'seeResults': await page.locator('.pocket-see-results').click(); break;
+      case 'clan': await page.locator('.pocket-clan').first().click(); break;
+      // Vary the tiles a little: the n-th flippable or target tile, by step.
+      case 'flip': {
+        const n = await page.locator('.pocket-key[data-act="flip"]').count();
+        await tapTile(page, `.pocket-key[data-act="flip"] >> nth=${(step * 7) % n}`);
+        break;
+      }
+      case 'swap': {
+        const n = await page.locator('.pocket-key[data-act="swap"]').count();
+        await tapTile(page, `.pocket-key[data-act="swap"] >> nth=${(step * 3) % n}`);
+        break;
+      }
+      case 'dog': await page.locator('.pocket-skip').click(); break;
+    }
+  }
+  throw new Error('the game did not end');
+}
+
+test.describe('portrait touch', () => {
+  test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
+
+  test('the first game against a bot, through taps to the scored end', async ({ page }) => {
+    test.setTimeout(240_000);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await fastSettings(page);
+    await startPocket(page);
+    await shot(page, 'pocket-start');
+    let targetsShot = false;
+    await playToResults(page, async (turn, step) => {
+      if (turn === 'swap' && !targetsShot && step > 4) {
+        await shot(page, 'pocket-targets');
+        targetsShot = true;
+      }
+      if (turn === 'seeResults') {
+        // The end has played out: every tile face up or chased, the scores on the plates.
+        await expect(page.locator('.pocket-key[data-face="down"]:not([aria-label*="chased"])')).toHaveCount(0);
+        await shot(page, 'pocket-end');
+      }
+      return false;
+    });
+    await expect(page.getByRole('table', { name: 'Final standings' })).toContainText('Ana');
+    await expect(page.locator('.result-details thead')).toContainText('Pigeons');
+    await expect(page.locator('.result-details thead')).toContainText('Tie-break');
+    await shot(page, 'pocket-results');
+    expect(targetsShot).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('landscape', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('clan effects against a bot: the Royal Claws turn a dog at the end, or could skip; screenshots', async ({ page }) => {
+    test.setTimeout(240_000);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await fastSettings(page);
+    await startPocket(page, { mode: 'effects' });
+    await shot(page, 'pocket-effects-start');
+    let turned = false;
+    let midShot = false;
+    await playToResults(page, async (turn, step) => {
+      if (turn === 'swap' && !midShot && step > 6) {
+        await shot(page, 'pocket-effects-targets');
+        midShot = true;
+      }
+      if (turn === 'dog' && !turned) {
+        await expect(page.locator('.pocket-skip')).toBeVisible();
+        await expect(page.locator('.pocket-turn-cw')).toBeDisabled();
+        await tapTile(page, '.pocket-key[data-act="dog"]');
+        await expect(page.locator('.pocket-turn-cw')).toBeEnabled();
+        await shot(page, 'pocket-effects-dog');
+        await page.locator('.pocket-turn-cw').click();
+        turned = true;
+        return true;
+      }
+      if (turn === 'seeResults') await shot(page, 'pocket-effects-end');
+      return false;
+    });
+    await expect(page.locator('.result-details thead')).toContainText('Bonus');
+    await shot(page, 'pocket-effects-results');
+    expect(turned, 'Ana turned a dog').toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('experts on the block: clan cards to keep, two games, the match total on the results', async ({ page }) => {
+    test.setTimeout(240_000);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await fastSettings(page);
+    await startPocket(page, { mode: 'effects', choice: 'experts' });
+    let chosen = 0;
+    await playToResults(page, async (turn) => {
+      if (turn === 'clan' && chosen === 0) await shot(page, 'pocket-experts-clans');
+      if (turn === 'clan') chosen++;
+      return false;
+    });
+    expect(chosen, 'Ana kept a clan card in each game').toBe(2);
+    await expect(page.locator('.result-details thead')).toContainText('Match total');
+    expect(errors).toEqual([]);
+  });
+});

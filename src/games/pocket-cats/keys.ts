@@ -1,0 +1,83 @@
+// Keyboard and screen-reader keys laid over the Pocket Cats grid: one button per tile, telling what is visible
+// on it (never what a face-down tile is) and what pressing it does. Taps go through them to the scene
+// (pointer-events: none); Enter/Space on a key does what a tap does. data-cell / data-act are for the e2e.
+import { t } from '../../shell/i18n';
+import { button } from '../../play/controls';
+import type { Seat } from '../../engine/types';
+import type { ClanId } from './data';
+import type { CellView, PocketCatsView } from './view';
+import type { CaptureMark } from './scene-end';
+import type { CellAct, PocketCatsScene } from './scene';
+import { clanName, visibleName } from './scene-names';
+
+export interface KeyContext { view: PocketCatsView; names: string[] }
+
+const ACT_WORDS: Record<NonNullable<CellAct>, string> = {
+  flip: 'pocketCats.ui.flipThis',
+  swap: 'pocketCats.ui.swapHere',
+  dog: 'pocketCats.ui.selectDog',
+};
+
+/** Everything a key says about a cell: where it is, what shows, its marks, and what a press does. Pure. */
+export function cellLabel(cell: number, c: CellView, o: {
+  flipped: boolean; threatened: boolean; capture: CaptureMark | null; clans: (ClanId | null)[]; act: CellAct; selected: boolean;
+}): string {
+  const parts = [t('pocketCats.ui.cell', { row: Math.floor(cell / 5) + 1, col: (cell % 5) + 1, tile: visibleName(c) })];
+  if (o.flipped) parts.push(t('pocketCats.ui.justFlipped'));
+  if (o.threatened) parts.push(t('pocketCats.ui.threatened'));
+  if (o.capture) {
+    const [a, b] = o.capture.attack;
+    const w: Seat | null = o.capture.winner;
+    parts.push(w === null ? t('pocketCats.ui.caughtByNobody', { a, b }) : t('pocketCats.ui.caughtBy', { clan: clanName(o.clans[w] ?? null), a, b }));
+  }
+  if (o.selected) parts.push(t('pocketCats.ui.selected'));
+  if (o.act) parts.push(t(ACT_WORDS[o.act]));
+  return parts.join(', ');
+}
+
+function place(el: HTMLElement, r: { x: number; y: number; width: number; height: number }): void {
+  Object.assign(el.style, { left: `${r.x}px`, top: `${r.y}px`, width: `${r.width}px`, height: `${r.height}px` });
+}
+
+export function createPocketKeys(root: HTMLElement, scene: PocketCatsScene): { layout(k: KeyContext | null): void; remove(): void } {
+  const layer = document.createElement('div');
+  layer.className = 'hand-keys pocket-keys';
+  root.appendChild(layer);
+
+  function layout(k: KeyContext | null): void {
+    // Keep focus on the same key across a redraw (selecting a dog redraws the table).
+    const focused = (document.activeElement as HTMLElement | null)?.dataset?.key ?? null;
+    layer.replaceChildren();
+    const { grid, captures } = scene.shown;
+    if (!k || grid.length !== 25) return;
+    const group = document.createElement('div');
+    group.setAttribute('role', 'group');
+    group.setAttribute('aria-label', t('pocketCats.ui.grid'));
+    layer.appendChild(group);
+    const threats = k.view.phase === 'effects' ? scene.threatened() : new Set<number>();
+    const capturedAt = new Map(captures.map((c) => [c.cell, c]));
+    grid.forEach((c, cell) => {
+      const r = scene.locate(cell);
+      if (!r) return;
+      const act = scene.cellAct(cell);
+      const b = button(group, 'hand-key pocket-key', () => scene.pickCell(cell));
+      b.dataset.cell = String(cell);
+      b.dataset.key = `cell-${cell}`;
+      b.dataset.face = c.faceUp ? 'up' : 'down';
+      if (act) b.dataset.act = act;
+      if (act === 'dog') b.setAttribute('aria-pressed', String(scene.selectedDog === cell));
+      b.setAttribute('aria-label', cellLabel(cell, c, {
+        flipped: k.view.phase === 'swapping' && k.view.flipped === cell,
+        threatened: threats.has(cell),
+        capture: capturedAt.get(cell) ?? null,
+        clans: k.view.clans,
+        act,
+        selected: scene.selectedDog === cell,
+      }));
+      place(b, r);
+    });
+    if (focused) (layer.querySelector(`[data-key="${focused}"]`) as HTMLElement | null)?.focus();
+  }
+
+  return { layout, remove: () => layer.remove() };
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { registerAll, setLanguage } from '../../shell/i18n';
+import { pocketCatsText } from './text';
+import { pocketCatsSceneText } from './scene-text';
+import { pocketCatsResultDetails } from './results';
+import { CENTRE } from './grid';
+import type { ClanId } from './data';
+import { scoreGame } from './rules';
+import { at, must, position } from './testkit';
+
+registerAll(pocketCatsText);
+registerAll(pocketCatsSceneText);
+setLanguage('en');
+
+const EXAMPLE = `M1  M3 G3 P5 Dns.1
+                 ?M2 Dne.3 G1 G5 R3
+                 F4 R5 Dn.3 P2 M4
+                 F3 G2 Dx R2 R1
+                 R4 Dnes.3 G4 M6 M5`;
+const lastMove = (effects: boolean) =>
+  must(must(position(EXAMPLE, { effects, turn: 0 }), { type: 'FLIP', seat: 0, cell: at(1, 0) }), { type: 'SWAP', seat: 0, cell: at(0, 0) });
+
+describe('Pocket Cats results breakdown', () => {
+  it('the rulebook\'s example without effects: Royal Claws 4 + 5 + 6 = 15, Gourmets 3 + (2 × 5) = 13', () => {
+    const d = pocketCatsResultDetails(lastMove(false));
+    expect(d.columns).toEqual(['Clan', 'Points', 'Prey won', 'Pigeons', 'Flies', 'Bonus', 'Tie-break: prey']);
+    expect(d.rows[0]).toEqual(['Royal Claws', '15', 'Mice 4, 5, 6', '—', '—', '—', '3']);
+    expect(d.rows[1]).toEqual(['Gourmets', '13', 'Mice 3; Pigeons 2, 5', '2×5 = 10', '—', '—', '3']);
+  });
+
+  it('with clan effects: the Gourmets\' bonus of one point per prey', () => {
+    const s = must(lastMove(true), { type: 'TURN_DOG', seat: 0, cell: CENTRE, clockwise: true });
+    const d = pocketCatsResultDetails(s);
+    expect(d.rows[1].slice(0, 2)).toEqual(['Gourmets', '21']);
+    expect(d.rows[1][5]).toBe('+4');
+    expect(d.rows[0][4]).toBe('4');
+  });
+
+  it('names the tie-break: equal points, more prey tiles wins; still equal, shared', () => {
+    const base = position(EXAMPLE, { phase: 'scoring' });
+    const byPrey = scoreGame({ ...base, won: [['mouse-6'], ['mouse-2', 'mouse-4']] });
+    const d = pocketCatsResultDetails(byPrey);
+    expect(d.rows.map((r) => r.at(-1))).toEqual(['1', '2 (wins on prey)']);
+    const shared = scoreGame({ ...base, won: [['fly-3', 'mouse-2'], ['mouse-1', 'mouse-4']] });
+    expect(pocketCatsResultDetails(shared).rows.map((r) => r.at(-1))).toEqual(['2 (shared)', '2 (shared)']);
+  });
+
+  it('an experts match: both games, the total, and the breakdown of the second game', () => {
+    const s0 = { ...position(EXAMPLE, { phase: 'scoring', choice: 'experts' }), clans: ['royal-claws', 'gourmets'] as ClanId[] };
+    const g1 = scoreGame({ ...s0, won: [['mouse-6'], ['mouse-2']] });
+    expect(g1.phase).toBe('betweenGames');
+    const g2 = scoreGame({ ...g1, phase: 'scoring', won: [['pigeon-2', 'pigeon-5'], ['mouse-1']] });
+    const d = pocketCatsResultDetails(g2);
+    expect(d.columns.slice(0, 4)).toEqual(['Clan', 'Game 1', 'Game 2', 'Match total']);
+    expect(d.rows[0].slice(1, 4)).toEqual(['6', '10', '16']);
+    expect(d.rows[0][5]).toBe('2×5 = 10');
+    expect(d.rows[1].slice(1, 4)).toEqual(['2', '1', '3']);
+  });
+});

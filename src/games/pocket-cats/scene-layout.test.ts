@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { MIN_TILE, cellAtPoint, cellRect, pocketLayout, type Rect } from './scene-layout';
+
+const inside = (r: Rect, w: number, h: number) => r.x >= 0 && r.y >= 0 && r.x + r.width <= w && r.y + r.height <= h;
+const overlap = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+describe('Pocket Cats layout', () => {
+  it('keeps every tile at least 88 px on a 768 px wide tablet, in portrait and in landscape', () => {
+    expect(pocketLayout(768, 1024).tile).toBeGreaterThanOrEqual(MIN_TILE);
+    expect(pocketLayout(1024, 768).tile).toBeGreaterThanOrEqual(MIN_TILE);
+    expect(MIN_TILE).toBe(88);
+  });
+
+  it('gives bigger tablets bigger tiles and keeps 88 px on smaller windows of a tablet (browser bars shown)', () => {
+    expect(pocketLayout(1024, 1366).tile).toBeGreaterThan(pocketLayout(768, 1024).tile);
+    for (const [w, h] of [[768, 960], [1024, 700], [800, 1280], [1280, 800], [1366, 1024]]) {
+      expect(pocketLayout(w, h).tile, `${w}x${h}`).toBeGreaterThanOrEqual(MIN_TILE);
+    }
+  });
+
+  it('fits the grid, the plates, the banner and the buttons on the screen, below the toolbar, without overlaps', () => {
+    for (const [w, h] of [[768, 1024], [1024, 768], [1366, 1024], [1024, 1366]]) {
+      const L = pocketLayout(w, h, 64);
+      const parts = [L.grid, ...L.plates, L.banner, L.actions];
+      for (const p of parts) {
+        expect(inside(p, w, h), `${w}x${h}`).toBe(true);
+        expect(p.y).toBeGreaterThanOrEqual(64);
+      }
+      for (let i = 0; i < parts.length; i++) for (let j = i + 1; j < parts.length; j++) expect(overlap(parts[i], parts[j]), `${w}x${h} ${i}/${j}`).toBe(false);
+    }
+  });
+
+  it('finds the cell under a point (and none in the gaps), the inverse of cellRect', () => {
+    const L = pocketLayout(768, 1024);
+    for (let cell = 0; cell < 25; cell++) {
+      const r = cellRect(L, cell);
+      expect(cellAtPoint(L, r.x + r.width / 2, r.y + r.height / 2)).toBe(cell);
+      expect(cellAtPoint(L, r.x + 1, r.y + r.height - 1)).toBe(cell);
+    }
+    const first = cellRect(L, 0);
+    expect(cellAtPoint(L, first.x + first.width + L.gap / 2, first.y + 10)).toBeNull();
+    expect(cellAtPoint(L, L.grid.x - 5, L.grid.y + 5)).toBeNull();
+  });
+});

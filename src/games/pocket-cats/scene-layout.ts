@@ -1,0 +1,80 @@
+// Where everything goes on the Pocket Cats table, as a pure function of the screen size (tested: tiles stay
+// at least 88 px on a 768 px wide tablet). Landscape: the grid on the left, the players, the end banner and
+// the buttons in a column on the right. Portrait: the players above the grid, banner and buttons below it.
+import { SIZE } from './grid';
+
+export type Rect = { x: number; y: number; width: number; height: number };
+
+export interface PocketLayout {
+  width: number;
+  height: number;
+  portrait: boolean;
+  /** Side of one tile and the gap between tiles. */
+  tile: number;
+  gap: number;
+  /** The whole 5x5 grid. */
+  grid: Rect;
+  /** One plate per seat (seat 0 first). */
+  plates: Rect[];
+  /** The line telling what happens (the end's steps, a prompt). */
+  banner: Rect;
+  /** Where the DOM buttons go (skip, turn a dog, next game, see the results). */
+  actions: Rect;
+}
+
+/** DESIGN.md: Pocket Cats tiles are at least 88 px. */
+export const MIN_TILE = 88;
+const MARGIN = 14;
+
+export function pocketLayout(width: number, height: number, top = 64): PocketLayout {
+  const portrait = height >= width;
+  const gap = Math.round(Math.max(4, Math.min(8, Math.min(width, height) / 120)));
+  if (portrait) {
+    const plateH = 76;
+    const below = 176;
+    const room = Math.min(width - 2 * MARGIN, height - top - plateH - below - 3 * MARGIN);
+    const tile = Math.floor((room - (SIZE - 1) * gap) / SIZE);
+    const side = tile * SIZE + gap * (SIZE - 1);
+    const gx = Math.round((width - side) / 2);
+    const py = top + 4;
+    const gy = py + plateH + MARGIN;
+    const plateW = Math.min(360, (side - MARGIN) / 2);
+    const platesX = (width - 2 * plateW - MARGIN) / 2;
+    const plates = [0, 1].map((i) => ({ x: platesX + i * (plateW + MARGIN), y: py, width: plateW, height: plateH }));
+    const by = gy + side + MARGIN;
+    const banner = { x: gx, y: by, width: side, height: 96 };
+    const actions = { x: gx, y: by + 96 + 10, width: side, height: Math.max(56, height - (by + 106) - MARGIN) };
+    return { width, height, portrait, tile, gap, grid: { x: gx, y: gy, width: side, height: side }, plates, banner, actions };
+  }
+  const panelW = Math.round(Math.max(260, Math.min(380, width * 0.32)));
+  // The carved border of the table is about 20 px wide: the grid keeps clear of it.
+  const edge = 26;
+  const room = Math.min(height - top - edge, width - panelW - 2 * edge - MARGIN);
+  const tile = Math.floor((room - (SIZE - 1) * gap) / SIZE);
+  const side = tile * SIZE + gap * (SIZE - 1);
+  const gx = Math.round(edge + (width - panelW - 2 * edge - MARGIN - side) / 2);
+  const gy = Math.round(top + (height - top - edge - side) / 2);
+  const px = width - panelW - edge;
+  const plateH = 84;
+  const plates = [0, 1].map((i) => ({ x: px, y: top + 4 + i * (plateH + 10), width: panelW, height: plateH }));
+  const by = top + 4 + 2 * (plateH + 10) + 4;
+  const banner = { x: px, y: by, width: panelW, height: Math.max(96, Math.min(200, height * 0.22)) };
+  const ay = by + banner.height + 12;
+  const actions = { x: px, y: ay, width: panelW, height: Math.max(56, height - ay - edge) };
+  return { width, height, portrait, tile, gap, grid: { x: gx, y: gy, width: side, height: side }, plates, banner, actions };
+}
+
+/** The rectangle of one cell (0..24, row by row). */
+export function cellRect(L: PocketLayout, cell: number): Rect {
+  const r = Math.floor(cell / SIZE), c = cell % SIZE;
+  return { x: L.grid.x + c * (L.tile + L.gap), y: L.grid.y + r * (L.tile + L.gap), width: L.tile, height: L.tile };
+}
+
+/** The cell under a point, or null (the gaps belong to no cell). */
+export function cellAtPoint(L: PocketLayout, x: number, y: number): number | null {
+  const step = L.tile + L.gap;
+  const c = Math.floor((x - L.grid.x) / step), r = Math.floor((y - L.grid.y) / step);
+  if (c < 0 || r < 0 || c >= SIZE || r >= SIZE) return null;
+  if (x - L.grid.x - c * step > L.tile || y - L.grid.y - r * step > L.tile) return null;
+  return r * SIZE + c;
+}

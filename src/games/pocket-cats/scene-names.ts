@@ -1,0 +1,38 @@
+// Names of what is visible, in the player's language: tiles, clans, a cell for a screen reader. A face-down
+// tile is only ever "a face-down tile": its identity is never named (the view does not even hold it).
+import { getLanguage, t } from '../../shell/i18n';
+import { CLANS, tileDef, type ClanId, type TileId } from './data';
+import { rotateDir } from './grid';
+import type { CellView } from './view';
+import type { Line } from './scene-end';
+
+export const clanName = (clan: ClanId | null): string => (clan ? CLANS[clan].name[getLanguage()] ?? CLANS[clan].name.en : '');
+
+/** "mouse (3)", "Royal Claws chief (5)", "dog" */
+export function tileName(tile: TileId): string {
+  const d = tileDef(tile);
+  switch (d.kind) {
+    case 'prey': return t(`pocketCats.${d.prey}`, { points: d.points });
+    case 'dog': return t('pocketCats.dog');
+    case 'cat': return t(d.chief ? 'pocketCats.chief' : 'pocketCats.cat', { clan: clanName(d.clan), attack: d.attack });
+  }
+}
+
+/** What a player sees on a cell: a face-down back, a chased cat, or the face with a dog's arrows as they point now. */
+export function visibleName(c: CellView): string {
+  if (c.tile === null) return t('pocketCats.faceDown');
+  if (!c.faceUp) return t('pocketCats.ui.chased', { tile: tileName(c.tile) });
+  const d = tileDef(c.tile);
+  if (d.kind === 'dog') {
+    const dirs = d.arrows.map((a) => t(`pocketCats.dir.${rotateDir(a, c.rot ?? 0)}`)).join(', ');
+    return t('pocketCats.ui.dogArrows', { dirs });
+  }
+  return tileName(c.tile);
+}
+
+/** A banner line in words (clan ids become names). */
+export function lineText(line: Line): string {
+  const params: Record<string, string | number> = { ...line.params };
+  for (const [k, clan] of Object.entries(line.clans ?? {})) params[k] = clanName(clan);
+  return t(line.key, params);
+}
