@@ -105,6 +105,10 @@ export class PlayController implements PlayHandle {
           await this.show();
           return;
         }
+        if (this.heldForPeople(actor)) {
+          await this.show();
+          return;
+        }
         // Bots are playing: with several people at the table, nobody's hand stays open.
         if (this.people.length > 1) this.handShown = false;
         await this.show();
@@ -157,7 +161,8 @@ export class PlayController implements PlayHandle {
   private async propose(p: Proposal): Promise<void> {
     if (this.running || this.busy || this.destroyed || this.finished) return;
     const actor = this.game.def.actors(this.session.state)[0] as Seat | undefined;
-    if (actor === undefined || !this.isPerson(actor) || actor !== this.bottomSeat || !this.handShown) return;
+    if (actor === undefined) return;
+    if (!this.heldForPeople(actor) && (!this.isPerson(actor) || actor !== this.bottomSeat || !this.handShown)) return;
     const event = { ...p, seat: actor } as GameEvent;
     const reason = this.game.def.explain(this.session.state, event);
     if (reason) return this.refuse(p, reason);
@@ -207,11 +212,23 @@ export class PlayController implements PlayHandle {
     }
   }
 
+  /** A bot's move held until a person taps for it (GameModule.waitsForPeople). */
+  private heldForPeople(actor: Seat): boolean {
+    return !this.isPerson(actor) && this.people.length > 0 && (this.game.waitsForPeople?.(this.session.state) ?? false);
+  }
+
+  /** Whose moves an undo goes back to: anybody's when only people play a perfect-information game, else mine. */
+  private undoSeats(): Seat[] {
+    return this.game.undoAnyMove && this.people.length === this.players.length ? this.people : [this.bottomSeat];
+  }
+
   private undoKeep(): number | null {
     if (this.running || this.busy || this.finished || !this.handShown) return null;
     const me = this.bottomSeat;
-    const keep = this.session.undoTarget([me]);
+    const seats = this.undoSeats();
+    const keep = this.session.undoTarget(seats);
     if (keep === null) return null;
+    if (seats.length > 1) return keep;
     // Never take back another person's moves (hot-seat): only mine and the bots' since.
     const others = this.session.events.slice(keep).some((e) => e.seat !== me && this.isPerson(e.seat));
     return others ? null : keep;
@@ -222,7 +239,7 @@ export class PlayController implements PlayHandle {
     if (keep === null) return;
     this.generation++;
     this.bots.cancelAll();
-    this.session.undo([this.bottomSeat]);
+    this.session.undo(this.undoSeats());
     if (this.session.events.length !== keep) throw new Error('undo went to an unexpected place');
     const w = await this.store.truncate(this.header.id, keep, this.snapshot());
     if (!w.ok) this.callbacks.onNotice(w.reason);
@@ -240,7 +257,7 @@ export class PlayController implements PlayHandle {
     const def = this.game.def;
     const view = def.view(state, this.bottomSeat);
     const actor = def.actors(state)[0] as Seat | undefined;
-    const myTurn = actor === this.bottomSeat && this.isPerson(actor) && this.handShown;
+    const myTurn = actor !== undefined && ((actor === this.bottomSeat && this.isPerson(actor) && this.handShown) || this.heldForPeople(actor));
     this.overlay.setStatus(this.game.status(view, this.names));
     this.overlay.setUndo(!this.running && this.undoKeep() !== null);
     await this.ui.render(view, { legal: myTurn ? def.legalEvents(state, actor) : [], bottomSeat: this.bottomSeat, showHand: this.handShown, names: this.names });

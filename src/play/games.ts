@@ -7,4 +7,5 @@ export const gameModules: Partial<Record<GameId, () => Promise<GameModule>>> = {
   'meow-meow': () => import('../games/meow-meow/play').then((m) => m.meowMeowModule),
   mauwi: () => import('../games/mauwi/play').then((m) => m.mauwiModule),
   'pocket-cats': () => import('../games/pocket-cats/play').then((m) => m.pocketCatsModule),
+  moeraki: () => import('../games/moeraki/play').then((m) => m.moerakiModule),
 };

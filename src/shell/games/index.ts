@@ -4,10 +4,11 @@ import type { ShellGame } from './types';
 import { meowMeow } from './meow-meow';
 import { mauwi } from './mauwi';
 import { pocketCats } from './pocket-cats';
+import { moeraki } from './moeraki';
 
 export type { OptionField, RulesSection, RulesText, ShellGame } from './types';
 
-export const games: readonly ShellGame[] = [meowMeow, mauwi, pocketCats];
+export const games: readonly ShellGame[] = [meowMeow, mauwi, moeraki, pocketCats];
 
 export function gameById(id: GameId): ShellGame | undefined {
   return games.find((g) => g.id === id);

@@ -1,0 +1,229 @@
+// Moeraki-Kemu through taps: a basic-level game against a bot on a portrait touch tablet to the results, and a
+// match to 3 in landscape, reloaded in the middle of its second game: the scale and the board come back the
+// same, and the match is finished.
+import { expect, test, type Page } from '@playwright/test';
+import { fastSettings, shot as shotRaw, tapAt } from './helpers';
+
+/** A screenshot without the shell's passing messages (the offline-ready toast) over the board. */
+async function shot(page: Page, name: string): Promise<void> {
+  for (const close of await page.locator('.toast-close').all()) await close.click().catch(() => undefined);
+  await shotRaw(page, name);
+}
+
+type Turn = 'results' | 'privacy' | 'next' | 'decline' | 'place';
+
+async function startMoeraki(page: Page, opts: { level?: 'beginner' | 'basic' | 'master'; match?: 1 | 3 | 5 | 7 | 10; person?: string } = {}): Promise<void> {
+  await page.locator('#new-moeraki').click();
+  await page.locator('#seat-0-name').fill('Ana');
+  if (opts.person) {
+    await page.locator('#seat-1-person').check();
+    await page.locator('#seat-1-name').fill(opts.person);
+  }
+  await expect(page.locator('#add-seat')).toBeDisabled();
+  await page.locator(`#option-level-${opts.level ?? 'basic'}`).check();
+  await page.locator(`#option-match-${opts.match ?? 1}`).check();
+  await page.locator('#start-game').click();
+  await expect(page.locator('.play-canvas canvas')).toBeVisible({ timeout: 30_000 });
+}
+
+/** What the person can do now, read in one go from the DOM (null: the bot is moving or a move is being saved). */
+async function waitForTurn(page: Page): Promise<Turn> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const found = await page.evaluate((): Turn | null => {
+      const shown = (sel: string) => { const e = document.querySelector<HTMLElement>(sel); return !!e && !e.hidden && e.checkVisibility(); };
+      if (shown('#play-again')) return 'results';
+      if (shown('.privacy-ready')) return 'privacy';
+      if (shown('.moeraki-next')) return 'next';
+      if (shown('.moeraki-decline')) return 'decline';
+      if (document.querySelector('.moeraki-hollow[data-legal="true"]')) return 'place';
+      return null;
+    });
+    if (found) return found;
+    await page.waitForTimeout(50);
+  }
+  throw new Error('the person never got a turn');
+}
+
+/** The position as the keys describe it: every hollow's label and the scale. */
+const look = (page: Page) => page.evaluate(() => [
+  document.querySelector<HTMLElement>('.moeraki-keys')?.dataset.wins ?? '',
+  [...document.querySelectorAll('.moeraki-hollow')].map((k) => k.getAttribute('aria-label')).join('|'),
+  document.querySelector('#play-status')?.textContent ?? '',
+  document.querySelector('#play-again, .privacy-ready, .moeraki-next:not([hidden])') ? 'dialog' : '',
+].join('#'));
+
+/** Taps a legal hollow (the n-th lit one, wrapping) and waits until the table answers; a tap lost in a redraw is repeated. */
+async function tapHollow(page: Page, n: number): Promise<void> {
+  const before = await look(page);
+  const lit = await page.locator('.moeraki-hollow[data-legal="true"]').evaluateAll((ks) => ks.map((k) => k.getAttribute('data-hollow')));
+  const hollow = lit[n % lit.length];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await tapAt(page, `.moeraki-hollow[data-hollow="${hollow}"]`);
+    const deadline = Date.now() + 4000;
+    while (Date.now() < deadline) {
+      if ((await look(page)) !== before) return;
+      await page.waitForTimeout(50);
+    }
+  }
+  throw new Error(`tapping hollow ${hollow} did nothing`);
+}
+
+async function step(page: Page, turn: Turn, n: number): Promise<void> {
+  switch (turn) {
+    case 'privacy': await page.locator('.privacy-ready').click(); break;
+    case 'next': await page.locator('.moeraki-next').click(); break;
+    case 'decline': await page.locator('.moeraki-decline').click(); break;
+    case 'place': await tapHollow(page, n * 7); break;
+    case 'results': break;
+  }
+}
+
+test.describe('portrait touch', () => {
+  test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
+
+  test('a basic-level game against a bot, through taps to the results', async ({ page }) => {
+    test.setTimeout(240_000);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await fastSettings(page);
+    await startMoeraki(page, { level: 'basic' });
+    expect(await waitForTurn(page)).toBe('place');
+    await expect(page.locator('.moeraki-hollow[data-legal="true"]')).toHaveCount(9);
+    await shot(page, 'moeraki-ball');
+    // Every hollow's key is at least 44 px square.
+    const sizes = await page.locator('.moeraki-hollow').evaluateAll((ks) => ks.map((k) => Math.min(k.getBoundingClientRect().width, k.getBoundingClientRect().height)));
+    expect(sizes).toHaveLength(57);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(44);
+    let moves = 0;
+    for (let i = 0; i < 200; i++) {
+      const turn = await waitForTurn(page);
+      if (turn === 'results') break;
+      if (moves === 8) await shot(page, 'moeraki-midgame');
+      await step(page, turn, i);
+      if (turn === 'place') moves++;
+    }
+    await expect(page.locator('#play-again')).toBeVisible();
+    await expect(page.locator('.result-details')).toContainText('Last game');
+    await expect(page.locator('.result-details')).toContainText('Marae');
+    await shot(page, 'moeraki-results');
+    expect(moves).toBeGreaterThan(2);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('landscape', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('a match to 3: reloaded in the middle of its second game, the scale and the board come back, then finished', async ({ page }) => {
+    test.setTimeout(300_000);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await fastSettings(page);
+    await startMoeraki(page, { level: 'basic', match: 3 });
+    await shot(page, 'moeraki-match-start');
+    let reloaded = false;
+    let between = false;
+    for (let i = 0; i < 1500; i++) {
+      const turn = await waitForTurn(page);
+      if (turn === 'results') break;
+      if (turn === 'next' && !between) {
+        // Between games: the decided game stays on the board with its way of winning; the scale shows one win.
+        await expect(page.locator('.moeraki-keys')).toHaveAttribute('data-wins', /^(1-0|0-1)$/);
+        await shot(page, 'moeraki-game-won');
+        between = true;
+      }
+      const game = Number(await page.locator('.moeraki-keys').getAttribute('data-game'));
+      const placed = await page.locator('.moeraki-hollow[aria-label*="piece ("]').count();
+      if (!reloaded && game === 1 && turn === 'place' && placed >= 4) {
+        const before = await look(page);
+        await shot(page, 'moeraki-before-reload');
+        await page.reload();
+        await page.locator('#continue').click();
+        await expect(page.locator('.play-canvas canvas')).toBeVisible();
+        await expect.poll(() => look(page)).toBe(before);
+        reloaded = true;
+        await shot(page, 'moeraki-after-reload');
+        continue;
+      }
+      await step(page, turn, i);
+    }
+    expect(reloaded).toBe(true);
+    await expect(page.locator('#play-again')).toBeVisible();
+    await expect(page.locator('.result-details')).toContainText('Games won');
+    await expect(page.locator('.result-details')).toContainText('/ 3');
+    await shot(page, 'moeraki-match-results');
+    expect(errors).toEqual([]);
+  });
+});
+
+/** Two people at one tablet, the master's game: a piece of Ana's (black) completes a beach area that White
+ *  wins 3:1, so Bea is asked out of turn whether her Tane replaces the tile; she places it looking down right.
+ *  Then Undo goes back move by move, whoever made it. */
+async function masterHotSeat(page: Page, tag: string): Promise<void> {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await fastSettings(page);
+  await startMoeraki(page, { level: 'master', person: 'Bea' });
+  const tapName = async (name: string) => {
+    // The privacy screen passes the tablet between the two people (the hollow is lit only once it is gone).
+    const lit = page.locator(`.moeraki-hollow[data-name="${name}"][data-legal="true"]`);
+    await expect.poll(async () => (await page.locator('.privacy-ready').isVisible()) || (await lit.count()) > 0).toBe(true);
+    if (await page.locator('.privacy-ready').isVisible()) await page.locator('.privacy-ready').click();
+    await expect(lit).toHaveCount(1);
+    const before = await look(page);
+    for (let attempt = 0; attempt < 3 && (await look(page)) === before; attempt++) {
+      await tapAt(page, `.moeraki-hollow[data-name="${name}"]`);
+      await expect.poll(() => look(page), { timeout: 4000 }).not.toBe(before).catch(() => undefined);
+    }
+    await expect(page.locator(`.moeraki-hollow[data-name="${name}"]`)).not.toHaveAttribute('aria-label', /empty|Place/);
+  };
+  await tapName('f6'); // Ana's ball
+  // Bea (white) places first; the half tiles of the semi-beach triangles d1 (white 2:1) and f1 (black 2:1) appear on the way.
+  for (const name of ['b2', 'e1', 'c1', 'k5', 'd2', 'g3', 'f2', 'g1', 'h2', 'j2', 'f4']) await tapName(name);
+  await tapName('c3'); // Ana's piece closes the beach area c2 for White, 3:1
+  await expect(page.locator('.privacy-title')).toContainText('Bea');
+  await shot(page, `moeraki-${tag}-privacy`);
+  await page.locator('.privacy-ready').click();
+  await expect(page.locator('.moeraki-decline')).toBeVisible();
+  await expect(page.locator('.moeraki-facing')).toHaveCount(4);
+  await expect(page.locator('#play-status')).toContainText('Bea');
+  await shot(page, `moeraki-${tag}-tane-offer`);
+  await tapAt(page, '.moeraki-facing[data-facing="3"]');
+  await expect(page.locator('.moeraki-decline')).toBeHidden();
+  await tapName('e3'); // Bea: a full white tile on the beach area e2
+  await page.locator('.privacy-ready').click();
+  await expect(page.locator('#play-status')).toContainText('Ana');
+  await shot(page, `moeraki-${tag}-tane-placed`);
+  // Undo, move by move: Bea's piece, her Tane, then Ana's piece (the tablet goes back to Ana).
+  const undo = async (passTo: string | null) => {
+    await expect(page.locator('.play-undo')).toBeEnabled();
+    await page.locator('.play-undo').click();
+    if (passTo) {
+      await expect(page.locator('.privacy-title')).toContainText(passTo);
+      await page.locator('.privacy-ready').click();
+    }
+  };
+  await undo('Bea'); // Ana takes back Bea's piece: the tablet goes to Bea
+  await expect(page.locator('.moeraki-hollow[data-name="e3"]')).toHaveAttribute('data-legal', 'true');
+  await undo(null); // Bea takes back her Tane: the offer is open again
+  await expect(page.locator('.moeraki-decline')).toBeVisible();
+  await undo('Ana'); // and Ana's piece that closed the area
+  await expect(page.locator('.moeraki-hollow[data-name="c3"]')).toHaveAttribute('data-legal', 'true');
+  await expect(page.locator('#play-status')).toContainText('Ana');
+  expect(errors).toEqual([]);
+}
+
+test.describe('master, two people, landscape', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+  test('the Tane is offered out of turn to the right person, placed, and undone move by move', async ({ page }) => {
+    await masterHotSeat(page, 'landscape');
+  });
+});
+
+test.describe('master, two people, portrait touch', () => {
+  test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
+  test('the Tane is offered out of turn to the right person, placed, and undone move by move', async ({ page }) => {
+    await masterHotSeat(page, 'portrait');
+  });
+});

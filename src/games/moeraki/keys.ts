@@ -1,0 +1,74 @@
+// Keyboard and screen-reader keys laid over the Moeraki canvas: one button per hollow (named like "f6") and,
+// while a Tane is offered, one per facing. Taps go through them to the scene (pointer-events: none);
+// Enter/Space on a key does what a tap does. data-* attributes let the e2e find what may be played.
+import { t } from '../../shell/i18n';
+import { button } from '../../play/controls';
+import { FACINGS, HOLLOWS, type Facing } from './geometry';
+import { BALL, EMPTY } from './lines';
+import type { MoerakiScene } from './scene';
+import { offeredFacings, placeTargets } from './scene-input';
+import { hollowName } from './scene-text';
+import type { MoerakiEvent, MoerakiState } from './state';
+
+export interface KeyContext {
+  view: MoerakiState;
+  legal: MoerakiEvent[];
+}
+
+const FACING_KEYS = ['moeraki.facingUpLeft', 'moeraki.facingUpRight', 'moeraki.facingDownLeft', 'moeraki.facingDownRight'];
+
+function place(el: HTMLElement, r: { x: number; y: number; width: number; height: number }): void {
+  Object.assign(el.style, { left: `${r.x}px`, top: `${r.y}px`, width: `${r.width}px`, height: `${r.height}px` });
+}
+
+function content(cell: number): string {
+  if (cell === EMPTY) return t('moeraki.key.empty');
+  if (cell === BALL) return t('moeraki.key.ball');
+  return t(cell === 0 ? 'moeraki.key.black' : 'moeraki.key.white');
+}
+
+export function createMoerakiKeys(root: HTMLElement, scene: MoerakiScene): { layout(k: KeyContext | null): void; remove(): void } {
+  const layer = document.createElement('div');
+  layer.className = 'hand-keys moeraki-keys';
+  root.appendChild(layer);
+
+  function layout(k: KeyContext | null): void {
+    const focused = (document.activeElement as HTMLElement | null)?.dataset?.key ?? null;
+    layer.replaceChildren();
+    if (!k) return;
+    // The position in a few attributes (the e2e compares them across a reload).
+    Object.assign(layer.dataset, { phase: k.view.phase, game: String(k.view.game), wins: k.view.wins.join('-') });
+    const board = document.createElement('div');
+    board.setAttribute('role', 'group');
+    board.setAttribute('aria-label', t('moeraki.key.board'));
+    layer.appendChild(board);
+    const { kind, hollows } = placeTargets(k.legal);
+    for (const facing of offeredFacings(k.legal)) {
+      const r = scene.locateFacing(facing);
+      if (!r) continue;
+      const b = button(board, 'hand-key moeraki-key moeraki-facing', () => scene.pickFacing(facing as Facing));
+      b.dataset.facing = String(facing);
+      b.dataset.key = `facing-${facing}`;
+      b.setAttribute('aria-label', t('moeraki.key.facing', { facing: t(FACING_KEYS[facing] ?? FACINGS[facing].name) }));
+      place(b, r);
+    }
+    for (const h of HOLLOWS) {
+      const r = scene.locateHollow(h.id);
+      if (!r) continue;
+      const name = hollowName(h.x, h.y);
+      const b = button(board, 'hand-key moeraki-key moeraki-hollow', () => scene.pickHollow(h.id));
+      b.dataset.hollow = String(h.id);
+      b.dataset.name = name;
+      b.dataset.key = `hollow-${h.id}`;
+      const legal = hollows.has(h.id);
+      if (legal) b.dataset.legal = 'true';
+      b.setAttribute('aria-label', legal
+        ? t(kind === 'PLACE_BALL' ? 'moeraki.key.placeBall' : 'moeraki.key.place', { name })
+        : t('moeraki.key.hollow', { name, content: content(k.view.board[h.id]) }));
+      place(b, r);
+    }
+    if (focused) (layer.querySelector(`[data-key="${focused}"]`) as HTMLElement | null)?.focus();
+  }
+
+  return { layout, remove: () => layer.remove() };
+}

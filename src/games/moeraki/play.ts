@@ -1,0 +1,138 @@
+// Moeraki-Kemu at the table: its scene, its two buttons (Next game between the games of a match; the tribal
+// tile instead of the offered Tane) and its words. Plugged into the shared play controller; perfect
+// information, so people playing each other may undo any number of moves (GameModule.undoAnyMove), and a
+// bot that won a game of a match waits for the person's tap before the next one starts (waitsForPeople).
+import { registerAll, t } from '../../shell/i18n';
+import type { Settings } from '../../shell/settings';
+import type { GameModule, GameUi, Proposal } from '../../play/game-ui';
+import { button } from '../../play/controls';
+import { TRIBES } from './constants';
+import { HOLLOWS } from './geometry';
+import { moeraki } from './index';
+import { nextBallPlacer } from './rules';
+import type { GameOutcome, MoerakiEvent, MoerakiState } from './state';
+import { moerakiText } from './text';
+import { hollowName, moerakiSceneText, points } from './scene-text';
+import { createMoerakiScene } from './scene';
+import { createMoerakiKeys, type KeyContext } from './keys';
+import { moerakiResultDetails } from './results';
+
+const FACING_KEYS = ['moeraki.facingUpLeft', 'moeraki.facingUpRight', 'moeraki.facingDownLeft', 'moeraki.facingDownRight'];
+
+const nameOf = (names: string[], seat: number): string => names[seat] ?? `${seat + 1}`;
+const tribe = (seat: number): string => t(`moeraki.${TRIBES[seat].colour}`);
+const where = (hollow: number): string => hollowName(HOLLOWS[hollow].x, HOLLOWS[hollow].y);
+
+/** The sentence that says how a game was decided. */
+export function outcomeSentence(o: GameOutcome, names: string[]): string {
+  const player = o.winner === null ? '' : nameOf(names, o.winner);
+  switch (o.way) {
+    case 'tahuna': return t('moeraki.winTahuna', { player });
+    case 'awa': return t(o.variant === 'B' ? 'moeraki.winAwaB' : 'moeraki.winAwaA', { player });
+    case 'ara': return t('moeraki.winAra', { player });
+    case 'marae': {
+      if (o.winner === null) return t('moeraki.drawMarae');
+      const [a, b] = o.marae ? o.marae.total.map(points) : ['0', '0'];
+      return t(o.byBall ? 'moeraki.winMaraeBall' : 'moeraki.winMarae', { player, a, b });
+    }
+  }
+}
+
+function matchSentence(s: MoerakiState, names: string[]): string {
+  const best = s.wins[0] === s.wins[1] ? null : s.wins[0] > s.wins[1] ? 0 : 1;
+  if (best === null) return s.outcome ? outcomeSentence(s.outcome, names) : '';
+  return t('moeraki.matchWon', { player: nameOf(names, best), a: s.wins[best], b: s.wins[1 - best] });
+}
+
+function describe(s: MoerakiState, names: string[]): string[] {
+  const out: string[] = [];
+  const e = s.last;
+  if (e) {
+    const name = nameOf(names, e.seat);
+    switch (e.type) {
+      case 'PLACE_BALL': out.push(t('moeraki.log.ball', { name, hollow: where(e.hollow) })); break;
+      case 'PLACE': out.push(t('moeraki.log.place', { name, hollow: where(e.hollow) })); break;
+      case 'PLACE_TANE': out.push(t('moeraki.log.tane', { name, facing: t(FACING_KEYS[e.facing]) })); break;
+      case 'DECLINE_TANE': out.push(t('moeraki.log.decline', { name })); break;
+      case 'NEXT_GAME': out.push(t('moeraki.log.next', { n: s.game + 1 })); break;
+    }
+  }
+  if (s.outcome) out.push(outcomeSentence(s.outcome, names));
+  if (s.phase === 'matchOver' && s.options.matchTo > 1) out.push(matchSentence(s, names));
+  return out;
+}
+
+function status(s: MoerakiState, names: string[]): string {
+  switch (s.phase) {
+    case 'ball': return t('moeraki.status.ball', { name: nameOf(names, s.ballPlacer) });
+    case 'piece': return t('moeraki.status.piece', { name: nameOf(names, s.turn), tribe: tribe(s.turn) });
+    case 'tane': return t('moeraki.status.tane', { name: nameOf(names, s.offer!.seat) });
+    case 'gameOver': return `${s.outcome ? outcomeSentence(s.outcome, names) : ''} ${t('moeraki.status.next', { name: nameOf(names, nextBallPlacer(s)) })}`.trim();
+    case 'matchOver': return s.options.matchTo > 1 ? matchSentence(s, names) : s.outcome ? outcomeSentence(s.outcome, names) : '';
+  }
+}
+
+async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names: string[]; settings: Settings }): Promise<GameUi<MoerakiState, MoerakiEvent>> {
+  const scene = await createMoerakiScene(root, opts);
+  let propose: (p: Proposal) => void = () => {};
+  controls.classList.add('moeraki-controls');
+
+  const bar = document.createElement('div');
+  bar.className = 'game-actions moeraki-actions';
+  controls.appendChild(bar);
+  const nextBtn = button(bar, 'play-btn moeraki-next', () => propose({ type: 'NEXT_GAME' }));
+  const declineBtn = button(bar, 'play-btn moeraki-decline', () => propose({ type: 'DECLINE_TANE' }));
+
+  const keys = createMoerakiKeys(root, scene);
+  let keyContext: KeyContext | null = null;
+  scene.onRedraw(() => keys.layout(keyContext));
+  scene.onPropose((p) => propose(p));
+
+  function updateControls(legal: MoerakiEvent[]): void {
+    const types = new Set(legal.map((e) => e.type));
+    nextBtn.textContent = t('moeraki.nextGame');
+    nextBtn.hidden = !types.has('NEXT_GAME');
+    declineBtn.textContent = t('moeraki.declineTane');
+    declineBtn.hidden = !types.has('DECLINE_TANE');
+  }
+  updateControls([]);
+
+  return {
+    async render(view, ctx) {
+      updateControls([]);
+      keyContext = { view, legal: ctx.legal };
+      await scene.render(view, { legal: ctx.legal });
+      updateControls(ctx.legal);
+      if (!nextBtn.hidden) nextBtn.focus();
+    },
+    onPropose(handler) { propose = handler; },
+    freeze() {
+      updateControls([]);
+      keyContext = keyContext && { ...keyContext, legal: [] };
+      scene.freeze();
+    },
+    refuse(p) { scene.refuse(p); },
+    setSettings(settings) { scene.setSettings(settings); },
+    destroy() {
+      scene.destroy();
+      keys.remove();
+      bar.remove();
+      controls.classList.remove('moeraki-controls');
+    },
+  };
+}
+
+export const moerakiModule: GameModule<MoerakiState, MoerakiEvent, MoerakiState> = {
+  def: moeraki,
+  createUi,
+  describe,
+  status,
+  figures: (s) => ({ figures: s.wins.slice(), figureKey: 'moeraki.results.wins' }),
+  details: moerakiResultDetails,
+  registerText() {
+    registerAll(moerakiText);
+    registerAll(moerakiSceneText);
+  },
+  undoAnyMove: true,
+  waitsForPeople: (s) => s.phase === 'gameOver',
+};

@@ -1,0 +1,442 @@
+// The Moeraki-Kemu table in PixiJS: the octagonal field of 57 hollows with its beach diamonds, semi-beach
+// triangles and the white circle of the Moeraki field; pieces, the ball, tribal tiles (full, half, split on
+// the border), the Tane with its line of sight; the early win highlighted with its name; the plates, the
+// Moeraki scale and the Marae count. It never decides legality: it lights what `legal` allows and proposes
+// what the player touches (a taken hollow too, so the controller can say why not).
+import { Container, Graphics, Rectangle, Text } from 'pixi.js';
+import { t } from '../../shell/i18n';
+import type { Settings } from '../../shell/settings';
+import type { Proposal } from '../../play/game-ui';
+import { createSceneApp, type SceneApp } from '../../scene/app';
+import { Table } from '../../scene/table';
+import { Badge, BADGE_STYLES } from '../../scene/badge';
+import { ensureFonts } from '../../scene/fonts';
+import { getMotion, setMotion, easeOutBack, type Tweener } from '../../scene/tween';
+import { DURATION, FONT_FAMILY, PALETTE } from '../../scene/theme';
+import { LEVEL_RULES } from './constants';
+import { AREAS, BORDER_TRIANGLES, FACINGS, HOLLOWS, MOERAKI_FIELD, OUTLINE, type Facing } from './geometry';
+import { BALL, EMPTY } from './lines';
+import { NONE, STARVED, kindOf, ownerOf, FULL, HALF, TANE } from './tiles';
+import type { MoerakiEvent, MoerakiState } from './state';
+import {
+  facingHandle, hollowAtPoint, hollowCentre, hollowHitRect, moerakiLayout, toScreen, type MoerakiLayout, type Rect,
+} from './scene-layout';
+import { ALERT, HIGHLIGHT, HOLLOW, SAND, SAND_DARK, SAND_LINE, TRIBE_FILL, ball, diamond, piece, tane, tile } from './scene-art';
+import { drawMarae, drawPlate, drawScale, points } from './scene-panels';
+import { changes, hollowProposal, offeredFacings, placeTargets } from './scene-input';
+
+export interface MoerakiRenderContext {
+  legal: MoerakiEvent[];
+}
+
+export interface MoerakiScene {
+  render(view: MoerakiState, ctx: MoerakiRenderContext): Promise<void>;
+  onPropose(handler: (p: Proposal) => void): void;
+  onRedraw(handler: () => void): void;
+  refuse(p: Proposal): void;
+  setSettings(settings: Settings): void;
+  freeze(): void;
+  /** The current layout (for the DOM keys). */
+  readonly layout: MoerakiLayout;
+  /** CSS-px rectangle of a hollow's key, or of a Tane facing's handle while it is offered. */
+  locateHollow(hollow: number): Rect | null;
+  locateFacing(facing: Facing): Rect | null;
+  /** What a tap on a hollow does (also the keyboard's way in). */
+  pickHollow(hollow: number): void;
+  pickFacing(facing: Facing): void;
+  destroy(): void;
+}
+
+export interface MoerakiSceneOptions {
+  names: string[];
+  settings: Settings;
+  insetTop?: number;
+}
+
+export async function createMoerakiScene(container: HTMLElement, options: MoerakiSceneOptions): Promise<MoerakiScene> {
+  setMotion(options.settings.motion);
+  await ensureFonts();
+  const sa = await createSceneApp(container, { background: PALETTE.feltDark });
+  return new MoerakiTable(sa, options);
+}
+
+export { changes, hollowProposal, offeredFacings, placeTargets } from './scene-input';
+
+// ---------- the scene ----------
+
+class MoerakiTable implements MoerakiScene {
+  private readonly tw: Tweener;
+  private readonly table: Table;
+  private readonly root = new Container();
+  private readonly fx = new Container();
+  private handlers = new Set<(p: Proposal) => void>();
+  private redrawHandlers = new Set<() => void>();
+  private view: MoerakiState | null = null;
+  private ctx: MoerakiRenderContext = { legal: [] };
+  private frozen = false;
+  private destroyed = false;
+  private pieceNodes = new Map<number, Graphics>();
+  private tileNodes = new Map<number, Graphics>();
+  layout: MoerakiLayout;
+
+  constructor(private readonly sa: SceneApp, private readonly options: MoerakiSceneOptions) {
+    this.tw = sa.tweener;
+    this.table = new Table(sa.app.renderer);
+    this.layout = this.computeLayout();
+    sa.stage.addChild(this.table, this.root, this.fx);
+    sa.onResize(() => this.redraw());
+  }
+
+  private computeLayout(): MoerakiLayout {
+    const s = this.view;
+    const needs = { scale: (s?.options.matchTo ?? 1) > 1, marae: s ? LEVEL_RULES[s.options.level].tiles : false };
+    return moerakiLayout(this.sa.width, this.sa.height, needs, this.options.insetTop ?? 64);
+  }
+
+  async render(view: MoerakiState, ctx: MoerakiRenderContext): Promise<void> {
+    if (this.destroyed) return;
+    const before = this.view;
+    this.view = view;
+    this.ctx = ctx;
+    this.frozen = false;
+    this.redraw();
+    const { hollows, areas } = changes(before, view);
+    const motion = getMotion();
+    if (motion === 'off' || (hollows.length === 0 && areas.length === 0)) return;
+    const drops = hollows.map((h) => this.pieceNodes.get(h)).filter((n): n is Graphics => !!n);
+    const tiles = areas.map((a) => this.tileNodes.get(a)).filter((n): n is Graphics => !!n);
+    const jobs: Promise<void>[] = [];
+    for (const n of drops) {
+      // A piece drops into its hollow: from a little above and larger, settling with a small bounce.
+      n.alpha = 0;
+      if (motion === 'full') { n.scale.set(1.35); jobs.push(this.tw.tween(n, { scale: 1, alpha: 1 }, DURATION.move, { ease: easeOutBack })); }
+      else jobs.push(this.tw.tween(n, { alpha: 1 }, DURATION.quick));
+    }
+    for (const n of tiles) {
+      n.alpha = 0;
+      jobs.push(this.tw.tween(n, { alpha: 1 }, DURATION.pop, { delay: motion === 'full' ? DURATION.quick : 0 }));
+    }
+    await Promise.all(jobs);
+  }
+
+  onPropose(handler: (p: Proposal) => void): void { this.handlers.add(handler); }
+  onRedraw(handler: () => void): void { this.redrawHandlers.add(handler); }
+
+  freeze(): void {
+    this.frozen = true;
+    this.redraw();
+  }
+
+  refuse(p: Proposal): void {
+    if (this.destroyed || typeof p.hollow !== 'number' || p.hollow < 0 || p.hollow >= HOLLOWS.length) return;
+    const c = hollowCentre(this.layout, p.hollow);
+    const ring = new Graphics().circle(0, 0, this.layout.unit * 0.42).stroke({ width: 4, color: ALERT });
+    ring.position.set(c.x, c.y);
+    this.fx.addChild(ring);
+    if (getMotion() === 'off') {
+      setTimeout(() => ring.destroy(), 600);
+      return;
+    }
+    void this.tw.tween(ring, { alpha: 0 }, 600, { delay: 250 }).then(() => ring.destroy());
+  }
+
+  setSettings(settings: Settings): void {
+    setMotion(settings.motion);
+    this.redraw();
+  }
+
+  locateHollow(hollow: number): Rect | null {
+    return this.view ? hollowHitRect(this.layout, hollow) : null;
+  }
+
+  locateFacing(facing: Facing): Rect | null {
+    const offer = this.view?.offer;
+    if (!offer || !offeredFacings(this.legal()).includes(facing)) return null;
+    const a = AREAS[offer.area];
+    const f = FACINGS[facing];
+    const h = facingHandle(this.layout, a.px, a.py, f.dx, f.dy);
+    return { x: h.x - h.r, y: h.y - h.r, width: 2 * h.r, height: 2 * h.r };
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.handlers.clear();
+    this.redrawHandlers.clear();
+    this.sa.destroy();
+  }
+
+  // ---------- input ----------
+
+  private legal(): MoerakiEvent[] {
+    return this.frozen ? [] : this.ctx.legal;
+  }
+
+  private propose(p: Proposal | null): void {
+    if (!p) return;
+    for (const h of this.handlers) h(p);
+  }
+
+  pickHollow(hollow: number): void {
+    this.propose(hollowProposal(this.legal(), hollow));
+  }
+
+  pickFacing(facing: Facing): void {
+    if (offeredFacings(this.legal()).includes(facing)) this.propose({ type: 'PLACE_TANE', facing });
+  }
+
+  private tap(x: number, y: number): void {
+    for (const f of offeredFacings(this.legal())) {
+      const r = this.locateFacing(f);
+      if (r && Math.hypot(x - (r.x + r.width / 2), y - (r.y + r.height / 2)) <= r.width / 2) return this.pickFacing(f);
+    }
+    const h = hollowAtPoint(this.layout, x, y);
+    if (h >= 0) this.pickHollow(h);
+  }
+
+  // ---------- drawing ----------
+
+  private redraw(): void {
+    if (this.destroyed) return;
+    this.layout = this.computeLayout();
+    const L = this.layout;
+    this.table.draw(L.width, L.height, Math.max(0.6, Math.min(L.width / 1024, L.height / 768, 1.2)), null);
+    for (const c of this.root.removeChildren()) c.destroy({ children: true });
+    this.pieceNodes.clear();
+    this.tileNodes.clear();
+    const s = this.view;
+    this.drawBoard();
+    if (s) {
+      this.drawTiles(s);
+      this.drawSight(s);
+      this.drawHollows(s);
+      this.drawOutcome(s);
+      this.drawOffer(s);
+      this.drawPanels(s);
+    }
+    // One hit area over the board: the nearest hollow's cell, or a Tane facing's handle.
+    const hit = new Container();
+    hit.hitArea = new Rectangle(L.box.x, L.box.y, L.box.width, L.box.height);
+    hit.eventMode = 'static';
+    hit.cursor = 'pointer';
+    hit.on('pointertap', (e) => this.tap(e.global.x, e.global.y));
+    this.root.addChild(hit);
+    for (const h of this.redrawHandlers) h();
+  }
+
+  private pt(px: number, py: number): number[] {
+    const p = toScreen(this.layout, px, py);
+    return [p.x, p.y];
+  }
+
+  private drawBoard(): void {
+    const L = this.layout;
+    const u = L.unit;
+    const g = new Graphics();
+    // The octagon: a carved wooden rim, the sand of the beach inside.
+    const outline = OUTLINE.flatMap(([x, y]) => this.pt(x, y));
+    const rim = OUTLINE.flatMap(([x, y]) => {
+      const [sx, sy] = this.pt(x, y);
+      const c = toScreen(L, 0.5, 0.5);
+      const k = 1 + (0.55 * u) / Math.hypot(sx - c.x, sy - c.y);
+      return [c.x + (sx - c.x) * k, c.y + (sy - c.y) * k];
+    });
+    g.poly(rim).fill(PALETTE.woodLight).stroke({ width: 3, color: PALETTE.wood });
+    g.poly(outline).fill(SAND).stroke({ width: 2, color: SAND_LINE });
+    // Beach diamonds (between four hollows) and semi-beach triangles (between three, on the straight sides).
+    for (const a of AREAS) {
+      if (a.kind !== 'beach') continue;
+      const c = toScreen(L, a.px, a.py);
+      diamond(g, c.x, c.y, u * 0.94).fill({ color: (a.x + a.y * 3) % 4 === 1 ? SAND_DARK : SAND, alpha: 0.55 })
+        .stroke({ width: 1, color: SAND_LINE, alpha: 0.5 });
+    }
+    for (const tri of BORDER_TRIANGLES) {
+      g.poly(tri.corners.flatMap(([x, y]) => this.pt(x, y))).fill({ color: SAND_DARK, alpha: 0.8 }).stroke({ width: 1.5, color: SAND_LINE, alpha: 0.8 });
+    }
+    // The white circle of the Moeraki field.
+    const mc = toScreen(L, MOERAKI_FIELD.cx, MOERAKI_FIELD.cy);
+    g.circle(mc.x, mc.y, MOERAKI_FIELD.r * 10 * u).stroke({ width: Math.max(2, u * 0.06), color: 0xffffff, alpha: 0.9 });
+    this.root.addChild(g);
+  }
+
+  private drawTiles(s: MoerakiState): void {
+    const u = this.layout.unit;
+    for (const a of AREAS) {
+      const code = s.tiles[a.id];
+      const blocked = s.blockedBy[a.id] >= 0;
+      const c = toScreen(this.layout, a.px, a.py);
+      if (blocked) {
+        const g = new Graphics();
+        diamond(g, c.x, c.y, u * 0.5).fill({ color: ALERT, alpha: 0.16 });
+        this.root.addChild(g);
+      }
+      if (code === NONE || kindOf(code) === TANE) continue;
+      const seat = ownerOf(code);
+      const g = new Graphics();
+      if (kindOf(code) === STARVED) {
+        // Won, but its owner had no tile left: an empty frame in the winner's colour.
+        diamond(g, c.x, c.y, u * 0.8).stroke({ width: 3, color: TRIBE_FILL[seat], alpha: 0.9 });
+      } else if (kindOf(code) === HALF) {
+        // 2:1 on a semi-beach: the tile's diagonal lies on the sideline, only the triangle shows (½ point).
+        const corners = a.hollows.flatMap((h) => this.pt(HOLLOWS[h].px, HOLLOWS[h].py));
+        const inner = a.hollows.map((h) => HOLLOWS[h]).find((h) => !h.border) ?? HOLLOWS[a.hollows[2]];
+        const ic = toScreen(this.layout, inner.px, inner.py);
+        const mid = { x: (c.x * 2 + ic.x) / 3, y: (c.y * 2 + ic.y) / 3 };
+        tile(g, seat, shrink(corners, mid, 0.8), mid, u * 0.3);
+      } else if (kindOf(code) === FULL) {
+        // A full tile: the whole diamond (on a semi-beach it straddles the sideline, split by it).
+        const half = u * 0.8;
+        tile(g, seat, [c.x, c.y - half, c.x + half, c.y, c.x, c.y + half, c.x - half, c.y], c, u * 0.36);
+        if (a.kind === 'semi') {
+          const [p, q] = a.hollows.filter((h) => HOLLOWS[h].border).map((h) => hollowCentre(this.layout, h));
+          if (p && q) g.moveTo(p.x, p.y).lineTo(q.x, q.y).stroke({ width: 2, color: SAND_LINE });
+        }
+      }
+      this.root.addChild(g);
+      this.tileNodes.set(a.id, g);
+    }
+  }
+
+  private drawSight(s: MoerakiState): void {
+    const u = this.layout.unit;
+    for (const seat of [0, 1]) {
+      const spot = s.tane[seat];
+      if (!spot) continue;
+      const a = AREAS[spot.area];
+      const f = FACINGS[spot.facing];
+      const from = toScreen(this.layout, a.px, a.py);
+      // The line of sight runs to the border (or to the other Tane): half a step past its last area.
+      const steps = spot.sight.length + 0.5;
+      const to = { x: from.x + f.dx * steps * u, y: from.y + f.dy * steps * u };
+      const g = new Graphics();
+      g.moveTo(from.x, from.y).lineTo(to.x, to.y).stroke({ width: Math.max(3, u * 0.09), color: HIGHLIGHT, alpha: 0.85, cap: 'round' });
+      for (const b of spot.sight) {
+        const c = toScreen(this.layout, AREAS[b].px, AREAS[b].py);
+        g.circle(c.x, c.y, u * 0.1).fill({ color: HIGHLIGHT, alpha: 0.9 });
+      }
+      this.root.addChild(g);
+      // Its area counts as a full tile of its owner: the tile's diamond, ringed in gold, under the figure.
+      const fig = new Graphics();
+      diamond(fig, from.x, from.y, u * 0.8).fill(TRIBE_FILL[seat]).stroke({ width: 4, color: HIGHLIGHT });
+      tane(fig, seat, from.x, from.y + u * 0.08, u * 1.25, f.dx, f.dy);
+      this.root.addChild(fig);
+    }
+  }
+
+  private drawHollows(s: MoerakiState): void {
+    const L = this.layout;
+    const u = L.unit;
+    const { hollows: targets } = placeTargets(this.legal());
+    const lastHollow = s.last && (s.last.type === 'PLACE' || s.last.type === 'PLACE_BALL') ? s.last.hollow : -1;
+    const marks = new Graphics();
+    for (const h of HOLLOWS) {
+      const c = hollowCentre(L, h.id);
+      const cell = s.board[h.id];
+      marks.circle(c.x, c.y, u * 0.3).fill(HOLLOW).stroke({ width: 1.5, color: 0x5e4a2c });
+      marks.circle(c.x + u * 0.04, c.y + u * 0.05, u * 0.22).fill({ color: 0x000000, alpha: 0.18 });
+      if (cell === EMPTY && targets.has(h.id)) {
+        marks.circle(c.x, c.y, u * 0.38).stroke({ width: s.phase === 'ball' ? Math.max(3, u * 0.07) : Math.max(2, u * 0.04), color: HIGHLIGHT, alpha: s.phase === 'ball' ? 1 : 0.6 });
+      }
+      if (cell === EMPTY) continue;
+      const g = new Graphics();
+      g.position.set(c.x, c.y);
+      if (cell === BALL) ball(g, 0, 0, u * 0.4);
+      else piece(g, cell, 0, 0, u * 0.36);
+      if (h.id === lastHollow) g.circle(0, 0, u * 0.46).stroke({ width: 3, color: HIGHLIGHT });
+      this.pieceNodes.set(h.id, g);
+    }
+    this.root.addChild(marks, ...this.pieceNodes.values());
+  }
+
+  private drawOutcome(s: MoerakiState): void {
+    const o = s.outcome;
+    if (!o) return;
+    const L = this.layout;
+    const u = L.unit;
+    const g = new Graphics();
+    let at = { x: L.box.x + L.box.width / 2, y: L.origin.y - u * 0.55 };
+    if (o.way === 'tahuna' && o.area !== undefined) {
+      const a = AREAS[o.area];
+      const c = toScreen(L, a.px, a.py);
+      diamond(g, c.x, c.y, u * 1.25).stroke({ width: 5, color: HIGHLIGHT });
+      at = c;
+    } else if (o.hollows.length > 1) {
+      const p = hollowCentre(L, o.hollows[0]);
+      const q = hollowCentre(L, o.hollows[o.hollows.length - 1]);
+      g.moveTo(p.x, p.y).lineTo(q.x, q.y).stroke({ width: Math.max(6, u * 0.16), color: HIGHLIGHT, alpha: 0.75, cap: 'round' });
+      // The name beside the line, on the side of the board's centre.
+      const mid = { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 };
+      const len = Math.hypot(q.x - p.x, q.y - p.y) || 1;
+      let nx = -(q.y - p.y) / len, ny = (q.x - p.x) / len;
+      const centre = toScreen(L, 0.5, 0.5);
+      if ((centre.x - mid.x) * nx + (centre.y - mid.y) * ny < 0) { nx = -nx; ny = -ny; }
+      at = { x: mid.x + nx * u * 1.1, y: mid.y + ny * u * 1.1 };
+    }
+    for (const h of o.hollows) {
+      const c = hollowCentre(L, h);
+      g.circle(c.x, c.y, u * 0.46).stroke({ width: 4, color: HIGHLIGHT });
+    }
+    this.root.addChild(g);
+    let label = o.winner === null ? t('moeraki.way.draw') : t(`moeraki.way.${o.way}`);
+    if (o.way === 'marae' && o.marae) label += `  ${points(o.marae.total[0])} : ${points(o.marae.total[1])}`;
+    const badge = new Badge(`${o.winner !== null ? '★ ' : ''}${label}`, BADGE_STYLES.gold, Math.max(0.8, Math.min(1.3, u / 50)));
+    badge.position.set(at.x, at.y);
+    this.root.addChild(badge);
+  }
+
+  private drawOffer(s: MoerakiState): void {
+    const offer = s.offer;
+    if (!offer) return;
+    const L = this.layout;
+    const u = L.unit;
+    const a = AREAS[offer.area];
+    const c = toScreen(L, a.px, a.py);
+    const g = new Graphics();
+    diamond(g, c.x, c.y, u * 0.85).fill({ color: TRIBE_FILL[offer.seat], alpha: 0.55 }).stroke({ width: 4, color: HIGHLIGHT });
+    const facings = offeredFacings(this.legal());
+    for (const f of facings) {
+      const d = FACINGS[f];
+      // A faint preview of this line of sight, and the handle to choose it.
+      const end = { x: c.x + d.dx * 10 * u, y: c.y + d.dy * 10 * u };
+      const steps = sightSteps(a.x, a.y, d.dx, d.dy);
+      g.moveTo(c.x, c.y).lineTo(c.x + (end.x - c.x) * (steps / 10), c.y + (end.y - c.y) * (steps / 10))
+        .stroke({ width: 2, color: HIGHLIGHT, alpha: 0.5 });
+      const h = facingHandle(L, a.px, a.py, d.dx, d.dy);
+      g.circle(h.x, h.y, h.r).fill({ color: PALETTE.plate, alpha: 0.9 }).stroke({ width: 3, color: HIGHLIGHT });
+      arrow(g, h.x, h.y, h.r * 0.55, d.dx, d.dy);
+    }
+    this.root.addChild(g);
+    const tag = new Text({ text: t('moeraki.scene.tane'), style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: Math.max(13, u * 0.26), fill: offer.seat === 0 ? PALETTE.text : PALETTE.ink } });
+    tag.anchor.set(0.5);
+    tag.position.set(c.x, c.y);
+    this.root.addChild(tag);
+  }
+
+  private drawPanels(s: MoerakiState): void {
+    const L = this.layout;
+    const names = this.options.names;
+    for (const seat of [0, 1]) this.root.addChild(drawPlate(s, seat, names[seat] ?? `${seat + 1}`, L.plates[seat]));
+    if (L.scale) this.root.addChild(drawScale(s, names, L.scale));
+    if (L.marae) this.root.addChild(drawMarae(s, names, L.marae));
+  }
+}
+
+/** Points pulled towards `to` by factor k (a tile a little inside its triangle). */
+function shrink(flat: number[], to: { x: number; y: number }, k: number): number[] {
+  return flat.map((v, i) => (i % 2 === 0 ? to.x + (v - to.x) * k : to.y + (v - to.y) * k));
+}
+
+/** How many diagonal steps from area (x, y) stay on the board (the preview's length; the rules cut it at a Tane). */
+function sightSteps(x: number, y: number, dx: number, dy: number): number {
+  let k = 0;
+  while (AREAS.some((a) => a.x === x + (k + 1) * dx && a.y === y + (k + 1) * dy)) k++;
+  return k + 0.5;
+}
+
+function arrow(g: Graphics, x: number, y: number, r: number, dx: number, dy: number): void {
+  const ux = dx / Math.SQRT2, uy = dy / Math.SQRT2;
+  const nx = -uy, ny = ux;
+  g.moveTo(x - ux * r, y - uy * r).lineTo(x + ux * r * 0.6, y + uy * r * 0.6).stroke({ width: Math.max(3, r * 0.28), color: HIGHLIGHT, cap: 'round' });
+  g.poly([x + ux * r, y + uy * r, x + ux * r * 0.2 + nx * r * 0.55, y + uy * r * 0.2 + ny * r * 0.55, x + ux * r * 0.2 - nx * r * 0.55, y + uy * r * 0.2 - ny * r * 0.55])
+    .fill(HIGHLIGHT);
+}
