@@ -32,9 +32,10 @@ test('the manifest makes the app installable', async ({ page }) => {
   expect(manifest.screenshots.map((s: { form_factor: string }) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
 });
 
-test('no request ever leaves the origin', async ({ page }) => {
+test('no request ever leaves the origin', async ({ page, baseURL }) => {
   const foreign: string[] = [];
-  page.on('request', (r) => { if (!r.url().startsWith('http://localhost:4173') && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) foreign.push(r.url()); });
+  const origin = new URL(baseURL!).origin;
+  page.on('request', (r) => { if (!r.url().startsWith(origin) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) foreign.push(r.url()); });
   await fastSettings(page);
   await startMeowMeow(page, { me: 'Ana', bots: ['easy'] });
   await page.waitForTimeout(500);
