@@ -54,7 +54,7 @@ export function determinize(view: KittyView, rng0: RngState): [KittyState, RngSt
   [gen, rng] = rngInt(rng, 0x100000000);
   const state: KittyState = {
     seats: view.seats, options: { dealer: view.dealer, counters: view.counters, searcher: view.viewer ?? undefined } as SearchOptions, people: view.people.slice(), rng: gen >>> 0,
-    round: view.round, dealer: view.dealer, counters: view.counterCounts.slice(), out: view.out.slice(), hands, sets,
+    round: view.round, dealer: view.dealer, counters: view.counterCounts.slice(), out: view.out.slice(), outRound: view.outRound.slice(), hands, sets,
     middle: view.middle.slice(), deck, setAside: view.setAside.slice(), known: view.known.map((k) => k.slice()),
     turn: view.turn, phase: view.phase, passes: view.passes, knocker: view.knocker, showdown: view.showdown,
     winners: view.winners.slice(), last: view.last, reshuffles: view.reshuffles,

@@ -14,7 +14,7 @@ export function setupKitty(options: KittyOptions, seed: number, players: readonl
   const base: KittyState = {
     seats, options, people: players.map((p) => p.kind === 'person'), rng: seed >>> 0, round: 0,
     dealer: ((options.dealer % seats) + seats) % seats,
-    counters: new Array<number>(seats).fill(options.counters), out: new Array<boolean>(seats).fill(false),
+    counters: new Array<number>(seats).fill(options.counters), out: new Array<boolean>(seats).fill(false), outRound: new Array<number>(seats).fill(0),
     hands: Array.from({ length: seats }, () => []), sets: null, middle: [], deck: [], setAside: [],
     known: Array.from({ length: seats }, () => []), turn: 0, phase: 'choosingSet', passes: 0, knocker: null,
     showdown: null, winners: [], last: [], reshuffles: 0,

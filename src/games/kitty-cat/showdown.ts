@@ -17,13 +17,17 @@ export function compareHands(s: KittyState, reason: Showdown['reason'], by: Seat
   const spared = RULES.nobodyOutWhenAllWouldBe && wouldAllGo;
   const counters = s.counters.slice();
   const out = s.out.slice();
+  const outRound = s.outRound.slice();
   const entries: ShowdownEntry[] = inGame.map((seat, i) => {
     const isLowest = values[i].points === lowestPoints;
     const before = s.counters[seat];
     let wentOut = false;
     if (isLowest && !spared) {
       if (before > 0) counters[seat] = before - 1;
-      else wentOut = out[seat] = true;
+      else {
+        wentOut = out[seat] = true;
+        outRound[seat] = s.round;
+      }
     }
     return { seat, hand: s.hands[seat].slice(), value: values[i], lowest: isLowest, countersBefore: before, countersAfter: counters[seat], out: wentOut };
   });
@@ -31,7 +35,7 @@ export function compareHands(s: KittyState, reason: Showdown['reason'], by: Seat
   const left = entries.filter((e) => !out[e.seat]).map((e) => e.seat);
   const over = left.length <= 1;
   const last = reason === 'shown' ? [...s.last, { kind: 'shown' as const, seats: by }, { kind: 'showdown' as const }] : [...s.last, { kind: 'showdown' as const }];
-  return patch(s, { counters, out, showdown, phase: over ? 'over' : 'showdown', winners: over ? left : [], passes: 0, last });
+  return patch(s, { counters, out, outRound, showdown, phase: over ? 'over' : 'showdown', winners: over ? left : [], passes: 0, last });
 }
 
 /** A Meow or Purr is laid down: the round ends at once. */

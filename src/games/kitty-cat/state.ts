@@ -69,6 +69,8 @@ export interface KittyState {
   counters: number[];
   /** Out of the game (lost on the last life). */
   out: boolean[];
+  /** Per seat, the round in which it went out (0 while still in): the results say "out in round N". */
+  outRound: number[];
   hands: Card[][];
   /** While the dealer chooses: [the set looked at, the other set], both face down to the others. */
   sets: Card[][] | null;
@@ -112,7 +114,7 @@ export type KittyEvent =
 export function patch(s: KittyState, changes: Partial<KittyState>): KittyState {
   return Object.assign({
     seats: s.seats, options: s.options, people: s.people, rng: s.rng, round: s.round, dealer: s.dealer,
-    counters: s.counters, out: s.out, hands: s.hands, sets: s.sets, middle: s.middle, deck: s.deck,
+    counters: s.counters, out: s.out, outRound: s.outRound, hands: s.hands, sets: s.sets, middle: s.middle, deck: s.deck,
     setAside: s.setAside, known: s.known, turn: s.turn, phase: s.phase, passes: s.passes, knocker: s.knocker,
     showdown: s.showdown, winners: s.winners, last: s.last, reshuffles: s.reshuffles,
   } satisfies KittyState, changes);

@@ -20,6 +20,8 @@ export interface KittyView {
   /** On the last life (no counters, still in): "swimming". */
   swimming: boolean[];
   out: boolean[];
+  /** Per seat, the round it went out in (0 while still in). */
+  outRound: number[];
   /** The viewer's own hand (null for an onlooker). */
   hand: Card[] | null;
   handCounts: number[];
@@ -53,7 +55,7 @@ export function viewOf(s: KittyState, viewer: Seat | null): KittyView {
     counterCounts: s.counters.slice(),
     lives: s.counters.map((_, i) => livesOf(s, i)),
     swimming: s.counters.map((c, i) => !s.out[i] && c === 0),
-    out: s.out.slice(),
+    out: s.out.slice(), outRound: s.outRound.slice(),
     hand: own ? s.hands[viewer].slice() : null,
     handCounts: s.hands.map((h) => h.length),
     lookedAtSet: dealerLooks ? s.sets![0].slice() : null,

@@ -30,6 +30,8 @@ export const de: Record<keyof typeof en, string> = {
   'games.pocketCats.blurb': 'Decke Plättchen auf einem 5-mal-5-Raster auf und tausche sie: Stelle die Katzen deines Clans um die Beute, und hüte dich vor den Hunden. Zu zweit.',
   'games.moeraki.title': 'Moeraki-Kemu',
   'games.moeraki.blurb': 'Zwei Maori-Häuptlinge am Strand der Moeraki-Felsen: einkreisen, verbinden und den heiligen Boden halten, zu zweit.',
+  'games.kittyCat.title': 'Kitty Cat',
+  'games.kittyCat.blurb': 'Tausche Karten mit der Mitte für die beste Hand — Punkte in einer Farbe, Fauchen, Schnurren oder Mauzen — und behalte deine Spielsteine: Die letzte Katze im Spiel gewinnt.',
 
   'home.games': 'Spiele',
   'home.continue': 'Weiterspielen',
@@ -95,6 +97,10 @@ export const de: Record<keyof typeof en, string> = {
   'newGame.moerakiMatch5': 'Kiwi: 5 Siege',
   'newGame.moerakiMatch7': 'Moa: 7 Siege',
   'newGame.moerakiMatch10': 'Ikamoana: 10 Siege',
+  'newGame.kittyCounters': 'Spielsteine pro Katze',
+  'newGame.kittyCounters2': '2 (kurzes Spiel)',
+  'newGame.kittyCounters3': '3 (laut Regel)',
+  'newGame.kittyCounters5': '5 (langes Spiel)',
   'newGame.start': 'Loslegen',
   'newGame.starting': 'Karten werden ausgeteilt …',
 

@@ -30,6 +30,8 @@ export const en = {
   'games.pocketCats.blurb': 'Flip and swap tiles on a 5-by-5 grid: place your clan’s cats around the prey, and beware of the dogs. For two.',
   'games.moeraki.title': 'Moeraki-Kemu',
   'games.moeraki.blurb': 'Two Maori chiefs on the beach by the Moeraki rocks: surround, link and hold the holy ground, for two.',
+  'games.kittyCat.title': 'Kitty Cat',
+  'games.kittyCat.blurb': 'Swap cards with the middle for the best hand — points in one suit, Hiss, Purr or Meow — and keep your counters: the last cat in wins.',
 
   'home.games': 'Games',
   'home.continue': 'Continue',
@@ -95,6 +97,10 @@ export const en = {
   'newGame.moerakiMatch5': 'Kiwi: first to 5 wins',
   'newGame.moerakiMatch7': 'Moa: first to 7 wins',
   'newGame.moerakiMatch10': 'Ikamoana: first to 10 wins',
+  'newGame.kittyCounters': 'Counters each',
+  'newGame.kittyCounters2': '2 (a short game)',
+  'newGame.kittyCounters3': '3 (the rulebook)',
+  'newGame.kittyCounters5': '5 (a long game)',
   'newGame.start': 'Start',
   'newGame.starting': 'Dealing…',
 

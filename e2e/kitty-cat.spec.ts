@@ -1,0 +1,193 @@
+// Kitty Cat with one person and two bots, played through taps: the dealer's blind choice, swapping one card (a
+// hand card, then a middle card), knocking, the showdown with every hand spelled out, "Next round", and a
+// whole game (2 counters each) to the results on a portrait touch tablet; screenshots in both orientations.
+import { expect, test, type Page } from '@playwright/test';
+import { fastSettings, shot, tapAt } from './helpers';
+
+type KittyTurn = 'results' | 'privacy' | 'choose' | 'next' | 'play';
+
+async function startKitty(page: Page, counters: 2 | 3 | 5): Promise<void> {
+  await page.locator('#new-kitty-cat').click();
+  await page.locator('#seat-0-name').fill('Ana');
+  await page.locator('#add-seat').click();
+  await page.locator('#seat-1-level').selectOption('normal');
+  await page.locator('#seat-2-level').selectOption('easy');
+  await page.locator(`#option-counters-${counters}`).check();
+  await page.locator('#start-game').click();
+  await expect(page.locator('.play-canvas canvas')).toBeVisible({ timeout: 30_000 });
+}
+
+/** What Ana can do now, read in one go from the DOM (null: a bot is playing or a move is being saved). */
+async function waitForKittyTurn(page: Page): Promise<{ turn: KittyTurn; status: string }> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const found = await page.evaluate((): { turn: KittyTurn; status: string } | null => {
+      const shown = (sel: string) => { const e = document.querySelector<HTMLElement>(sel); return !!e && !e.hidden && e.checkVisibility(); };
+      const enabled = (sel: string) => { const e = document.querySelector<HTMLButtonElement>(sel); return !!e && !e.hidden && !e.disabled; };
+      const status = document.querySelector('#play-status')?.textContent ?? '';
+      const at = (turn: KittyTurn) => ({ turn, status });
+      if (shown('#play-again')) return at('results');
+      if (shown('.privacy-ready')) return at('privacy');
+      if (enabled('.kitty-next')) return at('next');
+      if (enabled('.kitty-keep')) return at('choose');
+      if (enabled('.kitty-pass') && document.querySelector('.kitty-key[data-row="hand"][data-lit="true"]')) return at('play');
+      return null;
+    });
+    if (found) return found;
+    await page.waitForTimeout(50);
+  }
+  throw new Error('Ana never got a turn');
+}
+
+/** The table as the keys describe it: hand, middle, selection, lit keys, status. */
+const look = (page: Page) => page.evaluate(() => [
+  [...document.querySelectorAll('.kitty-key')].map((k) => `${k.getAttribute('data-row')}${k.getAttribute('data-card')}${k.getAttribute('aria-pressed')}${k.getAttribute('data-lit')}`).join(','),
+  document.querySelector('#play-status')?.textContent ?? '',
+  document.querySelector('#play-again, .privacy-ready') ? 'dialog' : '',
+].join('|'));
+
+/** Taps a key's card on the canvas and waits until the table answers; a tap lost in a redraw is tapped again. */
+async function tapUntilChange(page: Page, selector: string): Promise<void> {
+  const before = await look(page);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await tapAt(page, selector);
+    const deadline = Date.now() + 4000;
+    while (Date.now() < deadline) {
+      if ((await look(page)) !== before) return;
+      await page.waitForTimeout(50);
+    }
+  }
+  throw new Error(`tapping ${selector} did nothing`);
+}
+
+/** Swap one card through taps: a hand card (both rows stay lit, the card is marked picked), then a middle card. */
+async function swapOne(page: Page, snap?: string): Promise<void> {
+  await tapUntilChange(page, '.kitty-key[data-row="hand"][data-lit="true"]');
+  // A tap that lands while the table is redrawn can be lost (as on a real screen): then the next step tries again.
+  if ((await page.locator('.kitty-key[data-row="hand"][aria-pressed="true"]').count()) !== 1) return;
+  await expect(page.locator('.kitty-key[data-row="middle"][data-lit="true"]')).toHaveCount(3);
+  if (snap) await shot(page, snap);
+  await tapUntilChange(page, '.kitty-key[data-row="middle"][data-lit="true"]');
+}
+
+interface PlayLog { rounds: number; showdowns: number; choices: number; swaps: number; knocks: number; lastTurnShot?: boolean }
+
+/** One step of Ana's play: choose a set (alternating keep and take), swap once per round, then knock (or pass
+ *  on a last turn); at the showdown, call the next round. */
+async function step(page: Page, turn: KittyTurn, log: PlayLog, shots: { showdown?: string; choose?: string; swap?: string }): Promise<void> {
+  switch (turn) {
+    case 'privacy': await page.locator('.privacy-ready').click(); return;
+    case 'choose': {
+      if (shots.choose && log.choices === 0) await shot(page, shots.choose);
+      // Keep through a tap on the set looked at, or take the other through a tap on the face-down middle.
+      await tapUntilChange(page, log.choices % 2 === 0 ? '.kitty-key[data-row="hand"][data-lit="true"]' : '.kitty-key[data-row="middle"][data-lit="true"]');
+      log.choices++;
+      return;
+    }
+    case 'next': {
+      log.showdowns++;
+      // Every seat's hand and value are spelled out; the lowest is marked.
+      await expect(page.locator('.kitty-seat-key[aria-label*="points"]').first()).toBeAttached();
+      if (shots.showdown && log.showdowns === 1) await shot(page, shots.showdown);
+      // The latest showdown (counters lost, the last life, a cat out) stays for a look after the run.
+      else if (shots.showdown) await shot(page, `${shots.showdown}-late`);
+      await page.locator('.kitty-next').click();
+      log.rounds++;
+      return;
+    }
+    case 'play': {
+      const knockable = await page.locator('.kitty-knock').isEnabled();
+      if (!knockable && shots.showdown && !log.lastTurnShot) {
+        // Someone knocked: the seats still to play carry a "last turn" mark.
+        await expect(page.locator('.kitty-seat-key[data-last-turn="true"]').first()).toBeAttached();
+        await shot(page, `${shots.showdown}-lastturn`);
+        log.lastTurnShot = true;
+      }
+      if (log.swaps <= log.rounds) {
+        await swapOne(page, log.swaps === 0 ? shots.swap : undefined);
+        log.swaps++;
+      } else if (knockable) {
+        await page.locator('.kitty-knock').click();
+        log.knocks++;
+      } else {
+        await page.locator('.kitty-pass').click();
+      }
+      return;
+    }
+    case 'results': return;
+  }
+}
+
+test.describe('portrait touch', () => {
+  test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
+
+  test('a whole Kitty Cat game (Ana and two bots, 2 counters each) through taps to the results', async ({ page }) => {
+    test.setTimeout(300_000);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await fastSettings(page);
+    await startKitty(page, 2);
+    await shot(page, 'kitty-start');
+    const log: PlayLog = { rounds: 0, showdowns: 0, choices: 0, swaps: 0, knocks: 0 };
+    for (let steps = 0; steps < 400; steps++) {
+      const { turn } = await waitForKittyTurn(page);
+      if (turn === 'results') break;
+      await step(page, turn, log, { showdown: 'kitty-showdown', choose: 'kitty-choose', swap: 'kitty-swap' });
+    }
+    await expect(page.locator('#play-again')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Final standings' })).toContainText('Ana');
+    await expect(page.locator('.result-details thead')).toContainText('Rounds survived');
+    await expect(page.locator('.result-details')).toContainText(/Out in round \d+/);
+    await shot(page, 'kitty-results');
+    expect(log.showdowns, 'at least one showdown seen by Ana').toBeGreaterThan(0);
+    expect(log.swaps).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('landscape', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('Kitty Cat on a landscape tablet: a swap, the dealer\'s choice and a showdown', async ({ page }) => {
+    test.setTimeout(240_000);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await fastSettings(page);
+    await startKitty(page, 3);
+    await shot(page, 'kitty-start');
+    const log: PlayLog = { rounds: 0, showdowns: 0, choices: 0, swaps: 0, knocks: 0 };
+    for (let steps = 0; steps < 400; steps++) {
+      const { turn } = await waitForKittyTurn(page);
+      if (turn === 'results' || (log.showdowns >= 2 && log.choices >= 1)) break;
+      await step(page, turn, log, { showdown: 'kitty-showdown', choose: 'kitty-choose', swap: 'kitty-swap' });
+    }
+    expect(log.showdowns).toBeGreaterThan(0);
+    expect(log.choices).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('motion', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  for (const motion of ['full', 'reduced'] as const) {
+    test(`Kitty Cat with ${motion} motion: swaps fly, the lost counter lifts off, no errors through two showdowns`, async ({ page }) => {
+      test.setTimeout(240_000);
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await fastSettings(page);
+      await page.locator('#open-settings').click();
+      await page.locator(`#setting-motion-${motion}`).check();
+      await page.locator('#back').click();
+      await startKitty(page, 3);
+      const log: PlayLog = { rounds: 0, showdowns: 0, choices: 0, swaps: 0, knocks: 0 };
+      for (let steps = 0; steps < 200 && log.showdowns < 2; steps++) {
+        const { turn } = await waitForKittyTurn(page);
+        if (turn === 'results') break;
+        await step(page, turn, log, {});
+      }
+      expect(log.showdowns).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,174 @@
+// Kitty Cat at the table: its scene, its buttons (keep this set / take the other, swap all, pass, knock, next
+// round), the keys over the cards and its words. Plugged into the shared play controller, which brings the
+// saves, the bots and the privacy screen between people. Swapping one card is a tap on a hand card and a tap
+// on a middle card (in either order).
+import { registerAll, t } from '../../shell/i18n';
+import type { Settings } from '../../shell/settings';
+import type { GameModule, GameUi, RenderContext } from '../../play/game-ui';
+import { button } from '../../play/controls';
+import { TableSound, type Cue } from '../../scene/sound';
+import { cardLabel } from '../shared/cards';
+import { kittyCat } from './index';
+import type { KittyEvent, KittyState } from './rules';
+import type { KittyView } from './view';
+import { kittyText } from './text';
+import { kittySceneText } from './scene-text';
+import { createKittyScene } from './scene';
+import { createKittyKeys, type KeyContext } from './keys';
+import { kittyResultDetails, livesLeft } from './results';
+import { valueSpoken } from './scene-labels';
+
+async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names: string[]; settings: Settings }): Promise<GameUi<KittyView, KittyEvent>> {
+  const scene = await createKittyScene(root, opts);
+  const sound = new TableSound(opts.settings.sound);
+  let propose: (p: { type: string }) => void = () => {};
+  scene.onPropose((p) => propose(p));
+
+  const bar = document.createElement('div');
+  bar.className = 'game-actions kitty-actions';
+  bar.setAttribute('role', 'group');
+  controls.appendChild(bar);
+  const keepBtn = button(bar, 'play-btn kitty-keep', () => propose({ type: 'KEEP_SET' }));
+  const takeBtn = button(bar, 'play-btn kitty-take', () => propose({ type: 'TAKE_BLIND' }));
+  const swapAllBtn = button(bar, 'play-btn kitty-swap-all', () => propose({ type: 'SWAP_ALL' }));
+  const passBtn = button(bar, 'play-btn kitty-pass', () => propose({ type: 'PASS' }));
+  const knockBtn = button(bar, 'play-btn kitty-knock', () => propose({ type: 'KNOCK' }));
+  const nextBtn = button(bar, 'play-btn kitty-next', () => propose({ type: 'NEXT_ROUND' }));
+
+  const keys = createKittyKeys(root, scene);
+  let keyContext: KeyContext | null = null;
+  let lastView: KittyView | null = null;
+  // The buttons sit in the strip the layout keeps right of the hand.
+  controls.classList.add('kitty-controls');
+  const placeControls = () => {
+    const r = scene.locate('controls');
+    if (r) Object.assign(controls.style, { left: `${r.x}px`, top: `${r.y}px`, width: `${r.width}px` });
+  };
+  scene.onRedraw(() => {
+    keys.layout(keyContext);
+    placeControls();
+  });
+
+  function updateControls(view: KittyView | null, ctx: RenderContext<KittyEvent> | null): void {
+    const legal = new Set((ctx?.legal ?? []).map((e) => e.type));
+    const phase = view?.phase;
+    const mineToChoose = phase === 'choosingSet' && view?.viewer === view?.dealer;
+    keepBtn.textContent = t('kitty.ui.keepSet');
+    takeBtn.textContent = t('kitty.ui.takeBlind');
+    swapAllBtn.textContent = t('kitty.ui.swapAll');
+    passBtn.textContent = t('kitty.ui.pass');
+    knockBtn.textContent = t('kitty.ui.knock');
+    nextBtn.textContent = t('kitty.ui.nextRound');
+    bar.setAttribute('aria-label', t('kitty.ui.controls'));
+    keepBtn.hidden = takeBtn.hidden = !mineToChoose;
+    keepBtn.disabled = !legal.has('KEEP_SET');
+    takeBtn.disabled = !legal.has('TAKE_BLIND');
+    const playing = phase === 'swapping' || phase === 'lastTurns';
+    swapAllBtn.hidden = passBtn.hidden = knockBtn.hidden = !playing;
+    swapAllBtn.disabled = !legal.has('SWAP_ALL');
+    passBtn.disabled = !legal.has('PASS');
+    knockBtn.disabled = !legal.has('KNOCK');
+    nextBtn.hidden = phase !== 'showdown';
+    nextBtn.disabled = !legal.has('NEXT_ROUND');
+  }
+
+  return {
+    async render(view, ctx) {
+      if (lastView && JSON.stringify(lastView.last) !== JSON.stringify(view.last)) cuesOf(view).forEach((c) => sound.play(c));
+      lastView = view;
+      updateControls(view, null);
+      keyContext = { view, names: opts.names };
+      await scene.render(view, { legal: ctx.legal, bottomSeat: ctx.bottomSeat, showHand: ctx.showHand });
+      updateControls(view, ctx);
+      keys.layout(keyContext);
+    },
+    onPropose(handler) { propose = handler; },
+    freeze() {
+      updateControls(lastView, null);
+      scene.freeze();
+    },
+    refuse(p) { scene.refuse(typeof p.hand === 'number' ? p.hand : typeof p.middle === 'number' ? p.middle : null); },
+    setSettings(settings) {
+      scene.setSettings(settings);
+      sound.setEnabled(settings.sound);
+    },
+    destroy() {
+      sound.destroy();
+      scene.destroy();
+      keys.remove();
+      bar.remove();
+      controls.classList.remove('kitty-controls');
+      controls.removeAttribute('style');
+    },
+  };
+}
+
+/** What the last event sounds like. */
+function cuesOf(view: KittyView): Cue[] {
+  if (view.phase === 'over') return ['win'];
+  const cues = new Set<Cue>();
+  for (const a of view.last) {
+    if (a.kind === 'swapOne' || a.kind === 'swapAll' || a.kind === 'deal') cues.add('card');
+    else if (a.kind === 'shown') cues.add('meow');
+    else if (a.kind === 'showdown') cues.add('penalty');
+  }
+  return [...cues];
+}
+
+function describe(view: KittyView, names: string[]): string[] {
+  const out: string[] = [];
+  const n = (s: number) => names[s] ?? `${s + 1}`;
+  for (const a of view.last) {
+    switch (a.kind) {
+      case 'deal': out.push(t('kitty.log.deal', { round: a.round, name: n(a.dealer) })); break;
+      case 'keepSet': case 'takeBlind': case 'swapAll': case 'pass': case 'knock': out.push(t(`kitty.log.${a.kind}`, { name: n(a.seat) })); break;
+      case 'swapOne': out.push(t('kitty.log.swapOne', { name: n(a.seat), gave: cardLabel(a.gave), took: cardLabel(a.took) })); break;
+      case 'newMiddle': out.push(t('kitty.log.newMiddle')); break;
+      case 'shown': for (const s of a.seats) out.push(t('kitty.log.shown', { name: n(s) })); break;
+      case 'showdown': out.push(...showdownLines(view, names)); break;
+    }
+  }
+  if (view.phase === 'over' && view.winners.length) out.push(t('kitty.log.won', { name: n(view.winners[0]) }));
+  return out;
+}
+
+/** Every hand with its value, then who lost a counter, who is on the last life, who is out. */
+function showdownLines(view: KittyView, names: string[]): string[] {
+  const sd = view.showdown;
+  if (!sd) return [];
+  const n = (s: number) => names[s] ?? `${s + 1}`;
+  const out = sd.entries.map((e) => `${n(e.seat)}: ${valueSpoken(e.value)}.`);
+  if (sd.spared) return [...out, t('kitty.log.spared')];
+  for (const e of sd.entries) {
+    if (!e.lowest) continue;
+    if (e.out) out.push(t('kitty.log.out', { name: n(e.seat) }));
+    else {
+      out.push(t('kitty.log.lowest', { name: n(e.seat) }));
+      if (e.countersAfter === 0) out.push(t('kitty.log.swimming', { name: n(e.seat) }));
+    }
+  }
+  return out;
+}
+
+function status(view: KittyView, names: string[]): string {
+  const n = (s: number) => names[s] ?? `${s + 1}`;
+  if (view.phase === 'over') return view.winners.length ? t('kitty.log.won', { name: n(view.winners[0]) }) : '';
+  if (view.phase === 'showdown') return t('kitty.status.showdown', { round: view.round });
+  const mine = view.turn === view.viewer;
+  if (view.phase === 'choosingSet') return mine ? t('kitty.status.chooseMine', { name: n(view.turn) }) : t('kitty.status.choose', { name: n(view.turn) });
+  if (view.phase === 'lastTurns') return mine ? t('kitty.status.lastTurn', { name: n(view.turn) }) : t('kitty.status.othersLast', { name: n(view.turn) });
+  return mine ? t('kitty.status.swap', { name: n(view.turn) }) : t('kitty.status.others', { name: n(view.turn) });
+}
+
+export const kittyCatModule: GameModule<KittyState, KittyEvent, KittyView> = {
+  def: kittyCat,
+  createUi,
+  describe,
+  status,
+  figures: (s) => ({ figures: livesLeft(s), figureKey: 'kitty.results.lives' }),
+  details: (s) => kittyResultDetails(s),
+  registerText() {
+    registerAll(kittyText);
+    registerAll(kittySceneText);
+  },
+};

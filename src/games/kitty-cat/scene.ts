@@ -1,0 +1,708 @@
+// The Kitty Cat table in PixiJS: every seat's plate with its counters (coins held, rings lost), the last life
+// and "out" marks, the dealer button and the "last turn" marks after a knock; the middle and the deck; the
+// bottom hand with its live value; at the showdown every hand face up with its value spelled out, the lowest
+// marked and the lost counter flying off. It never changes game state and never decides legality: it lights
+// what `legal` allows (a hand card, then a middle card, or the other way round) and proposes what is touched.
+import { Container, Graphics, Text, type Ticker } from 'pixi.js';
+import type { Settings } from '../../shell/settings';
+import { t } from '../../shell/i18n';
+import type { Proposal } from '../../play/game-ui';
+import type { Card } from '../shared/cards';
+import type { KittyEvent } from './rules';
+import type { KittyView } from './view';
+import { handValue } from './hand-value';
+import { createSceneApp, type SceneApp } from '../../scene/app';
+import { CardArt } from '../../scene/card-art';
+import { CardSprite } from '../../scene/card';
+import { SeatPlate } from '../../scene/seat-plate';
+import { Badge, BADGE_STYLES, type BadgeStyle } from '../../scene/badge';
+import { Table } from '../../scene/table';
+import { ensureFonts } from '../../scene/fonts';
+import { getMotion, setMotion, type Tweener } from '../../scene/tween';
+import { CARD_ASPECT, CARD_W, DURATION, FONT_FAMILY, PALETTE } from '../../scene/theme';
+import { kittyLayout, rowX, VALUE_LINE, type KittyLayout, type Rect, type SeatBox } from './scene-layout';
+import { formatPoints, valueLabel } from './scene-labels';
+import { handRow, lastTurnSeats, middleRow, seatRow, shownEntry } from './scene-rows';
+
+export { kittyLayout } from './scene-layout';
+export { handRow, lastTurnSeats, middleRow, seatRow, shownEntry } from './scene-rows';
+
+export interface KittyRenderContext {
+  legal: KittyEvent[];
+  bottomSeat: number;
+  showHand: boolean;
+}
+
+export type KittyTarget = { hand: number } | { middle: number } | { seat: number } | 'controls';
+
+export interface KittyScene {
+  render(view: KittyView, ctx: KittyRenderContext): Promise<void>;
+  /** Proposals are events without `seat`. */
+  onPropose(handler: (p: Proposal) => void): void;
+  refuse(card: number | null): void;
+  setSettings(settings: Settings): void;
+  /** CSS-px rectangle (relative to the container) of a hand card, a middle card (by place), a seat's box, the buttons. */
+  locate(target: KittyTarget): Rect | null;
+  /** What the hand row and the middle row show now (null: face down). */
+  rows(): { hand: (Card | null)[]; middle: (Card | null)[] };
+  /** The card picked first, waiting for its partner. */
+  readonly selected: { hand: Card | null; middle: Card | null };
+  /** A tap on the i-th hand card (also the keyboard's way in). */
+  pickHand(i: number): void;
+  /** A tap on the i-th middle card. */
+  pickMiddle(i: number): void;
+  /** True when a tap there now would select or make a move. */
+  isLit(row: 'hand' | 'middle', i: number): boolean;
+  onRedraw(handler: () => void): void;
+  freeze(): void;
+  destroy(): void;
+}
+
+export interface KittySceneOptions {
+  names: string[];
+  settings: Settings;
+  insetTop?: number;
+}
+
+export async function createKittyScene(container: HTMLElement, options: KittySceneOptions): Promise<KittyScene> {
+  setMotion(options.settings.motion);
+  await ensureFonts();
+  const sa = await createSceneApp(container, { background: PALETTE.feltDark });
+  return new KittyTable(sa, options);
+}
+
+// ---------- pure helpers (exported for tests) ----------
+
+const toProposal = (e: KittyEvent): Proposal => {
+  const { seat: _seat, ...rest } = e;
+  return rest as Proposal;
+};
+
+const sameActions = (a: KittyView | null, b: KittyView): boolean =>
+  a !== null && a.round === b.round && a.phase === b.phase && JSON.stringify(a.last) === JSON.stringify(b.last);
+
+/** A colour-blind-safe blue for the last life, white text on it (contrast > 4.5). */
+const SWIM_BLUE = 0x0072b2;
+const SWIM_STYLE: BadgeStyle = {
+  fill: SWIM_BLUE, stroke: 0xfff1dc, strokeWidth: 2, text: 0xffffff, fontSize: 15, height: 26,
+  icon: (g, size) => waves(g, size, 0xffffff),
+};
+const OUT_STYLE: BadgeStyle = { fill: 0x3a3a3a, stroke: 0xd0d0d0, strokeWidth: 2, text: 0xffffff, fontSize: 15, height: 26 };
+const MARK_STYLE: BadgeStyle = { ...BADGE_STYLES.note, fontSize: 14, height: 26 };
+/** "Last turn": an hourglass; "Knocked": a knuckle with two knock lines. Shapes, so colour is not alone. */
+const LAST_TURN_STYLE: BadgeStyle = { ...MARK_STYLE, icon: (g, size) => hourglass(g, size, PALETTE.ink) };
+const KNOCK_STYLE: BadgeStyle = { ...BADGE_STYLES.gold, fontSize: 14, height: 26, icon: (g, size) => knuckle(g, size, PALETTE.ink) };
+const LOW_STYLE: BadgeStyle = { fill: PALETTE.alert, stroke: 0xfff1dc, strokeWidth: 2, text: 0x1d1b18, fontSize: 14, height: 26 };
+
+function hourglass(g: Graphics, size: number, color: number): void {
+  const w = size * 0.62, h = size * 0.9;
+  g.moveTo(-w / 2, -h / 2).lineTo(w / 2, -h / 2).lineTo(-w / 2, h / 2).lineTo(w / 2, h / 2).closePath()
+    .stroke({ width: Math.max(1.5, size * 0.11), color, join: 'round' });
+  g.moveTo(-w * 0.3, h / 2 - 1).lineTo(w * 0.3, h / 2 - 1).lineTo(0, h * 0.12).closePath().fill({ color });
+}
+
+function knuckle(g: Graphics, size: number, color: number): void {
+  g.roundRect(-size * 0.25, -size * 0.3, size * 0.5, size * 0.6, size * 0.14).fill({ color });
+  for (const dy of [-0.22, 0.22]) {
+    g.moveTo(size * 0.34, dy * size).lineTo(size * 0.52, dy * size * 1.6).stroke({ width: Math.max(1.5, size * 0.1), color, cap: 'round' });
+  }
+}
+
+/** Two little waves: the last life ("swimming"). */
+function waves(g: Graphics, size: number, color: number): void {
+  for (const dy of [-size * 0.18, size * 0.18]) {
+    g.moveTo(-size / 2, dy);
+    for (let i = 1; i <= 8; i++) g.lineTo(-size / 2 + (i * size) / 8, dy + Math.sin((i / 8) * Math.PI * 2) * size * 0.12);
+    g.stroke({ width: Math.max(1.5, size * 0.12), color, cap: 'round' });
+  }
+}
+
+// ---------- the scene ----------
+
+interface Spot { x: number; y: number; w: number }
+
+class KittyTable implements KittyScene {
+  private readonly art: CardArt;
+  private readonly tw: Tweener;
+  private readonly table: Table;
+  private readonly root = new Container();
+  private readonly seatLayer = new Container();
+  private readonly cardLayer = new Container();
+  private readonly flightLayer = new Container();
+  private plates: SeatPlate[] = [];
+  private handlers = new Set<(p: Proposal) => void>();
+  private redrawHandlers = new Set<() => void>();
+  private settings: Settings;
+  private view: KittyView | null = null;
+  private prev: KittyView | null = null;
+  private ctx: KittyRenderContext | null = null;
+  private layout: KittyLayout;
+  private selHand: Card | null = null;
+  private selMiddle: Card | null = null;
+  private frozen = false;
+  private destroyed = false;
+  /** Per drawn card: its sprite (face-up cards by card, the rows by place). */
+  private nodes = new Map<string, CardSprite>();
+  private handRects: Rect[] = [];
+  private middleRects: Rect[] = [];
+  private seatNodes = new Map<number, Container>();
+  private coinSpots = new Map<number, { x: number; y: number; r: number }[]>();
+  private readonly tick = (tk: Ticker): void => { for (const p of this.plates) p.tick(tk.deltaMS); };
+
+  constructor(private readonly sa: SceneApp, private readonly options: KittySceneOptions) {
+    this.settings = options.settings;
+    this.tw = sa.tweener;
+    this.art = new CardArt(sa.app.renderer, sa.resolution);
+    sa.onDestroy(() => this.art.destroy());
+    this.table = new Table(sa.app.renderer);
+    this.layout = kittyLayout(sa.width, sa.height, Math.max(2, options.names.length), 0, options.insetTop ?? 64);
+    this.flightLayer.eventMode = 'none';
+    sa.stage.addChild(this.table, this.root, this.seatLayer, this.cardLayer, this.flightLayer);
+    sa.ticker.add(this.tick);
+    sa.onResize(() => { this.tw.finishAll(); this.redraw(); });
+  }
+
+  get selected(): { hand: Card | null; middle: Card | null } {
+    return { hand: this.selHand, middle: this.selMiddle };
+  }
+
+  async render(view: KittyView, ctx: KittyRenderContext): Promise<void> {
+    if (this.destroyed) return;
+    const prev = this.view;
+    const news = !sameActions(prev, view);
+    this.prev = prev;
+    this.view = view;
+    this.ctx = ctx;
+    this.frozen = false;
+    if (news) this.selHand = this.selMiddle = null;
+    this.dropStaleSelection();
+    this.tw.finishAll();
+    this.redraw();
+    if (!news || prev === null) return;
+    this.showNotes(view);
+    const mode = getMotion();
+    if (mode === 'off') return;
+    if (mode === 'reduced') {
+      this.cardLayer.alpha = 0.55;
+      await this.tw.tween(this.cardLayer, { alpha: 1 }, DURATION.move);
+      await this.loseCounters(view, prev);
+      return;
+    }
+    await this.flySwaps(view, ctx);
+    await this.loseCounters(view, prev);
+  }
+
+  onPropose(handler: (p: Proposal) => void): void { this.handlers.add(handler); }
+
+  onRedraw(handler: () => void): void { this.redrawHandlers.add(handler); }
+
+  freeze(): void {
+    this.frozen = true;
+    this.selHand = this.selMiddle = null;
+    this.redraw();
+  }
+
+  refuse(card: number | null): void {
+    if (this.destroyed || card === null) return;
+    const s = this.nodes.get(`h:${card}`) ?? this.nodes.get(`m:${card}`);
+    if (s) void s.shake(this.tw);
+  }
+
+  setSettings(settings: Settings): void {
+    this.settings = settings;
+    setMotion(settings.motion);
+    if (settings.motion === 'off') this.tw.finishAll();
+    this.redraw();
+  }
+
+  locate(target: KittyTarget): Rect | null {
+    if (target === 'controls') return this.layout.controls;
+    if ('hand' in target) return this.handRects[target.hand] ?? null;
+    if ('middle' in target) return this.middleRects[target.middle] ?? null;
+    const box = this.layout.seats.find((b) => b.seat === target.seat);
+    return box ? { x: box.x, y: box.y, width: box.w, height: box.h } : null;
+  }
+
+  rows(): { hand: (Card | null)[]; middle: (Card | null)[] } {
+    if (!this.view || !this.ctx) return { hand: [], middle: [] };
+    return { hand: handRow(this.view, this.ctx), middle: middleRow(this.view) };
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.handlers.clear();
+    this.redrawHandlers.clear();
+    this.sa.ticker.remove(this.tick);
+    this.sa.destroy();
+  }
+
+  // ---------- input ----------
+
+  private legal(): KittyEvent[] {
+    return this.frozen || !this.ctx ? [] : this.ctx.legal;
+  }
+
+  private swaps(): Extract<KittyEvent, { type: 'SWAP_ONE' }>[] {
+    return this.legal().filter((e): e is Extract<KittyEvent, { type: 'SWAP_ONE' }> => e.type === 'SWAP_ONE');
+  }
+
+  private has(type: KittyEvent['type']): boolean {
+    return this.legal().some((e) => e.type === type);
+  }
+
+  private propose(e: KittyEvent | Proposal): void {
+    const p = 'seat' in e ? toProposal(e as KittyEvent) : (e as Proposal);
+    for (const h of this.handlers) h(p);
+  }
+
+  private dropStaleSelection(): void {
+    const sw = this.swaps();
+    if (this.selHand !== null && !sw.some((e) => e.hand === this.selHand)) this.selHand = null;
+    if (this.selMiddle !== null && !sw.some((e) => e.middle === this.selMiddle)) this.selMiddle = null;
+  }
+
+  isLit(row: 'hand' | 'middle', i: number): boolean {
+    const { hand, middle } = this.rows();
+    if (row === 'hand') {
+      if (this.has('KEEP_SET')) return true;
+      const card = hand[i];
+      return card !== null && card !== undefined && this.swaps().some((e) => e.hand === card && (this.selMiddle === null || e.middle === this.selMiddle));
+    }
+    if (this.has('TAKE_BLIND')) return true;
+    const card = middle[i];
+    return card !== null && card !== undefined && this.swaps().some((e) => e.middle === card && (this.selHand === null || e.hand === this.selHand));
+  }
+
+  pickHand(i: number): void {
+    if (this.has('KEEP_SET')) { this.propose({ type: 'KEEP_SET' }); return; }
+    const card = this.rows().hand[i];
+    if (card === null || card === undefined) return;
+    const sw = this.swaps();
+    if (!sw.some((e) => e.hand === card)) { this.refuse(card); return; }
+    if (this.selMiddle !== null) {
+      const e = sw.find((x) => x.hand === card && x.middle === this.selMiddle);
+      if (e) {
+        this.selHand = this.selMiddle = null;
+        this.redraw();
+        this.propose(e);
+        return;
+      }
+    }
+    this.selHand = this.selHand === card ? null : card;
+    this.redraw();
+  }
+
+  pickMiddle(i: number): void {
+    if (this.has('TAKE_BLIND')) { this.propose({ type: 'TAKE_BLIND' }); return; }
+    const card = this.rows().middle[i];
+    if (card === null || card === undefined) return;
+    const sw = this.swaps();
+    if (!sw.some((e) => e.middle === card)) { this.refuse(card); return; }
+    if (this.selHand !== null) {
+      const e = sw.find((x) => x.middle === card && x.hand === this.selHand);
+      if (e) {
+        this.selHand = this.selMiddle = null;
+        this.redraw();
+        this.propose(e);
+        return;
+      }
+    }
+    this.selMiddle = this.selMiddle === card ? null : card;
+    this.redraw();
+  }
+
+  // ---------- drawing ----------
+
+  private redraw(): void {
+    if (this.destroyed) return;
+    const view = this.view;
+    const n = view?.seats ?? Math.max(2, this.options.names.length);
+    const bottom = this.ctx?.bottomSeat ?? 0;
+    const L = kittyLayout(this.sa.width, this.sa.height, n, bottom, this.options.insetTop ?? 64);
+    this.layout = L;
+    const pool: Rect = { x: L.deck.x - L.deck.w, y: L.banner.y, width: (L.middle.x + L.middle.cardW * 2) - (L.deck.x - L.deck.w), height: L.middle.y + L.middle.cardW - L.banner.y };
+    this.table.draw(L.width, L.height, L.unit, pool);
+    for (const layer of [this.root, this.cardLayer]) for (const c of layer.removeChildren()) c.destroy({ children: true });
+    for (const c of this.flightLayer.removeChildren()) c.destroy({ children: true });
+    this.cardLayer.alpha = 1;
+    this.nodes.clear();
+    this.seatNodes.clear();
+    this.coinSpots.clear();
+    this.handRects = [];
+    this.middleRects = [];
+    if (this.plates.length !== n) this.buildPlates(n);
+    if (!view || !this.ctx) return;
+    for (const box of L.seats) this.drawSeat(view, box);
+    this.drawBanner(view);
+    this.drawDeck(view);
+    this.drawMiddle(view);
+    this.drawValue(view);
+    this.drawHand(view, this.ctx);
+    for (const h of this.redrawHandlers) h();
+  }
+
+  private buildPlates(n: number): void {
+    for (const p of this.plates) p.destroy({ children: true });
+    this.plates = [];
+    for (let s = 0; s < n; s++) {
+      const p = new SeatPlate(this.art, this.tw, { name: this.options.names[s] ?? `${s + 1}`, avatar: s, width: 180, height: 50, miniFan: false });
+      this.plates.push(p);
+      this.seatLayer.addChild(p);
+    }
+  }
+
+  private sprite(card: Card | null, w: number, faceUp = true): CardSprite {
+    const s = new CardSprite(this.art, card, faceUp && card !== null, w, this.settings.colourMarks);
+    s.eventMode = 'none';
+    return s;
+  }
+
+  private label(text: string, size: number, fill: number = PALETTE.text, weight: '400' | '700' = '700'): Text {
+    return new Text({ text, style: { fontFamily: FONT_FAMILY, fontWeight: weight, fontSize: size, fill, padding: 2 } });
+  }
+
+  private drawSeat(view: KittyView, box: SeatBox): void {
+    const L = this.layout;
+    const seat = box.seat;
+    const u = L.unit;
+    const over = view.phase === 'over';
+    const entry = shownEntry(view, seat);
+    const lowest = entry?.lowest === true && !(view.showdown?.spared ?? false);
+    const out = view.out[seat];
+    const c = new Container();
+    c.position.set(box.x, box.y);
+    this.root.addChild(c);
+    this.seatNodes.set(seat, c);
+
+    // The box: a dark well; the lowest hand of the showdown gets a thick ring (and a "Lowest" badge, below).
+    const bg = new Graphics();
+    bg.roundRect(0, 0, box.w, box.h, 12).fill({ color: 0x000000, alpha: 0.2 });
+    if (lowest) bg.roundRect(-2, -2, box.w + 4, box.h + 4, 13).stroke({ width: 4, color: PALETTE.alert });
+    c.addChild(bg);
+
+    // The plate (kit): cat, name, cards held, the turn's paw and glow, the winner's crown.
+    const plate = this.plates[seat];
+    const pw = box.w, ph = L.plateH;
+    if (plate.plateWidth !== pw || plate.plateHeight !== ph) plate.resize(pw, ph);
+    plate.position.set(box.x + pw / 2, box.y + ph / 2);
+    // The dealer still choosing holds two sets; the plate counts the three cards about to be kept.
+    plate.setCount(view.phase === 'choosingSet' && seat === view.dealer ? view.setSizes?.[0] ?? 0 : view.handCounts[seat] ?? 0);
+    const acting = !over && view.phase !== 'showdown' && view.turn === seat;
+    plate.setTurn(acting);
+    plate.setWinner(over && view.winners.includes(seat));
+    plate.alpha = out ? 0.5 : 1;
+    c.alpha = out ? 0.6 : 1;
+
+    // The dealer button: a round disc with the initial, at the plate's top corner.
+    if (view.dealer === seat && !out) {
+      const r = Math.round(12 * u);
+      const d = new Graphics();
+      d.circle(0, 0, r).fill({ color: PALETTE.cream }).stroke({ width: 2.5, color: PALETTE.wood });
+      d.circle(0, 0, r - 4).stroke({ width: 1, color: PALETTE.wood, alpha: 0.6 });
+      const txt = this.label(t('kitty.scene.dealerMark'), Math.round(13 * u), PALETTE.ink);
+      txt.anchor.set(0.5);
+      d.addChild(txt);
+      d.position.set(box.x + r - 2, box.y + r - 2);
+      this.cardLayer.addChild(d);
+    }
+
+    // The counters line: coins held, rings for those lost; or the last life, or out.
+    const rowY = ph + 6 + L.rowH / 2;
+    const r = Math.round(L.rowH * 0.36);
+    let x = 10;
+    const spots: { x: number; y: number; r: number }[] = [];
+    const scale = L.rowH / 30;
+    if (out) {
+      const b = new Badge(`✕ ${t('kitty.ui.out')}`, OUT_STYLE, scale);
+      b.position.set(x + b.width / 2, rowY);
+      c.addChild(b);
+      x += b.width + 6;
+    } else if (view.swimming[seat]) {
+      const b = new Badge(t('kitty.ui.swimming'), SWIM_STYLE, scale);
+      b.position.set(x + b.width / 2, rowY);
+      c.addChild(b);
+      x += b.width + 6;
+    } else {
+      const g = new Graphics();
+      for (let i = 0; i < view.counters; i++) {
+        const cx = x + r + i * (2 * r + 5);
+        spots.push({ x: box.x + cx, y: box.y + rowY, r });
+        if (i < view.counterCounts[seat]) {
+          g.circle(cx + 1, rowY + 2, r).fill({ color: 0x000000, alpha: 0.3 });
+          g.circle(cx, rowY, r).fill({ color: PALETTE.gold }).stroke({ width: 2, color: PALETTE.wood });
+          g.circle(cx, rowY, r * 0.55).stroke({ width: 1.5, color: PALETTE.goldDeep });
+        } else {
+          g.circle(cx, rowY, r - 1).stroke({ width: 1.5, color: PALETTE.flaxLight, alpha: 0.55 });
+        }
+      }
+      c.addChild(g);
+      x += view.counters * (2 * r + 5) + 4;
+    }
+    this.coinSpots.set(seat, spots);
+
+    // One mark at the line's right end: lowest at the showdown, knocked, or a last turn still to play.
+    let mark: Badge | null = null;
+    if (lowest) mark = new Badge(`▼ ${t('kitty.scene.lowest')}`, LOW_STYLE, scale);
+    else if (view.phase === 'lastTurns' && view.knocker === seat) mark = new Badge(t('kitty.scene.knocked'), KNOCK_STYLE, scale);
+    else if (lastTurnSeats(view).includes(seat)) mark = new Badge(t('kitty.scene.lastTurn'), LAST_TURN_STYLE, scale);
+    if (mark) {
+      const room = box.w - 8 - x;
+      if (mark.width > room) mark.scale.set(scale * Math.max(0.6, room / mark.width));
+      mark.position.set(box.w - 6 - mark.width / 2, rowY);
+      c.addChild(mark);
+    }
+
+    if (box.own) return;
+    // The three small cards: the ones seen going in face up, the rest face down; all face up at the showdown.
+    const row = seatRow(view, seat);
+    const cw = box.cardW, ch = cw * CARD_ASPECT;
+    const cy = ph + 6 + L.rowH + 6 + ch / 2;
+    const counted = new Set(entry?.value.counted ?? []);
+    row.cards.forEach((card, i) => {
+      const s = this.sprite(card, cw);
+      s.position.set(box.x + rowX(box.w / 2, cw, 6, i), box.y + cy);
+      // At the showdown, cards that do not count are dimmed (the counted ones stay bright).
+      if (entry && card !== null && !counted.has(card)) s.setLook('dimmed', 0, null);
+      this.cardLayer.addChild(s);
+      if (card !== null) this.nodes.set(`s:${card}`, s);
+      this.nodes.set(`s${seat}:${i}`, s);
+    });
+    if (out && row.cards.length === 0) {
+      const gone = this.label(t('kitty.ui.out'), Math.round(15 * u), PALETTE.textDim);
+      gone.anchor.set(0.5);
+      gone.position.set(box.w / 2, cy);
+      c.addChild(gone);
+    }
+    if (entry) {
+      const style: BadgeStyle = lowest ? { ...LOW_STYLE, fontSize: 16, height: 24 } : { ...BADGE_STYLES.count, fontSize: 16, height: 24 };
+      const pill = new Badge(`${lowest ? '▼ ' : ''}${valueLabel(entry.value)}`, style, Math.min(1.15, u));
+      if (pill.width > box.w - 8) pill.scale.set(pill.scale.x * (box.w - 8) / pill.width);
+      pill.position.set(box.x + box.w / 2, box.y + cy + ch / 2 + VALUE_LINE / 2 + 1);
+      this.cardLayer.addChild(pill);
+    }
+  }
+
+  private drawBanner(view: KittyView): void {
+    const b = this.layout.banner;
+    const names = this.options.names;
+    const n = (s: number) => names[s] ?? `${s + 1}`;
+    let msg = t('kitty.ui.middle');
+    let strong = false;
+    const sd = view.showdown;
+    if (view.phase === 'over' && view.winners.length) {
+      msg = t('kitty.scene.winner', { name: n(view.winners[0]) });
+      strong = true;
+    } else if ((view.phase === 'showdown' || view.phase === 'over') && sd) {
+      const points = formatPoints(sd.lowestPoints);
+      if (sd.reason === 'knock') msg = t('kitty.scene.showdownKnock', { name: n(sd.by[0]), points });
+      else {
+        const kind = sd.entries.find((e) => e.seat === sd.by[0])?.value.kind ?? 'purr';
+        msg = t('kitty.scene.showdownShown', { names: sd.by.map(n).join(', '), kind: t(`kitty.kind.${kind}`), points });
+      }
+      if (sd.spared) msg += ` · ${t('kitty.scene.spared')}`;
+      strong = true;
+    } else if (view.phase === 'choosingSet') {
+      msg = view.lookedAtSet && this.ctx?.showHand ? t('kitty.scene.chooseMine') : t('kitty.scene.chooseOther', { name: n(view.dealer) });
+    } else if (view.phase === 'lastTurns' && view.knocker !== null) {
+      msg = t('kitty.scene.lastTurns', { name: n(view.knocker) });
+      strong = true;
+    }
+    const c = new Container();
+    const label = this.label(msg, 17, strong ? PALETTE.ink : PALETTE.text);
+    const w = Math.min(b.width, label.width + 32);
+    const g = new Graphics();
+    if (strong) g.roundRect((b.width - w) / 2, 0, w, b.height, b.height / 2).fill({ color: PALETTE.gold }).stroke({ width: 2, color: PALETTE.wood });
+    else g.roundRect((b.width - w) / 2, 0, w, b.height, b.height / 2).fill({ color: 0x000000, alpha: 0.28 });
+    c.addChild(g);
+    if (label.width > b.width - 24) label.scale.set((b.width - 24) / label.width);
+    label.anchor.set(0.5);
+    label.position.set(b.width / 2, b.height / 2);
+    c.addChild(label);
+    c.position.set(b.x, b.y);
+    this.root.addChild(c);
+  }
+
+  private drawDeck(view: KittyView): void {
+    const d = this.layout.deck;
+    const h = d.w * CARD_ASPECT;
+    const c = new Container();
+    c.position.set(d.x, d.y);
+    const count = view.deckCount;
+    if (count > 0) {
+      for (let i = Math.min(3, Math.ceil(count / 8)); i > 0; i--) {
+        const under = this.sprite(null, d.w);
+        under.position.set(i * 1.5, i * 1.5);
+        c.addChild(under);
+      }
+      c.addChild(this.sprite(null, d.w));
+    }
+    const badge = new Badge(String(count), BADGE_STYLES.count, 0.8);
+    badge.position.set(d.w / 2 - 4, -h / 2 + 4);
+    c.addChild(badge);
+    this.root.addChild(c);
+  }
+
+  private drawMiddle(view: KittyView): void {
+    const m = this.layout.middle;
+    const row = middleRow(view);
+    const lift = Math.round(16 * this.layout.unit);
+    const choosing = view.phase === 'choosingSet';
+    row.forEach((card, i) => {
+      const s = this.sprite(card, m.cardW);
+      const x = rowX(m.x, m.cardW, m.gap, i);
+      s.position.set(x, m.y);
+      const lit = this.isLit('middle', i);
+      const picked = card !== null && card === this.selMiddle;
+      const swapping = this.swaps().length > 0;
+      s.setLook(lit || picked ? 'playable' : swapping && !choosing ? 'dimmed' : 'normal', picked ? lift : lit ? lift / 3 : 0, null);
+      s.eventMode = 'static';
+      s.cursor = 'pointer';
+      s.on('pointertap', () => this.pickMiddle(i));
+      this.cardLayer.addChild(s);
+      this.nodes.set(card === null ? `m#${i}` : `m:${card}`, s);
+      const h = m.cardW * CARD_ASPECT;
+      this.middleRects.push({ x: x - Math.max(44, m.cardW) / 2, y: m.y - h / 2, width: Math.max(44, m.cardW), height: h });
+    });
+  }
+
+  /** The bottom hand's value, live (or the looked-at set's while choosing). */
+  private drawValue(view: KittyView): void {
+    const ctx = this.ctx!;
+    const row = handRow(view, ctx);
+    if (row.length !== 3 || row.some((c) => c === null)) return;
+    const v = handValue(row as Card[]);
+    const key = view.phase === 'choosingSet' ? 'kitty.scene.thisSet' : 'kitty.ui.hand';
+    const entry = shownEntry(view, ctx.bottomSeat);
+    const lowest = entry?.lowest === true && !(view.showdown?.spared ?? false);
+    const b = new Badge(`${lowest ? '▼ ' : ''}${t(key)}: ${valueLabel(v)}`, lowest ? LOW_STYLE : { ...BADGE_STYLES.gold, fontSize: 17, height: 32 }, 1);
+    const r = this.layout.value;
+    b.position.set(r.x + r.width / 2, r.y + r.height / 2);
+    this.root.addChild(b);
+  }
+
+  private drawHand(view: KittyView, ctx: KittyRenderContext): void {
+    const H = this.layout.hand;
+    const row = handRow(view, ctx);
+    const acting = this.swaps().length > 0;
+    const entry = shownEntry(view, ctx.bottomSeat);
+    const counted = new Set(entry?.value.counted ?? []);
+    row.forEach((card, i) => {
+      const s = this.sprite(card, H.cardW);
+      const x = H.x + i * (H.cardW + H.gap);
+      s.position.set(x, H.y);
+      const lit = this.isLit('hand', i);
+      const picked = card !== null && card === this.selHand;
+      const look = lit || picked ? 'playable' : (acting && view.phase !== 'choosingSet') || (entry && card !== null && !counted.has(card)) ? 'dimmed' : 'normal';
+      s.setLook(look, picked ? H.lift : lit ? H.lift / 3 : 0, null);
+      s.eventMode = 'static';
+      s.cursor = 'pointer';
+      s.on('pointertap', () => this.pickHand(i));
+      this.cardLayer.addChild(s);
+      if (card !== null) this.nodes.set(`h:${card}`, s);
+      const h = H.cardW * CARD_ASPECT;
+      this.handRects.push({ x: x - H.cardW / 2, y: H.y - h / 2 - (picked ? H.lift : 0), width: H.cardW, height: h });
+    });
+  }
+
+  // ---------- what just happened ----------
+
+  /** A short word on the seat that passed, swapped or got a new middle (kept until the next picture). */
+  private showNotes(view: KittyView): void {
+    if (view.phase === 'showdown' || view.phase === 'over') return;
+    for (const a of view.last) {
+      let text = '';
+      let seat = -1;
+      if (a.kind === 'pass') { text = t('kitty.scene.pass'); seat = a.seat; }
+      else if (a.kind === 'swapOne') { text = t('kitty.scene.swap'); seat = a.seat; }
+      else if (a.kind === 'swapAll') { text = t('kitty.scene.swapAll'); seat = a.seat; }
+      if (a.kind === 'newMiddle') {
+        const d = this.layout.deck;
+        const b = new Badge(t('kitty.scene.newMiddle'), MARK_STYLE, this.layout.rowH / 30);
+        b.position.set(d.x, d.y + (d.w * CARD_ASPECT) / 2 - 14);
+        this.flightLayer.addChild(b);
+        void b.pop(this.tw, this.layout.unit);
+        continue;
+      }
+      const box = this.layout.seats.find((x) => x.seat === seat);
+      if (!box || !text) continue;
+      const b = new Badge(text, MARK_STYLE, this.layout.rowH / 30);
+      b.position.set(box.x + box.w / 2, box.own ? box.y - 12 : box.y + box.h - VALUE_LINE - (box.cardW * CARD_ASPECT) / 2);
+      this.flightLayer.addChild(b);
+      void b.pop(this.tw, this.layout.rowH / 30);
+    }
+  }
+
+  /** Where a card that just changed hands lies now. */
+  private spotOf(card: Card, seat: number): Spot | null {
+    const s = this.nodes.get(`h:${card}`) ?? this.nodes.get(`s:${card}`) ?? this.nodes.get(`m:${card}`);
+    if (s) return { x: s.x, y: s.y, w: s.displayWidth };
+    const box = this.layout.seats.find((b) => b.seat === seat);
+    return box ? { x: box.x + box.w / 2, y: box.y + this.layout.plateH / 2, w: 40 } : null;
+  }
+
+  /** Each swapped card flies from where it was to where it is now: hand ↔ middle. */
+  private async flySwaps(view: KittyView, ctx: KittyRenderContext): Promise<void> {
+    const pairs: { seat: number; gave: Card; took: Card }[] = [];
+    for (const a of view.last) {
+      if (a.kind === 'swapOne') pairs.push({ seat: a.seat, gave: a.gave, took: a.took });
+      if (a.kind === 'swapAll') a.gave.forEach((g, i) => pairs.push({ seat: a.seat, gave: g, took: a.took[i] }));
+    }
+    if (pairs.length === 0) return;
+    const jobs: Promise<void>[] = [];
+    pairs.forEach((p, i) => {
+      const inMiddle = this.nodes.get(`m:${p.gave}`);
+      const withSeat = this.nodes.get(`h:${p.took}`) ?? this.nodes.get(`s:${p.took}`);
+      const seatSpot = withSeat ? { x: withSeat.x, y: withSeat.y, w: withSeat.displayWidth } : this.spotOf(p.took, p.seat);
+      if (!inMiddle || !seatSpot) return;
+      const midSpot = { x: inMiddle.x, y: inMiddle.y, w: inMiddle.displayWidth };
+      // The card the seat gave is seen going into the middle; the card it took is face down in another's hand
+      // unless everyone saw it (it lay open in the middle: always, so it flies face up).
+      jobs.push(this.fly(p.gave, seatSpot, midSpot, inMiddle, i));
+      const faceUp = p.seat === ctx.bottomSeat ? ctx.showHand : withSeat?.faceUp ?? true;
+      jobs.push(this.fly(faceUp ? p.took : null, midSpot, seatSpot, withSeat ?? null, i));
+    });
+    await Promise.all(jobs);
+  }
+
+  private async fly(card: Card | null, from: Spot, to: Spot, landing: CardSprite | null, i: number): Promise<void> {
+    const s = this.sprite(card, from.w);
+    s.position.set(from.x, from.y);
+    this.flightLayer.addChild(s);
+    if (landing) landing.alpha = 0;
+    await this.tw.tween(s, { x: to.x, y: to.y, scale: to.w / CARD_W }, DURATION.flight, { delay: i * DURATION.stagger });
+    if (landing && !landing.destroyed) landing.alpha = 1;
+    if (!s.destroyed) s.destroy();
+  }
+
+  /** At a fresh showdown, each lost counter lifts off its place and fades; a cat that went out fades grey. */
+  private async loseCounters(view: KittyView, prev: KittyView): Promise<void> {
+    const sd = view.showdown;
+    if (!sd || prev.showdown === sd || !view.last.some((a) => a.kind === 'showdown')) return;
+    const jobs: Promise<void>[] = [];
+    const full = getMotion() === 'full';
+    for (const e of sd.entries) {
+      if (e.countersAfter >= e.countersBefore && !e.out) continue;
+      const spots = this.coinSpots.get(e.seat) ?? [];
+      const spot = spots[e.countersAfter];
+      const box = this.layout.seats.find((b) => b.seat === e.seat);
+      const at = spot ?? (box ? { x: box.x + 24, y: box.y + this.layout.plateH + 6 + this.layout.rowH / 2, r: Math.round(this.layout.rowH * 0.36) } : null);
+      if (!at) continue;
+      const coin = new Graphics();
+      coin.circle(0, 0, at.r).fill({ color: PALETTE.gold }).stroke({ width: 2, color: PALETTE.wood });
+      const minus = this.label('−1', Math.round(at.r * 1.1), PALETTE.ink);
+      minus.anchor.set(0.5);
+      coin.addChild(minus);
+      coin.position.set(at.x, at.y);
+      this.flightLayer.addChild(coin);
+      const move = full ? { y: at.y - 46 * this.layout.unit, alpha: 0, scale: 1.5 } : { alpha: 0 };
+      jobs.push(this.tw.tween(coin, move, 900, { delay: 120 }).then(() => { if (!coin.destroyed) coin.destroy(); }));
+      const node = this.seatNodes.get(e.seat);
+      if (e.out && node) {
+        node.alpha = 1;
+        jobs.push(this.tw.tween(node, { alpha: 0.6 }, 600, { delay: 300 }));
+      }
+    }
+    await Promise.all(jobs);
+  }
+}
