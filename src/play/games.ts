@@ -8,5 +8,6 @@ export const gameModules: Partial<Record<GameId, () => Promise<GameModule>>> = {
   mauwi: () => import('../games/mauwi/play').then((m) => m.mauwiModule),
   'pocket-cats': () => import('../games/pocket-cats/play').then((m) => m.pocketCatsModule),
   moeraki: () => import('../games/moeraki/play').then((m) => m.moerakiModule),
+  purrrummy: () => import('../games/purrrummy/play').then((m) => m.purrrummyModule),
   'kitty-cat': () => import('../games/kitty-cat/play').then((m) => m.kittyCatModule),
 };

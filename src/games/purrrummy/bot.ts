@@ -10,10 +10,9 @@ import { hasMeld, naturalFits, type PurrEvent, type PurrState } from './rules';
 import purrrummy from './index';
 import type { PurrView } from './view';
 
-/** Weight of one card of deadwood in the heuristic: a seat's share of exp(-K · deadwood). */
-const K = 0.45;
-/** How much of a seat's reward is its own progress rather than its share of everyone's (exported for tuning). */
-export const TUNING = { own: 0.75 };
+/** The heuristic's knobs (exported for tuning): k, the weight of one card of deadwood in a seat's share of
+ *  exp(-k · deadwood); own, how much of a seat's reward is its own progress rather than that share. */
+export const TUNING = { own: 0.75, k: 0.45 };
 
 // ---------- determinisation ----------
 
@@ -149,7 +148,7 @@ function seatDeadwood(s: PurrState, seat: Seat, live?: Uint8Array): number {
   return Math.max(0, d + 0.15 * hand.length);
 }
 
-/** 1 for the winner, 0 for the rest when over; else each seat's share of exp(-K·deadwood). */
+/** 1 for the winner, 0 for the rest when over; else each seat's share of exp(-k·deadwood). */
 export function evaluate(s: PurrState): number[] {
   const out = new Array<number>(s.seats).fill(0);
   if (s.phase === 'over') {
@@ -165,7 +164,7 @@ export function evaluate(s: PurrState): number[] {
     let d = seatDeadwood(s, i, live);
     // Having the move is worth a little (a draw and a meld before the others).
     if (i === s.turn) d -= s.phase === 'drawing' ? 0.4 : 0.2;
-    out[i] = Math.exp(-K * Math.max(0, d));
+    out[i] = Math.exp(-TUNING.k * Math.max(0, d));
     sum += out[i];
   }
   // Mostly the seat's own progress (low variance across determinisations), partly its share of the race.

@@ -150,6 +150,9 @@ function meldReason(problem: MeldProblem): Reason {
   }
 }
 
+/** A card as the refusals name it: "7♥", or "Joker" (the same word in English, French and German). */
+const labelOf = (card: Card): string => (isJoker(card) ? 'Joker' : cardLabel(card));
+
 /** Whether all the cards are in the hand, each once. */
 function inHand(hand: readonly Card[], cards: unknown): cards is Card[] {
   return Array.isArray(cards) && cards.length > 0 && new Set(cards).size === cards.length && cards.every((c) => hand.includes(c));
@@ -276,7 +279,7 @@ export function explain(s: PurrState, e: PurrEvent): Reason | null {
       if (!inHand(hand, e.cards)) return { key: 'purrrummy.notInHand' };
       const a = analyzeMeld(e.cards, e.jokerAs);
       if (!a.ok) return meldReason(a.problem);
-      if (leavesOnlyTaken(s, e.seat, e.cards)) return { key: 'purrrummy.keepACard', params: { card: cardLabel(s.taken!) }, rule: 'discard' };
+      if (leavesOnlyTaken(s, e.seat, e.cards)) return { key: 'purrrummy.keepACard', params: { card: labelOf(s.taken!) }, rule: 'discard' };
       return null;
     }
     case 'LAY_OFF': {
@@ -290,13 +293,13 @@ export function explain(s: PurrState, e: PurrEvent): Reason | null {
       if (!inHand(hand, e.cards)) return { key: 'purrrummy.notInHand' };
       const a = layOffAnalysis(meld, e.cards, e.jokerAs);
       if (!a.ok) return meldReason(a.problem);
-      if (leavesOnlyTaken(s, e.seat, e.cards)) return { key: 'purrrummy.keepACard', params: { card: cardLabel(s.taken!) }, rule: 'discard' };
+      if (leavesOnlyTaken(s, e.seat, e.cards)) return { key: 'purrrummy.keepACard', params: { card: labelOf(s.taken!) }, rule: 'discard' };
       return null;
     }
     case 'DISCARD':
       if (s.phase !== 'melding') return { key: 'purrrummy.drawFirst', rule: 'turn' };
       if (!hand.includes(e.card)) return { key: 'purrrummy.notInHand' };
-      if (e.card === s.taken) return { key: 'purrrummy.notTheTakenCard', params: { card: cardLabel(e.card) }, rule: 'discard' };
+      if (e.card === s.taken) return { key: 'purrrummy.notTheTakenCard', params: { card: labelOf(e.card) }, rule: 'discard' };
       return null;
     default:
       return { key: 'engine.unknownEvent' };

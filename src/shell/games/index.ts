@@ -5,11 +5,12 @@ import { meowMeow } from './meow-meow';
 import { mauwi } from './mauwi';
 import { pocketCats } from './pocket-cats';
 import { moeraki } from './moeraki';
+import { purrrummy } from './purrrummy';
 import { kittyCat } from './kitty-cat';
 
 export type { OptionField, RulesSection, RulesText, ShellGame } from './types';
 
-export const games: readonly ShellGame[] = [meowMeow, mauwi, moeraki, pocketCats, kittyCat];
+export const games: readonly ShellGame[] = [meowMeow, mauwi, moeraki, pocketCats, purrrummy, kittyCat];
 
 export function gameById(id: GameId): ShellGame | undefined {
   return games.find((g) => g.id === id);

@@ -30,6 +30,8 @@ export const de: Record<keyof typeof en, string> = {
   'games.pocketCats.blurb': 'Decke Plättchen auf einem 5-mal-5-Raster auf und tausche sie: Stelle die Katzen deines Clans um die Beute, und hüte dich vor den Hunden. Zu zweit.',
   'games.moeraki.title': 'Moeraki-Kemu',
   'games.moeraki.blurb': 'Zwei Maori-Häuptlinge am Strand der Moeraki-Felsen: einkreisen, verbinden und den heiligen Boden halten, zu zweit.',
+  'games.purrrummy.title': 'Purrrummy',
+  'games.purrrummy.blurb': 'Rommé mit dem Katzenblatt: Sets und Reihen auslegen, Joker stehen für jede Karte — wer zuerst keine Karten mehr hat, gewinnt.',
   'games.kittyCat.title': 'Kitty Cat',
   'games.kittyCat.blurb': 'Tausche Karten mit der Mitte für die beste Hand — Punkte in einer Farbe, Fauchen, Schnurren oder Mauzen — und behalte deine Spielsteine: Die letzte Katze im Spiel gewinnt.',
 
@@ -97,6 +99,9 @@ export const de: Record<keyof typeof en, string> = {
   'newGame.moerakiMatch5': 'Kiwi: 5 Siege',
   'newGame.moerakiMatch7': 'Moa: 7 Siege',
   'newGame.moerakiMatch10': 'Ikamoana: 10 Siege',
+  'newGame.purrLayoff': 'Anlegen',
+  'newGame.purrLayoffOff': 'Nur an die eigenen Kombinationen',
+  'newGame.purrLayoffOn': 'Variante: an alle, sobald du selbst ausgelegt hast',
   'newGame.kittyCounters': 'Spielsteine pro Katze',
   'newGame.kittyCounters2': '2 (kurzes Spiel)',
   'newGame.kittyCounters3': '3 (laut Regel)',

@@ -30,6 +30,8 @@ export const en = {
   'games.pocketCats.blurb': 'Flip and swap tiles on a 5-by-5 grid: place your clan’s cats around the prey, and beware of the dogs. For two.',
   'games.moeraki.title': 'Moeraki-Kemu',
   'games.moeraki.blurb': 'Two Maori chiefs on the beach by the Moeraki rocks: surround, link and hold the holy ground, for two.',
+  'games.purrrummy.title': 'Purrrummy',
+  'games.purrrummy.blurb': 'Rummy with the cats’ deck: lay out sets and runs, jokers stand for any card — the first to empty the hand wins.',
   'games.kittyCat.title': 'Kitty Cat',
   'games.kittyCat.blurb': 'Swap cards with the middle for the best hand — points in one suit, Hiss, Purr or Meow — and keep your counters: the last cat in wins.',
 
@@ -97,6 +99,9 @@ export const en = {
   'newGame.moerakiMatch5': 'Kiwi: first to 5 wins',
   'newGame.moerakiMatch7': 'Moa: first to 7 wins',
   'newGame.moerakiMatch10': 'Ikamoana: first to 10 wins',
+  'newGame.purrLayoff': 'Adding to melds',
+  'newGame.purrLayoffOff': 'Only to your own melds',
+  'newGame.purrLayoffOn': 'Variant: to everyone’s, once you have a meld',
   'newGame.kittyCounters': 'Counters each',
   'newGame.kittyCounters2': '2 (a short game)',
   'newGame.kittyCounters3': '3 (the rulebook)',

@@ -30,6 +30,8 @@ export const fr: Record<keyof typeof en, string> = {
   'games.pocketCats.blurb': 'Retourne et échange des tuiles sur une grille de 5 sur 5 : place les chats de ton clan autour des proies, et gare aux chiens. À deux.',
   'games.moeraki.title': 'Moeraki-Kemu',
   'games.moeraki.blurb': 'Deux chefs maoris sur la plage des rochers Moeraki : encerclez, reliez et tenez la terre sacrée, à deux.',
+  'games.purrrummy.title': 'Purrrummy',
+  'games.purrrummy.blurb': 'Le rami des chats : pose des séries et des suites, les jokers remplacent n’importe quelle carte — le premier à vider sa main gagne.',
   'games.kittyCat.title': 'Kitty Cat',
   'games.kittyCat.blurb': 'Échange des cartes avec le milieu pour la meilleure main — des points dans une couleur, Feulement, Ronron ou Miaou — et garde tes jetons : le dernier chat en jeu gagne.',
 
@@ -97,6 +99,9 @@ export const fr: Record<keyof typeof en, string> = {
   'newGame.moerakiMatch5': 'Kiwi : 5 victoires',
   'newGame.moerakiMatch7': 'Moa : 7 victoires',
   'newGame.moerakiMatch10': 'Ikamoana : 10 victoires',
+  'newGame.purrLayoff': 'Compléter les combinaisons',
+  'newGame.purrLayoffOff': 'Seulement les tiennes',
+  'newGame.purrLayoffOn': 'Variante : celles de tous, dès que tu en as posé une',
   'newGame.kittyCounters': 'Jetons par joueur',
   'newGame.kittyCounters2': '2 (partie courte)',
   'newGame.kittyCounters3': '3 (la règle)',

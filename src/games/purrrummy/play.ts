@@ -1,0 +1,223 @@
+// Purrrummy at the table: its scene, its buttons (Draw, Take discard, Lay out, Discard, sort by rank), the live
+// word on the selection, a chooser when a joker could stand for different cards, keyboard keys, and its words.
+// Plugged into the shared play controller (saves, bots, privacy screen, undo, refusals with "Why?").
+import { registerAll, t } from '../../shell/i18n';
+import type { Settings } from '../../shell/settings';
+import type { GameModule, GameUi, Proposal, RenderContext } from '../../play/game-ui';
+import { button } from '../../play/controls';
+import { TableSound, type Cue } from '../../scene/sound';
+import type { Card } from '../shared/cards';
+import { purrrummy } from './index';
+import type { PurrEvent, PurrState } from './rules';
+import type { PurrView } from './view';
+import { purrrummyText } from './text';
+import { purrrummySceneText } from './scene-text';
+import { createPurrScene } from './scene';
+import { createPurrKeys, type KeyContext } from './keys';
+import { purrResultDetails } from './results';
+import { cardName, choiceLabel, layOutProposal, meldName, selectionText } from './scene-select';
+
+async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names: string[]; settings: Settings }): Promise<GameUi<PurrView, PurrEvent>> {
+  const scene = await createPurrScene(root, opts);
+  const sound = new TableSound(opts.settings.sound);
+  let propose: (p: Proposal) => void = () => {};
+  let view: PurrView | null = null;
+  let ctx: RenderContext<PurrEvent> | null = null;
+  let frozen = true;
+
+  const bar = document.createElement('div');
+  bar.className = 'game-actions purr-actions';
+  controls.appendChild(bar);
+  controls.classList.add('purr-controls');
+  const drawBtn = button(bar, 'play-btn purr-draw', () => propose({ type: 'DRAW' }));
+  const takeBtn = button(bar, 'play-btn purr-take', () => propose({ type: 'TAKE_DISCARD' }));
+  const meldBtn = button(bar, 'play-btn purr-meld', () => {
+    const p = layOutProposal(scene.selection, legal());
+    if (p) sendOrChoose(p);
+  });
+  const discardBtn = button(bar, 'play-btn purr-discard', () => {
+    const sel = scene.selection;
+    if (sel.length === 1) propose({ type: 'DISCARD', card: sel[0] });
+  });
+  const sortBtn = button(bar, 'play-btn purr-sort', () => scene.setSort(scene.sortOrder === 'suit' ? 'rank' : 'suit'));
+
+  // The live word on the selection, read out politely as it changes.
+  const info = document.createElement('p');
+  info.className = 'purr-info';
+  info.setAttribute('aria-live', 'polite');
+  root.appendChild(info);
+
+  // The chooser: a small dialog over the table when one gesture matches several legal events.
+  const chooser = document.createElement('div');
+  chooser.className = 'purr-chooser';
+  chooser.setAttribute('role', 'dialog');
+  chooser.hidden = true;
+  root.appendChild(chooser);
+
+  function legal(): PurrEvent[] {
+    return frozen || !ctx || !ctx.showHand ? [] : ctx.legal;
+  }
+
+  function closeChooser(): void {
+    chooser.hidden = true;
+    chooser.replaceChildren();
+  }
+
+  function openChooser(title: string, choices: Proposal[]): void {
+    chooser.replaceChildren();
+    const head = document.createElement('p');
+    head.className = 'purr-chooser-title';
+    head.textContent = title;
+    chooser.appendChild(head);
+    chooser.setAttribute('aria-label', title);
+    for (const p of choices) {
+      const b = button(chooser, 'play-btn purr-choice', () => { closeChooser(); propose(p); });
+      b.textContent = choiceLabel(p, view?.melds ?? []);
+    }
+    const cancel = button(chooser, 'play-btn purr-cancel', closeChooser);
+    cancel.textContent = t('purrrummy.ui.cancel');
+    chooser.hidden = false;
+    (chooser.querySelector('.purr-choice') as HTMLElement | null)?.focus();
+  }
+
+  function sendOrChoose(p: Proposal): void {
+    if (p.type === 'CHOOSE' && Array.isArray(p.choices)) {
+      openChooser(t(p.title === 'layOff' ? 'purrrummy.ui.chooseLayOff' : 'purrrummy.ui.chooseMeld'), p.choices as Proposal[]);
+    } else propose(p);
+  }
+  scene.onPropose(sendOrChoose);
+
+  const keys = createPurrKeys(root, scene);
+  let keyContext: KeyContext | null = null;
+
+  function place(el: HTMLElement, r: { x: number; y: number; width: number; height: number } | null): void {
+    if (r) Object.assign(el.style, { left: `${r.x}px`, top: `${r.y}px`, width: `${r.width}px`, minHeight: `${r.height}px` });
+  }
+
+  function updateControls(): void {
+    const lg = legal();
+    const types = new Set(lg.map((e) => e.type));
+    const sel = scene.selection;
+    const melding = types.has('DISCARD');
+    // For the e2e specs and styles: which half of the turn the buttons serve now.
+    bar.dataset.phase = types.has('DRAW') || types.has('TAKE_DISCARD') ? 'draw' : melding ? 'meld' : '';
+    const top = view?.discard[view.discard.length - 1];
+    drawBtn.textContent = t('purrrummy.ui.draw');
+    drawBtn.disabled = !types.has('DRAW');
+    takeBtn.textContent = top !== undefined ? t('purrrummy.ui.takeDiscard', { card: cardName(top) }) : t('purrrummy.ui.takePlain');
+    takeBtn.disabled = !types.has('TAKE_DISCARD');
+    meldBtn.textContent = t('purrrummy.ui.meld');
+    meldBtn.disabled = !melding || sel.length === 0;
+    discardBtn.textContent = sel.length === 1 ? t('purrrummy.ui.discard', { card: cardName(sel[0]) }) : t('purrrummy.ui.discardPlain');
+    discardBtn.disabled = !melding || sel.length !== 1;
+    sortBtn.textContent = t('purrrummy.ui.sortRank');
+    sortBtn.setAttribute('aria-label', t('purrrummy.ui.sortRankLabel'));
+    sortBtn.setAttribute('aria-pressed', String(scene.sortOrder === 'rank'));
+    const mine = view !== null && ctx !== null && ctx.showHand && view.hand !== null && view.phase !== 'over';
+    sortBtn.disabled = !mine;
+    const text = lg.length > 0 && view ? selectionText(sel, lg, view.phase) : '';
+    if (info.textContent !== text) info.textContent = text;
+    info.hidden = text === '';
+    place(controls, scene.locate('controls'));
+    place(info, scene.locate('info'));
+  }
+
+  scene.onRedraw(() => {
+    keys.layout(keyContext);
+    updateControls();
+  });
+
+  return {
+    async render(v, c) {
+      if (view && v.last !== view.last) cuesOf(v).forEach((cue) => sound.play(cue));
+      closeChooser();
+      view = v;
+      ctx = c;
+      frozen = false;
+      keyContext = { view: v, showHand: c.showHand, names: opts.names };
+      await scene.render(v, { legal: c.legal, bottomSeat: c.bottomSeat, showHand: c.showHand });
+      updateControls();
+    },
+    onPropose(handler) { propose = handler; },
+    freeze() {
+      frozen = true;
+      closeChooser();
+      scene.freeze();
+      updateControls();
+    },
+    refuse(p) { scene.refuse(p); },
+    setSettings(settings) {
+      scene.setSettings(settings);
+      sound.setEnabled(settings.sound);
+      updateControls();
+    },
+    destroy() {
+      sound.destroy();
+      scene.destroy();
+      keys.remove();
+      bar.remove();
+      info.remove();
+      chooser.remove();
+      controls.classList.remove('purr-controls');
+      controls.removeAttribute('style');
+    },
+  };
+}
+
+function cuesOf(view: PurrView): Cue[] {
+  if (view.phase === 'over') return ['card', 'win'];
+  const cues = new Set<Cue>();
+  for (const a of view.last) {
+    if (a.kind === 'draw' || a.kind === 'takeDiscard') cues.add('draw');
+    else if (a.kind === 'discard' || a.kind === 'meld' || a.kind === 'layOff') cues.add('card');
+  }
+  return [...cues];
+}
+
+const cardList = (cards: readonly Card[]): string => cards.map(cardName).join(' ');
+
+function describe(view: PurrView, names: string[]): string[] {
+  const out: string[] = [];
+  const n = (s: number) => names[s] ?? `${s + 1}`;
+  for (const a of view.last) {
+    switch (a.kind) {
+      case 'deal': out.push(t('purrrummy.log.deal', { name: n(view.turn) })); break;
+      case 'draw': out.push(t('purrrummy.log.draw', { name: n(a.seat) })); break;
+      case 'reshuffle': out.push(t('purrrummy.log.reshuffle', { count: a.count })); break;
+      case 'takeDiscard': out.push(t('purrrummy.log.takeDiscard', { name: n(a.seat), card: cardName(a.card) })); break;
+      case 'meld': {
+        const m = view.melds[a.meld];
+        if (m) out.push(t('purrrummy.log.meld', { name: n(a.seat), cards: `${meldName(m.kind, m.stands)} (${cardList(m.cards)})` }));
+        break;
+      }
+      case 'layOff': {
+        const m = view.melds[a.meld];
+        out.push(t('purrrummy.log.layOff', { name: n(a.seat), cards: m ? `${cardList(a.cards)} → ${meldName(m.kind, m.stands)}` : cardList(a.cards) }));
+        break;
+      }
+      case 'discard': out.push(t('purrrummy.log.discard', { name: n(a.seat), card: cardName(a.card) })); break;
+      case 'won': out.push(t('purrrummy.log.won', { name: n(a.seat) })); break;
+    }
+  }
+  return out;
+}
+
+function status(view: PurrView, names: string[]): string {
+  if (view.phase === 'over') return t('purrrummy.log.won', { name: names[view.winners[0]] ?? '' });
+  const who = view.turn === view.viewer ? t('play.yourTurn', { name: names[view.turn] }) : t('play.turnOf', { name: names[view.turn] });
+  if (view.turn !== view.viewer) return who;
+  return `${who} · ${t(view.phase === 'drawing' ? 'purrrummy.status.draw' : 'purrrummy.status.meld')}`;
+}
+
+export const purrrummyModule: GameModule<PurrState, PurrEvent, PurrView> = {
+  def: purrrummy,
+  createUi,
+  describe,
+  status,
+  figures: (s) => ({ figures: s.hands.map((h) => h.length), figureKey: 'results.cardsLeft' }),
+  details: purrResultDetails,
+  registerText() {
+    registerAll(purrrummyText);
+    registerAll(purrrummySceneText);
+  },
+};

@@ -1,0 +1,602 @@
+// The Purrrummy table in PixiJS: every seat's plate and melds, the piles, and the bottom seat's hand, on the
+// shared card kit (hand fan, piles, seat plates, felt). It never changes game state and never decides
+// legality: a tap on a hand card selects it (selected cards lift), a meld lights when the legal events say
+// the selection can go there, and taps and buttons become proposals that the controller accepts or refuses.
+// When one gesture matches several legal events (a joker's place) it proposes { type: 'CHOOSE', choices }.
+import { Container, Graphics, Rectangle, Sprite, Text, type Ticker } from 'pixi.js';
+import type { Settings } from '../../shell/settings';
+import type { Proposal } from '../../play/game-ui';
+import { t } from '../../shell/i18n';
+import type { Card } from '../shared/cards';
+import { createSceneApp, type SceneApp } from '../../scene/app';
+import { CardSprite } from '../../scene/card';
+import { HandFan, type Placement } from '../../scene/hand-fan';
+import { DiscardPile, DrawPile } from '../../scene/pile';
+import { SeatPlate } from '../../scene/seat-plate';
+import { BADGE_STYLES } from '../../scene/badge';
+import { Table } from '../../scene/table';
+import { ensureFonts } from '../../scene/fonts';
+import { getMotion, setMotion, type Tweener } from '../../scene/tween';
+import { CARD_ASPECT, CARD_W, DURATION, FONT_FAMILY, PALETTE } from '../../scene/theme';
+import { isJoker } from './constants';
+import type { LastAction, PurrEvent, TableMeld } from './rules';
+import type { PurrView } from './view';
+import { PurrCardArt, jokerStar } from './scene-art';
+import { LABEL_H, placeMelds, purrLayout, type PurrLayout, type Rect } from './scene-layout';
+import { cardName, layOffChoices, layOffProposal, meldName, sortHand, type SortOrder } from './scene-select';
+
+export { purrLayout, placeMelds } from './scene-layout';
+
+export interface PurrRenderContext {
+  legal: PurrEvent[];
+  bottomSeat: number;
+  showHand: boolean;
+}
+
+export type PurrTarget = { card: number } | { meld: number } | 'draw' | 'discard' | 'controls' | 'info';
+
+export interface PurrScene {
+  render(view: PurrView, ctx: PurrRenderContext): Promise<void>;
+  /** Proposals are events without `seat`, or { type: 'CHOOSE', choices } when one gesture matches several. */
+  onPropose(handler: (p: Proposal) => void): void;
+  /** Called after every redraw or change of selection, so DOM keys and buttons can follow. */
+  onRedraw(handler: () => void): void;
+  refuse(p: Proposal): void;
+  setSettings(settings: Settings): void;
+  locate(target: PurrTarget): Rect | null;
+  /** The selected hand cards, in hand order. */
+  readonly selection: Card[];
+  readonly sortOrder: SortOrder;
+  setSort(by: SortOrder): void;
+  /** What a tap on a hand card does (also the keyboard's way in): select it or put it back. */
+  toggleCard(card: number): void;
+  /** What a tap on a meld does: add the selection to it. */
+  pickMeld(index: number): void;
+  pickDraw(): void;
+  /** Take the top discard (drawing), or discard the one selected card. */
+  pickDiscard(): void;
+  /** True when the selection may go onto this meld now. */
+  isMeldTarget(index: number): boolean;
+  clearSelection(): void;
+  freeze(): void;
+  destroy(): void;
+}
+
+export interface PurrSceneOptions {
+  names: string[];
+  settings: Settings;
+  insetTop?: number;
+}
+
+export async function createPurrScene(container: HTMLElement, options: PurrSceneOptions): Promise<PurrScene> {
+  setMotion(options.settings.motion);
+  await ensureFonts();
+  const sa = await createSceneApp(container, { background: PALETTE.feltDark });
+  return new PurrTable(sa, options);
+}
+
+const sameActions = (a: readonly LastAction[], b: readonly LastAction[]): boolean => JSON.stringify(a) === JSON.stringify(b);
+const topOf = (pile: readonly Card[]): Card | undefined => pile[pile.length - 1];
+
+class PurrTable implements PurrScene {
+  private readonly art: PurrCardArt;
+  private readonly tw: Tweener;
+  private readonly table: Table;
+  private readonly areaLayer = new Container();
+  private readonly meldLayer = new Container();
+  private readonly pileLayer = new Container();
+  /** A soft golden halo behind the discard pile when a tap there does something (the drop glow is for drags). */
+  private readonly discardHalo: Sprite;
+  private readonly fx = new Container();
+  private readonly drawPile: DrawPile;
+  private readonly discardPile: DiscardPile;
+  private readonly fan: HandFan;
+  private plates: SeatPlate[] = [];
+  private layout: PurrLayout;
+  private settings: Settings;
+  private handlers = new Set<(p: Proposal) => void>();
+  private redrawHandlers = new Set<() => void>();
+  private view: PurrView | null = null;
+  private ctx: PurrRenderContext | null = null;
+  private selected = new Set<Card>();
+  private sort: SortOrder = 'suit';
+  private frozen = false;
+  /** The card just drawn or taken by the bottom seat (marked with a paw). */
+  private fresh: Card | null = null;
+  private meldRects = new Map<number, Rect>();
+  private meldNodes = new Map<number, Container>();
+  private queue: Promise<void> = Promise.resolve();
+  private destroyed = false;
+  private readonly tick = (tk: Ticker): void => {
+    for (const p of this.plates) p.tick(tk.deltaMS);
+  };
+
+  constructor(private readonly sa: SceneApp, private readonly options: PurrSceneOptions) {
+    this.settings = options.settings;
+    this.tw = sa.tweener;
+    this.art = new PurrCardArt(sa.app.renderer, sa.resolution);
+    sa.onDestroy(() => this.art.destroy());
+    this.table = new Table(sa.app.renderer);
+    this.layout = purrLayout(sa.width, sa.height, Math.max(2, options.names.length), 0, options.insetTop ?? 64);
+    this.drawPile = new DrawPile(this.art, this.tw, this.layout.draw.w);
+    this.discardPile = new DiscardPile(this.art, this.tw, this.layout.discard.w);
+    this.discardPile.setColourMarks(this.settings.colourMarks);
+    this.discardPile.eventMode = 'static';
+    this.discardPile.cursor = 'pointer';
+    this.discardPile.on('pointertap', () => this.pickDiscard());
+    this.drawPile.onTap = () => this.pickDraw();
+    this.discardHalo = new Sprite(this.art.glow());
+    this.discardHalo.anchor.set(0.5);
+    this.discardHalo.visible = false;
+    this.pileLayer.addChild(this.discardHalo, this.drawPile, this.discardPile);
+    this.fan = new HandFan(this.art, this.tw);
+    this.fan.setColourMarks(this.settings.colourMarks);
+    this.fan.onTap = (card) => this.toggleCard(card);
+    this.fan.dropTest = (x, y) => (this.overDiscard(x, y) ? 'discard' : null);
+    this.fan.onDragOver = (over) => this.discardPile.setDropHighlight(over === 'discard');
+    this.fan.onDrop = (card, target) => {
+      if (target === 'discard' && this.legal().some((e) => e.type === 'DISCARD' && e.card === card)) {
+        this.selected.clear();
+        this.propose({ type: 'DISCARD', card });
+      } else {
+        this.fan.settlePending();
+      }
+    };
+    this.fx.eventMode = 'none';
+    sa.stage.addChild(this.table, this.areaLayer, this.meldLayer, this.pileLayer, this.fan, this.fx);
+    sa.ticker.add(this.tick);
+    sa.onResize(() => this.onResize());
+  }
+
+  get selection(): Card[] {
+    const order = this.fan.cards;
+    return [...this.selected].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  }
+
+  get sortOrder(): SortOrder { return this.sort; }
+
+  // ---------- public API ----------
+
+  render(view: PurrView, ctx: PurrRenderContext): Promise<void> {
+    const run = this.queue.then(() => (this.destroyed ? undefined : this.doRender(view, ctx)));
+    this.queue = run.catch((err: unknown) => { console.error('Purrrummy scene render failed', err); });
+    return this.queue;
+  }
+
+  onPropose(handler: (p: Proposal) => void): void { this.handlers.add(handler); }
+  onRedraw(handler: () => void): void { this.redrawHandlers.add(handler); }
+
+  refuse(p: Proposal): void {
+    if (this.destroyed) return;
+    if (p.type === 'DRAW') { void this.drawPile.shake(); return; }
+    const cards = Array.isArray(p.cards) ? (p.cards as Card[]) : typeof p.card === 'number' ? [p.card] : [];
+    this.fan.settlePending();
+    for (const c of cards) {
+      const s = this.fan.spriteOf(c);
+      if (s) void s.shake(this.tw);
+    }
+  }
+
+  setSettings(settings: Settings): void {
+    const old = this.settings;
+    this.settings = settings;
+    setMotion(settings.motion);
+    if (settings.motion === 'off') this.tw.finishAll();
+    if (settings.colourMarks !== old.colourMarks) {
+      this.fan.setColourMarks(settings.colourMarks);
+      this.discardPile.setColourMarks(settings.colourMarks);
+    }
+    this.redrawStill();
+  }
+
+  locate(target: PurrTarget): Rect | null {
+    const L = this.layout;
+    if (target === 'controls') return L.controls;
+    if (target === 'info') return L.info;
+    if (target === 'draw' || target === 'discard') {
+      const p = target === 'draw' ? L.draw : L.discard;
+      const h = p.w * CARD_ASPECT;
+      return { x: p.x - p.w / 2, y: p.y - h / 2, width: p.w, height: h };
+    }
+    if ('meld' in target) return this.meldRects.get(target.meld) ?? null;
+    return this.fan.locate(target.card);
+  }
+
+  setSort(by: SortOrder): void {
+    if (by === this.sort) return;
+    this.sort = by;
+    if (this.view && this.ctx) void this.syncHand(this.view, this.ctx, getMotion() === 'full', null).then(() => this.afterChange());
+  }
+
+  toggleCard(card: number): void {
+    if (this.frozen || !this.interactive() || !this.view?.hand?.includes(card)) return;
+    if (this.selected.has(card)) this.selected.delete(card);
+    else this.selected.add(card);
+    this.applyLooks(true);
+    this.drawMelds(null);
+    this.afterChange();
+  }
+
+  clearSelection(): void {
+    if (this.selected.size === 0) return;
+    this.selected.clear();
+    this.applyLooks(true);
+    this.drawMelds(null);
+    this.afterChange();
+  }
+
+  isMeldTarget(index: number): boolean {
+    if (!this.view) return false;
+    return layOffChoices(this.selection, index, this.view.melds, this.legal()).length > 0;
+  }
+
+  pickMeld(index: number): void {
+    if (!this.view || this.frozen || !this.interactive()) return;
+    const p = layOffProposal(this.selection, index, this.view.melds, this.legal());
+    if (p) this.propose(p);
+  }
+
+  pickDraw(): void {
+    if (this.frozen || !this.interactive()) return;
+    this.propose({ type: 'DRAW' });
+  }
+
+  pickDiscard(): void {
+    if (this.frozen || !this.interactive() || !this.view) return;
+    const legal = this.legal();
+    if (legal.some((e) => e.type === 'TAKE_DISCARD')) { this.propose({ type: 'TAKE_DISCARD' }); return; }
+    const sel = this.selection;
+    if (sel.length === 1) this.propose({ type: 'DISCARD', card: sel[0] });
+    else if (sel.length > 1) for (const c of sel) { const s = this.fan.spriteOf(c); if (s) void s.shake(this.tw); }
+  }
+
+  freeze(): void {
+    this.frozen = true;
+    this.selected.clear();
+    this.applyLooks(false);
+    this.drawMelds(null);
+    this.drawPile.setHighlight(false);
+    this.discardHalo.visible = false;
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.handlers.clear();
+    this.redrawHandlers.clear();
+    this.sa.ticker.remove(this.tick);
+    this.sa.destroy();
+  }
+
+  // ---------- drawing a view ----------
+
+  private legal(): PurrEvent[] {
+    return this.frozen || !this.ctx || !this.ctx.showHand ? [] : this.ctx.legal;
+  }
+
+  private interactive(): boolean {
+    return this.legal().length > 0;
+  }
+
+  private propose(p: Proposal): void {
+    for (const h of this.handlers) h(p);
+  }
+
+  private afterChange(): void {
+    for (const h of this.redrawHandlers) h();
+  }
+
+  private async doRender(view: PurrView, ctx: PurrRenderContext): Promise<void> {
+    const prev = this.view;
+    const switching = !this.ctx || this.ctx.bottomSeat !== ctx.bottomSeat || this.ctx.showHand !== ctx.showHand;
+    this.view = view;
+    this.ctx = ctx;
+    this.frozen = false;
+    const hand = view.hand ?? [];
+    // The selection survives a redraw of the same turn; a new turn (or a card gone) starts afresh.
+    if (!prev || prev.turn !== view.turn || switching || ctx.legal.length === 0) this.selected.clear();
+    for (const c of [...this.selected]) if (!hand.includes(c)) this.selected.delete(c);
+    this.fresh = this.freshCard(prev, view, ctx);
+    this.tw.finishAll();
+    this.buildPlates(view.seats);
+    this.applyLayout();
+    const news = prev !== null && !switching && !sameActions(prev.last, view.last);
+    const animate = news && getMotion() !== 'off';
+    if (!prev || switching || !animate) {
+      this.discardPile.sync(view.discard);
+      this.drawPile.setCount(view.drawCount);
+      await this.syncHand(view, ctx, false, prev);
+      this.drawStill(view, prev, false);
+      return;
+    }
+    await this.animateChange(prev, view, ctx);
+    this.drawStill(view, prev, true);
+  }
+
+  /** Plates, melds, highlights: the still picture. */
+  private drawStill(view: PurrView, prev: PurrView | null, popNew: boolean): void {
+    const over = view.phase === 'over';
+    this.plates.forEach((p, s) => {
+      p.setCount(view.handCounts[s]);
+      p.setTurn(!over && s === view.turn);
+      p.setWinner(over && view.winners.includes(s));
+    });
+    if (over && prev && prev.phase !== 'over') for (const w of view.winners) this.plates[w]?.showNote(t('purrrummy.scene.wins'), BADGE_STYLES.gold, 1e9);
+    this.drawAreas(view);
+    this.drawMelds(popNew ? prev : null);
+    this.applyLooks(false);
+    this.afterChange();
+  }
+
+  private redrawStill(): void {
+    if (!this.view || this.destroyed) return;
+    this.applyLayout();
+    this.drawAreas(this.view);
+    this.drawMelds(null);
+    this.applyLooks(false);
+    this.afterChange();
+  }
+
+  private onResize(): void {
+    if (this.destroyed) return;
+    this.tw.finishAll();
+    this.redrawStill();
+  }
+
+  /** The card that came into the bottom hand with this turn's draw (or take). */
+  private freshCard(prev: PurrView | null, view: PurrView, ctx: PurrRenderContext): Card | null {
+    if (view.viewer !== ctx.bottomSeat || !view.hand || view.turn !== ctx.bottomSeat || view.phase !== 'melding') return null;
+    if (view.taken !== null) return view.taken;
+    if (prev && prev.hand && prev.viewer === view.viewer) {
+      const added = view.hand.filter((c) => !prev.hand!.includes(c));
+      if (added.length === 1) return added[0];
+    }
+    return this.fresh !== null && view.hand.includes(this.fresh) ? this.fresh : null;
+  }
+
+  private async animateChange(prev: PurrView, view: PurrView, ctx: PurrRenderContext): Promise<void> {
+    const jobs: Promise<void>[] = [];
+    const bottom = ctx.bottomSeat;
+    // A discard flies to the pile: from the bottom hand, or from the seat's plate.
+    const disc = view.last.find((a): a is Extract<LastAction, { kind: 'discard' }> => a.kind === 'discard');
+    if (disc && topOf(view.discard) === disc.card && view.discard.length > prev.discard.length) {
+      let sprite = disc.seat === bottom ? this.fan.take(disc.card) : null;
+      if (sprite) this.fx.addChild(sprite);
+      else sprite = this.spawn(disc.card, true, this.plateSpot(disc.seat));
+      this.discardPile.sync(prev.discard);
+      jobs.push(this.fly(sprite, this.discardPile.landing(disc.card)).then(() => {
+        this.discardPile.adopt(sprite!);
+        this.discardPile.sync(view.discard);
+      }));
+    } else {
+      this.discardPile.sync(view.discard);
+    }
+    // Another seat's draw or take: a card travels from the pile to its plate.
+    for (const a of view.last) {
+      if ((a.kind === 'draw' || a.kind === 'takeDiscard') && a.seat !== bottom) {
+        const from = a.kind === 'draw' ? this.drawPile.topPlacement() : this.discardPile.landing(a.card);
+        const s = this.spawn(a.kind === 'takeDiscard' ? a.card : null, a.kind === 'takeDiscard', from);
+        const to = this.plateSpot(a.seat);
+        jobs.push(this.fly(s, { ...to, width: to.width * 0.6 }).then(() => s.destroy()));
+      }
+    }
+    this.drawPile.setCount(view.drawCount);
+    jobs.push(this.syncHand(view, ctx, true, prev));
+    await Promise.all(jobs);
+  }
+
+  private async syncHand(view: PurrView, ctx: PurrRenderContext, animate: boolean, prev: PurrView | null): Promise<void> {
+    const known = view.viewer === ctx.bottomSeat && view.hand !== null;
+    const cards: (Card | null)[] = known ? sortHand(view.hand!, this.sort) : new Array<Card | null>(view.handCounts[ctx.bottomSeat] ?? 0).fill(null);
+    const prevTop = prev ? topOf(prev.discard) : undefined;
+    await this.fan.sync(cards, {
+      faceUp: known && ctx.showHand,
+      animate,
+      enterFrom: (c): Placement | null => {
+        if (!prev) return null;
+        if (c !== null && c === prevTop && view.taken === c) return this.discardPile.landing(c);
+        return this.drawPile.topPlacement();
+      },
+    });
+    this.fan.interactiveChildren = known && ctx.showHand;
+    this.applyLooks(false);
+  }
+
+  private applyLooks(animate: boolean): void {
+    const lift = Math.round(20 * this.layout.unit);
+    this.fan.setLooks((c) => {
+      const on = c !== null && this.selected.has(c);
+      return { look: on ? 'playable' : 'normal', lift: on ? lift : 0, marked: c !== null && c === this.fresh };
+    }, animate && getMotion() !== 'off');
+    const legal = this.legal();
+    this.drawPile.setHighlight(legal.some((e) => e.type === 'DRAW'));
+    this.discardHalo.visible = this.discardLit();
+  }
+
+  private discardLit(): boolean {
+    const legal = this.legal();
+    if (legal.some((e) => e.type === 'TAKE_DISCARD')) return true;
+    const sel = this.selection;
+    return sel.length === 1 && legal.some((e) => e.type === 'DISCARD' && e.card === sel[0]);
+  }
+
+  // ---------- layout ----------
+
+  private buildPlates(n: number): void {
+    if (this.plates.length === n) return;
+    for (const p of this.plates) p.destroy({ children: true });
+    this.plates = [];
+    for (let s = 0; s < n; s++) {
+      const plate = new SeatPlate(this.art, this.tw, { name: this.options.names[s] ?? `${s + 1}`, avatar: s, width: 180, height: 44, miniFan: false });
+      this.plates.push(plate);
+      this.areaLayer.addChild(plate);
+    }
+  }
+
+  private applyLayout(): void {
+    const n = this.view?.seats ?? Math.max(2, this.options.names.length);
+    const bottom = this.ctx?.bottomSeat ?? 0;
+    const L = purrLayout(this.sa.width, this.sa.height, n, bottom, this.options.insetTop ?? 64);
+    this.layout = L;
+    this.table.draw(L.width, L.height, L.unit, null);
+    for (const a of L.areas) {
+      const p = this.plates[a.seat];
+      if (!p) continue;
+      if (p.plateWidth !== a.plate.width || p.plateHeight !== a.plate.height) p.resize(a.plate.width, a.plate.height);
+      p.position.set(a.plate.x + a.plate.width / 2, a.plate.y + a.plate.height / 2);
+    }
+    this.drawPile.setCardWidth(L.draw.w);
+    this.drawPile.position.set(L.draw.x, L.draw.y);
+    this.discardPile.setCardWidth(L.discard.w);
+    this.discardPile.position.set(L.discard.x, L.discard.y);
+    this.discardHalo.position.set(L.discard.x, L.discard.y);
+    this.discardHalo.scale.set((L.discard.w / CARD_W) * 1.08);
+    this.fan.setLayout({ area: L.hand, cardWidth: L.handCardW, minStep: 44 }, false);
+  }
+
+  private plateSpot(seat: number): Placement {
+    const a = this.layout.areas.find((x) => x.seat === seat);
+    const r = a?.plate ?? { x: this.layout.width / 2, y: 80, width: 100, height: 40 };
+    return { x: r.x + r.height / 2, y: r.y + r.height / 2, rotation: 0, width: this.layout.draw.w };
+  }
+
+  /** Each area's frame, with the cards a seat took from the discard pile and still holds (everyone saw them). */
+  private drawAreas(view: PurrView): void {
+    for (const c of this.areaLayer.removeChildren()) if (!(c instanceof SeatPlate)) c.destroy({ children: true });
+    const over = view.phase === 'over';
+    for (const a of this.layout.areas) {
+      const g = new Graphics();
+      const turn = !over && a.seat === view.turn;
+      g.roundRect(a.box.x, a.box.y, a.box.width, a.box.height, 12).fill({ color: 0x000000, alpha: 0.16 })
+        .stroke({ width: turn ? 2.5 : 1.5, color: turn ? PALETTE.gold : PALETTE.flax, alpha: turn ? 0.9 : 0.35 });
+      this.areaLayer.addChild(g);
+      const shown = view.shown[a.seat] ?? [];
+      const room = a.box.x + a.box.width - (a.plate.x + a.plate.width) - 16;
+      if (shown.length && a.seat !== this.ctx?.bottomSeat && room > 60) {
+        const took = new Text({ text: t('purrrummy.scene.holds', { cards: shown.map(cardName).join(' ') }), style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: 15, fill: PALETTE.textDim } });
+        took.anchor.set(0, 0.5);
+        took.position.set(a.plate.x + a.plate.width + 12, a.plate.y + a.plate.height / 2);
+        if (took.width > room) took.scale.set(room / took.width);
+        this.areaLayer.addChild(took);
+      }
+    }
+    for (const p of this.plates) this.areaLayer.addChild(p);
+  }
+
+  /** Every seat's melds in its area, overlapped, each with its label; lit when the selection may go there. */
+  private drawMelds(prev: PurrView | null): void {
+    for (const c of this.meldLayer.removeChildren()) c.destroy({ children: true });
+    this.meldRects.clear();
+    this.meldNodes.clear();
+    const view = this.view;
+    if (!view) return;
+    const sel = this.selection;
+    const legal = this.legal();
+    for (const area of this.layout.areas) {
+      const mine = view.melds.map((m, i) => ({ m, i })).filter((x) => x.m.owner === area.seat);
+      if (mine.length === 0) {
+        const none = new Text({ text: t('purrrummy.scene.noMelds'), style: { fontFamily: FONT_FAMILY, fontSize: 15, fill: PALETTE.textDim, fontStyle: 'italic' } });
+        none.alpha = 0.75;
+        none.position.set(area.melds.x + 4, area.melds.y + 4);
+        this.meldLayer.addChild(none);
+        continue;
+      }
+      const place = placeMelds(area.melds, mine.map((x) => x.m.cards.length), area.maxCardW);
+      mine.forEach(({ m, i }, k) => {
+        const box = place.boxes[k];
+        const lit = sel.length > 0 && layOffChoices(sel, i, view.melds, legal).length > 0;
+        const node = this.meldNode(m, place.cardW, place.step, box, lit);
+        node.position.set(box.x, box.y);
+        this.meldLayer.addChild(node);
+        this.meldNodes.set(i, node);
+        const hitW = Math.max(44, box.width), hitH = Math.max(44, box.height);
+        this.meldRects.set(i, { x: box.x, y: box.y, width: hitW, height: hitH });
+        const old = prev?.melds[i];
+        if (prev && (!old || old.cards.length !== m.cards.length)) this.pop(node);
+      });
+    }
+  }
+
+  private meldNode(m: TableMeld, cardW: number, step: number, box: Rect, lit: boolean): Container {
+    const node = new Container();
+    const cardH = cardW * CARD_ASPECT;
+    if (lit) {
+      const g = new Graphics();
+      g.roundRect(-5, -5, box.width + 10, cardH + 10, 9).fill({ color: PALETTE.gold, alpha: 0.28 }).stroke({ width: 3, color: PALETTE.gold });
+      node.addChild(g);
+    }
+    m.cards.forEach((card, i) => {
+      const joker = isJoker(card);
+      // A joker shows the card it stands for, tinted gold and starred (the star, not the tint, says "joker").
+      const s = new Sprite(this.art.face(joker ? m.stands[i] : card, this.settings.colourMarks));
+      s.anchor.set(0.5);
+      s.scale.set(cardW / CARD_W);
+      s.position.set(i * step + cardW / 2, cardH / 2);
+      if (joker) s.tint = 0xffe4a6;
+      node.addChild(s);
+      if (joker) {
+        const star = new Graphics();
+        jokerStar(star, i * step + Math.max(step, 12) / 2 + 1, cardH * 0.62, Math.max(6, Math.min(step * 0.42, 12)));
+        node.addChild(star);
+      }
+    });
+    if (lit) {
+      // A plus in a gold disc: "this meld takes your cards" (shape as well as colour).
+      const plus = new Graphics();
+      const r = 11;
+      const x = box.width - 2, y = 2;
+      plus.circle(x, y, r).fill({ color: PALETTE.gold }).stroke({ width: 2, color: PALETTE.wood });
+      plus.rect(x - 6, y - 1.5, 12, 3).fill({ color: PALETTE.ink }).rect(x - 1.5, y - 6, 3, 12).fill({ color: PALETTE.ink });
+      node.addChild(plus);
+    }
+    const label = new Text({ text: meldName(m.kind, m.stands), style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: 14, fill: lit ? PALETTE.gold : PALETTE.text } });
+    label.anchor.set(0.5, 0);
+    // Below the lit frame (which reaches 5 px under the cards).
+    label.position.set(box.width / 2, cardH + 6);
+    if (label.height > LABEL_H - 4) label.scale.set((LABEL_H - 4) / label.height);
+    if (label.width > box.width + 10) label.scale.set(label.scale.x * ((box.width + 10) / label.width));
+    node.addChild(label);
+    node.eventMode = 'static';
+    node.cursor = 'pointer';
+    node.hitArea = new Rectangle(0, 0, Math.max(44, box.width), Math.max(44, box.height));
+    const index = this.view!.melds.indexOf(m);
+    node.on('pointertap', () => this.pickMeld(index));
+    return node;
+  }
+
+  // ---------- motion ----------
+
+  private pop(node: Container): void {
+    const mode = getMotion();
+    if (mode === 'off') return;
+    node.alpha = 0;
+    if (mode === 'full') {
+      const x = node.x, y = node.y;
+      node.position.set(x, y + 14);
+      void this.tw.tween(node, { alpha: 1, y }, DURATION.move);
+    } else {
+      void this.tw.tween(node, { alpha: 1 }, DURATION.move);
+    }
+  }
+
+  private spawn(card: number | null, faceUp: boolean, at: Placement): CardSprite {
+    const s = new CardSprite(this.art, card, faceUp, at.width, this.settings.colourMarks);
+    s.eventMode = 'none';
+    s.position.set(at.x, at.y);
+    s.rotation = at.rotation;
+    this.fx.addChild(s);
+    return s;
+  }
+
+  private async fly(s: CardSprite, to: Placement): Promise<void> {
+    const jobs: Promise<void>[] = [this.tw.tween(s, { x: to.x, y: to.y, rotation: to.rotation, scale: to.width / CARD_W, alpha: 1 }, DURATION.flight)];
+    if (!s.faceUp && s.card !== null) jobs.push(s.flip(true, this.tw, DURATION.flight * 0.2));
+    await Promise.all(jobs);
+  }
+
+  private overDiscard(x: number, y: number): boolean {
+    const p = this.layout.discard;
+    const w = p.w * 1.5, h = p.w * CARD_ASPECT * 1.4;
+    return Math.abs(x - p.x) < w / 2 + 20 && Math.abs(y - p.y) < h / 2 + 20;
+  }
+}
