@@ -122,3 +122,49 @@ describe('app machine: updates', () => {
     expect(applyUpdate).not.toHaveBeenCalled();
   });
 });
+
+describe('app machine: the table companion', () => {
+  it('goes home → companion → a sheet → back to the companion → home', () => {
+    let s = run({ type: 'OPEN_COMPANION' });
+    expect(s.matches({ screen: 'companion' })).toBe(true);
+    s = transition(appMachine, s, { type: 'OPEN_SHEET', sheetId: 'sheet-1' })[0];
+    expect(s.matches({ screen: 'sheet' })).toBe(true);
+    expect(s.context.sheetId).toBe('sheet-1');
+    s = transition(appMachine, s, { type: 'BACK' })[0];
+    expect(s.matches({ screen: 'companion' })).toBe(true);
+    expect(s.context.sheetId).toBeNull();
+    s = transition(appMachine, s, { type: 'BACK' })[0];
+    expect(s.matches({ screen: 'home' })).toBe(true);
+  });
+
+  it('opens the picker and the timer from the companion and returns to it', () => {
+    for (const tool of ['picker', 'timer'] as const) {
+      let s = run({ type: 'OPEN_COMPANION' }, { type: 'OPEN_TOOL', tool });
+      expect(s.matches({ screen: 'tool' })).toBe(true);
+      expect(s.context.tool).toBe(tool);
+      s = transition(appMachine, s, { type: 'BACK' })[0];
+      expect(s.matches({ screen: 'companion' })).toBe(true);
+      expect(s.context.tool).toBeNull();
+    }
+  });
+
+  it('HOME from a sheet forgets it; companion events elsewhere are ignored', () => {
+    const s = run({ type: 'OPEN_COMPANION' }, { type: 'OPEN_SHEET', sheetId: 'x' }, { type: 'HOME' });
+    expect(s.matches({ screen: 'home' })).toBe(true);
+    expect(s.context.sheetId).toBeNull();
+    expect(run({ type: 'OPEN_SHEET', sheetId: 'x' }).matches({ screen: 'home' })).toBe(true);
+    expect(run({ type: 'OPEN_SAVES' }, { type: 'OPEN_COMPANION' }).matches({ screen: 'saves' })).toBe(true);
+    expect(run({ type: 'RESUME', saveId: 'a' }, { type: 'OPEN_TOOL', tool: 'timer' }).matches({ screen: 'playing' })).toBe(true);
+  });
+
+  it('an update waiting is applied from the companion (no game is open there)', () => {
+    const applyUpdate = vi.fn();
+    const actor = createActor(appMachine.provide({ actions: { applyUpdate } }));
+    actor.start();
+    actor.send({ type: 'OPEN_COMPANION' });
+    actor.send({ type: 'OPEN_SHEET', sheetId: 's' });
+    actor.send({ type: 'UPDATE_AVAILABLE' });
+    actor.send({ type: 'UPDATE' });
+    expect(applyUpdate).toHaveBeenCalledTimes(1);
+  });
+});

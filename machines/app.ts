@@ -11,7 +11,13 @@ export interface AppContext {
   saveId: string | null;
   result: ResultSummary | null;
   rules: { gameId: GameId; anchor?: string } | null;
+  /** The companion's open score sheet, or tool (for the physical games). */
+  sheetId: string | null;
+  tool: CompanionTool | null;
 }
+
+/** The companion's tools beside the score sheets. */
+export type CompanionTool = 'picker' | 'timer';
 
 export type AppEvent =
   | { type: 'OPEN_NEW_GAME'; gameId: GameId }
@@ -20,6 +26,9 @@ export type AppEvent =
   | { type: 'OPEN_SAVES' }
   | { type: 'OPEN_SETTINGS' }
   | { type: 'OPEN_RULES'; gameId: GameId; anchor?: string }
+  | { type: 'OPEN_COMPANION' }
+  | { type: 'OPEN_SHEET'; sheetId: string }
+  | { type: 'OPEN_TOOL'; tool: CompanionTool }
   | { type: 'FINISHED'; result: ResultSummary }
   | { type: 'PLAY_AGAIN'; saveId: string }
   | { type: 'HOME' }
@@ -43,7 +52,10 @@ export const appMachine = setup({
     closeRules: assign({ rules: null }),
     keepResult: assign(({ event }) =>
       event.type === 'FINISHED' ? { result: event.result, gameId: event.result.gameId, saveId: event.result.saveId } : {}),
-    forgetAll: assign({ gameId: null, saveId: null, result: null, rules: null }),
+    forgetAll: assign({ gameId: null, saveId: null, result: null, rules: null, sheetId: null, tool: null }),
+    openSheet: assign(({ event }) => (event.type === 'OPEN_SHEET' ? { sheetId: event.sheetId } : {})),
+    openTool: assign(({ event }) => (event.type === 'OPEN_TOOL' ? { tool: event.tool } : {})),
+    closeCompanionPage: assign({ sheetId: null, tool: null }),
     /** Installs the waiting service worker (reloads the page); main.ts provides it. */
     applyUpdate: () => {},
   },
@@ -55,7 +67,7 @@ export const appMachine = setup({
 }).createMachine({
   id: 'app',
   type: 'parallel',
-  context: { gameId: null, saveId: null, result: null, rules: null },
+  context: { gameId: null, saveId: null, result: null, rules: null, sheetId: null, tool: null },
   states: {
     screen: {
       initial: 'home',
@@ -71,7 +83,22 @@ export const appMachine = setup({
             OPEN_SAVES: 'saves',
             OPEN_SETTINGS: 'settings',
             OPEN_RULES: { target: 'rules', actions: 'openRules' },
+            OPEN_COMPANION: 'companion',
           },
+        },
+        // The table companion for the physical games: its sheets and tools, then one sheet or tool.
+        companion: {
+          on: {
+            OPEN_SHEET: { target: 'sheet', actions: 'openSheet' },
+            OPEN_TOOL: { target: 'tool', actions: 'openTool' },
+            BACK: 'home',
+          },
+        },
+        sheet: {
+          on: { BACK: { target: 'companion', actions: 'closeCompanionPage' } },
+        },
+        tool: {
+          on: { BACK: { target: 'companion', actions: 'closeCompanionPage' } },
         },
         newGame: {
           on: {

@@ -11,7 +11,7 @@ import { el } from './shell/dom';
 import { t } from './shell/i18n';
 import { defaultSettings } from './shell/settings';
 import { ShellView } from './shell/view';
-import { openNineLivesDb, requestPersistentStorage, SaveStore } from './store';
+import { openNineLivesDb, requestPersistentStorage, SaveStore, SheetStore } from './store';
 
 async function boot(host: HTMLElement): Promise<void> {
   // Before anything is read: the browser's language and the system's reduced-motion preference.
@@ -19,8 +19,11 @@ async function boot(host: HTMLElement): Promise<void> {
   applyDocumentSettings(defaults);
 
   let store: SaveStore;
+  let sheets: SheetStore;
   try {
-    store = new SaveStore(await openNineLivesDb());
+    const db = await openNineLivesDb();
+    store = new SaveStore(db);
+    sheets = new SheetStore(db);
   } catch (error) {
     console.error('the database could not be opened', error);
     host.replaceChildren(el('div', { class: 'screen' }, [
@@ -36,7 +39,7 @@ async function boot(host: HTMLElement): Promise<void> {
     // The machine only enters `applying` when no game is open.
     actions: { applyUpdate: () => void updateSW?.(true) },
   }));
-  const view = new ShellView(host, { store, settings, send: (event) => actor.send(event) });
+  const view = new ShellView(host, { store, sheets, settings, send: (event) => actor.send(event) });
   actor.subscribe((snapshot) => view.render(snapshot));
   actor.start();
 

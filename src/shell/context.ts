@@ -1,15 +1,18 @@
 // What every screen gets from the shell: the store, the settings, a way to move the app machine and
 // a way to tell the player something. Screens never reach for globals.
 import type { Reason } from '../engine/types';
-import type { Problem, SaveStore } from '../store';
+import type { Problem, SaveStore, SheetStore } from '../store';
 import type { AppContext, AppEvent } from '../../machines/app';
 import type { Settings } from './settings';
 
 /** The part of the store the shell uses (a fake with these methods is enough for screenshots). */
 export type ShellStore = Pick<SaveStore, 'list' | 'create' | 'remove' | 'exportSave' | 'importSave' | 'getSettings' | 'putSettings'>;
+/** The companion's score sheets (same database, their own store). */
+export type ShellSheets = Pick<SheetStore, 'list' | 'create' | 'load' | 'update' | 'remove' | 'exportSheet' | 'importSheet'>;
 
 export interface ShellContext {
   readonly store: ShellStore;
+  readonly sheets: ShellSheets;
   settings(): Settings;
   /** Saves and applies new settings; a new language re-renders the shell. */
   changeSettings(next: Settings): Promise<boolean>;

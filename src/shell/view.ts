@@ -5,10 +5,13 @@ import type { SnapshotFrom } from 'xstate';
 import type { AppContext, AppEvent, appMachine } from '../../machines/app';
 import type { Reason } from '../engine/types';
 import type { Problem } from '../store';
-import type { Screen, ScreenFactory, ShellContext, ShellStore } from './context';
+import type { Screen, ScreenFactory, ShellContext, ShellSheets, ShellStore } from './context';
 import { el } from './dom';
 import { applyDocumentSettings } from './document-settings';
 import { t } from './i18n';
+import { companionScreen } from './screens/companion';
+import { companionSheetScreen } from './screens/companion-sheet';
+import { companionToolScreen } from './screens/companion-tools';
 import { homeScreen } from './screens/home';
 import { newGameScreen } from './screens/new-game';
 import { playingScreen } from './screens/playing';
@@ -21,7 +24,7 @@ import type { Settings } from './settings';
 import { createUpdateBanner, type UpdateBanner, type UpdateState } from './update-banner';
 
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
-export type ScreenName = 'home' | 'newGame' | 'saves' | 'settings' | 'rules' | 'playing' | 'results';
+export type ScreenName = 'home' | 'newGame' | 'saves' | 'settings' | 'rules' | 'playing' | 'results' | 'companion' | 'sheet' | 'tool';
 
 const factories: Record<ScreenName, ScreenFactory> = {
   home: homeScreen,
@@ -31,6 +34,9 @@ const factories: Record<ScreenName, ScreenFactory> = {
   rules: rulesScreen,
   playing: playingScreen,
   results: resultsScreen,
+  companion: companionScreen,
+  sheet: companionSheetScreen,
+  tool: companionToolScreen,
 };
 
 export function screenOf(snapshot: AppSnapshot): ScreenName {
@@ -42,11 +48,14 @@ export function screenOf(snapshot: AppSnapshot): ScreenName {
 function mountKey(name: ScreenName, app: AppContext): string {
   if (name === 'playing') return `playing:${app.saveId}`;
   if (name === 'rules') return `rules:${app.rules?.gameId}#${app.rules?.anchor ?? ''}`;
+  if (name === 'sheet') return `sheet:${app.sheetId}`;
+  if (name === 'tool') return `tool:${app.tool}`;
   return name;
 }
 
 export interface ShellViewOptions {
   store: ShellStore;
+  sheets: ShellSheets;
   settings: Settings;
   send(event: AppEvent): void;
 }
@@ -69,6 +78,7 @@ export class ShellView {
     host.replaceChildren(this.banner.root, this.screenHost, this.toasts.root);
     this.ctx = {
       store: options.store,
+      sheets: options.sheets,
       settings: () => this.settings,
       changeSettings: (next) => this.changeSettings(next),
       send: (event) => options.send(event),

@@ -4,15 +4,17 @@ import * as v from 'valibot';
 import type { GameEvent } from '../engine/types';
 import type { Settings } from '../shell/settings';
 import { describeIssues, SAVE_SCHEMA_VERSION, V1GameSchema, type SaveHeader, type SaveStatus } from './schema';
+import type { SheetRecord } from './sheet-schema';
 
 export const DB_NAME = 'nine-lives';
-export const DB_VERSION = 2;
+/** 1: games; 2: saves + events + quarantine + settings; 3: + sheets (the companion's score sheets). */
+export const DB_VERSION = 3;
 export const SETTINGS_KEY = 'settings';
 
 /** A record set aside instead of being deleted, so nothing a player made is ever silently lost. */
 export interface QuarantineRecord {
   at: number;
-  source: 'saves' | 'import' | 'events';
+  source: 'saves' | 'import' | 'events' | 'sheets';
   reason: string;
   raw: unknown;
 }
@@ -29,10 +31,11 @@ export interface NineLivesDb extends DBSchema {
   events: { key: [string, number]; value: StoredEvent; indexes: { saveId: string } };
   quarantine: { key: number; value: QuarantineRecord };
   settings: { key: string; value: Settings };
+  sheets: { key: string; value: SheetRecord; indexes: { updatedAt: number } };
 }
 
 export type NineLivesDatabase = IDBPDatabase<NineLivesDb>;
-type UpgradeTx = IDBPTransaction<NineLivesDb, ('saves' | 'events' | 'quarantine' | 'settings')[], 'versionchange'>;
+type UpgradeTx = IDBPTransaction<NineLivesDb, ('saves' | 'events' | 'quarantine' | 'settings' | 'sheets')[], 'versionchange'>;
 // Stores of older versions are not in the current schema type, so migrations use the untyped view.
 type LegacyDb = IDBPDatabase<unknown>;
 type LegacyTx = IDBPTransaction<unknown, string[], 'versionchange'>;
@@ -63,6 +66,8 @@ export function openNineLivesDb(name = DB_NAME, factory?: IDBFactory): Promise<N
 /** Runs every migration from `oldVersion` up to the current version, in order, in the upgrade transaction. */
 function upgrade(db: NineLivesDatabase, oldVersion: number, _newVersion: number | null, tx: UpgradeTx): void {
   if (oldVersion < 2) createV2Stores(db);
+  // v2 → v3 only adds a store: every save, event, setting and quarantined record stays as it was.
+  if (oldVersion < 3) createV3Stores(db);
   if (oldVersion === 1) {
     migrateV1Games(db as unknown as LegacyDb, tx as unknown as LegacyTx).catch((error: unknown) => {
       // Something unexpected (not a bad record: those are quarantined). Abort the whole upgrade so
@@ -85,6 +90,11 @@ function createV2Stores(db: NineLivesDatabase): void {
   events.createIndex('saveId', 'saveId');
   db.createObjectStore('quarantine', { autoIncrement: true });
   db.createObjectStore('settings');
+}
+
+function createV3Stores(db: NineLivesDatabase): void {
+  const sheets = db.createObjectStore('sheets', { keyPath: 'id' });
+  sheets.createIndex('updatedAt', 'updatedAt');
 }
 
 /**

@@ -8,3 +8,7 @@ export type { EventRecord, SaveHeader, SaveSnapshot, SaveStatus } from './schema
 export { STORE_REASON_KEYS } from './results';
 export type { Failure, Problem, StoreReasonKey, WriteResult } from './results';
 export { requestPersistentStorage } from './persist';
+export { SheetStore } from './sheets';
+export type { SheetCreateResult, SheetExportResult, SheetList, SheetLoadResult } from './sheets';
+export { SHEET_EXPORT_FORMAT, SHEET_SCHEMA_VERSION } from './sheet-schema';
+export type { SheetOf, SheetRecord } from './sheet-schema';

@@ -34,6 +34,7 @@ export const homeScreen: ScreenFactory = (ctx) => {
       el('img', { class: 'home-logo', attrs: { src: catIconUrl, alt: '', width: 96, height: 96 } }),
       el('div', { class: 'home-title' }, [screenHeading(t('app.title')), el('p', { class: 'tagline', text: t('app.tagline') })]),
       el('nav', { class: 'home-nav' }, [
+        button(t('home.companion'), () => ctx.send({ type: 'OPEN_COMPANION' }), 'secondary', { id: 'open-companion' }),
         button(t('home.saves'), () => ctx.send({ type: 'OPEN_SAVES' }), 'secondary', { id: 'open-saves' }),
         button(t('home.settings'), () => ctx.send({ type: 'OPEN_SETTINGS' }), 'secondary', { id: 'open-settings' }),
       ]),
