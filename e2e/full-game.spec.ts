@@ -16,6 +16,7 @@ test('a full game against bots through taps ends on the results screen', async (
   for (; steps < 400; steps++) {
     const state = await waitForTurn(page);
     if (state === 'results') break;
+    if (state === 'over') await shot(page, 'table-final');
     if (!shotTaken && state === 'play' && steps > 3) {
       await shot(page, 'table-mid-game');
       shotTaken = true;

@@ -43,7 +43,7 @@ export async function startMeowMeow(page: Page, opts: { me?: string; bots?: ('ea
   await expect(page.locator('.play-canvas canvas')).toBeVisible({ timeout: 30_000 });
 }
 
-type TurnState = 'results' | 'privacy' | 'suit' | 'play' | 'draw' | 'keep';
+type TurnState = 'results' | 'over' | 'privacy' | 'suit' | 'play' | 'draw' | 'keep';
 
 /** Waits until the person can act (or the game is over) and says what is possible, read in one go from the DOM. */
 export async function waitForTurn(page: Page): Promise<TurnState> {
@@ -52,6 +52,7 @@ export async function waitForTurn(page: Page): Promise<TurnState> {
     const state = await page.evaluate((): TurnState | null => {
       const shown = (sel: string) => { const e = document.querySelector<HTMLElement>(sel); return !!e && !e.hidden && e.checkVisibility(); };
       if (shown('#play-again')) return 'results';
+      if (shown('.play-see-results')) return 'over';
       if (shown('.privacy-ready')) return 'privacy';
       if (shown('.meow-suits')) return 'suit';
       if (shown('.meow-keep')) return 'keep';
@@ -79,8 +80,9 @@ export async function tapAt(page: Page, selector: string): Promise<void> {
 /** Plays one step of the person's turn the way a player would: Meow! when it is due, a playable card, else draw. */
 export async function playStep(page: Page, state: TurnState): Promise<void> {
   const meow = page.locator('.meow-call');
-  if (state !== 'results' && state !== 'privacy' && (await meow.isEnabled())) await meow.click();
+  if (state !== 'results' && state !== 'over' && state !== 'privacy' && (await meow.isEnabled())) await meow.click();
   switch (state) {
+    case 'over': await page.locator('.play-see-results').click(); break;
     case 'privacy': await page.locator('.privacy-ready').click(); break;
     case 'suit': await page.locator('.meow-suit').first().click(); break;
     case 'keep': await page.locator('.meow-keep').click(); break;

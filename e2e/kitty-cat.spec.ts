@@ -26,6 +26,8 @@ async function waitForKittyTurn(page: Page): Promise<{ turn: KittyTurn; status: 
       const enabled = (sel: string) => { const e = document.querySelector<HTMLButtonElement>(sel); return !!e && !e.hidden && !e.disabled; };
       const status = document.querySelector('#play-status')?.textContent ?? '';
       const at = (turn: KittyTurn) => ({ turn, status });
+      // The final table's panel: on to the results (the end itself is checked on the results screen).
+      document.querySelector<HTMLButtonElement>('.play-see-results')?.click();
       if (shown('#play-again')) return at('results');
       if (shown('.privacy-ready')) return at('privacy');
       if (enabled('.kitty-next')) return at('next');

@@ -2,7 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fastSettings, shot, tapAt } from './helpers';
 
-type MauwiTurn = 'results' | 'privacy' | 'choose' | 'target' | 'card' | 'giveUp' | 'discard';
+type MauwiTurn = 'results' | 'over' | 'privacy' | 'choose' | 'target' | 'card' | 'giveUp' | 'discard';
 
 async function startMauwi(page: Page, opts: { edition?: 'en' | 'fr'; animals?: 0 | 1 | 2 | 4 } = {}): Promise<void> {
   await page.locator('#new-mauwi').click();
@@ -24,6 +24,7 @@ async function waitForMauwiTurn(page: Page): Promise<{ turn: MauwiTurn; status: 
       const shown = (sel: string) => { const e = document.querySelector<HTMLElement>(sel); return !!e && !e.hidden && e.checkVisibility(); };
       const status = document.querySelector('.play-status')?.textContent ?? '';
       const at = (turn: MauwiTurn) => ({ turn, status });
+      if (shown('.play-see-results')) return at('over');
       if (shown('#play-again')) return at('results');
       if (shown('.privacy-ready')) return at('privacy');
       if (shown('.mauwi-chooser')) return at('choose');
@@ -94,6 +95,12 @@ test('a 3-seat Mauwi game (one person, two bots) through taps to the scores, def
       midShot = true;
     }
     switch (turn) {
+      case 'over':
+        // The final table stays until Ana asks for the results.
+        await expect(page.locator('.play-over')).toContainText(/wins|tie/i);
+        await shot(page, 'mauwi-final');
+        await page.locator('.play-see-results').click();
+        break;
       case 'privacy': await page.locator('.privacy-ready').click(); break;
       case 'choose': await page.locator('.mauwi-choice').first().click(); break;
       case 'target': await tapAt(page, '.column-key[data-target="true"]'); break;
@@ -148,6 +155,7 @@ test.describe('portrait touch', () => {
         return;
       }
       switch (turn) {
+        case 'over': await page.locator('.play-see-results').click(); break;
         case 'privacy': await page.locator('.privacy-ready').click(); break;
         case 'choose': await page.locator('.mauwi-choice').first().click(); break;
         case 'target': await tapAt(page, '.column-key[data-target="true"]'); break;

@@ -32,6 +32,8 @@ async function waitForTurn(page: Page): Promise<Turn> {
   while (Date.now() < deadline) {
     const found = await page.evaluate((): Turn | null => {
       const shown = (sel: string) => { const e = document.querySelector<HTMLElement>(sel); return !!e && !e.hidden && e.checkVisibility(); };
+      // The final table's panel: on to the results (the end itself is checked on the results screen).
+      document.querySelector<HTMLButtonElement>('.play-see-results')?.click();
       if (shown('#play-again')) return 'results';
       if (shown('.privacy-ready')) return 'privacy';
       if (shown('.moeraki-next')) return 'next';

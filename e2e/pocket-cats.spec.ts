@@ -23,7 +23,7 @@ async function waitForPocketTurn(page: Page): Promise<PocketTurn> {
     const found = await page.evaluate((): PocketTurn | null => {
       const shown = (sel: string) => { const e = document.querySelector<HTMLElement>(sel); return !!e && !e.hidden && e.checkVisibility(); };
       if (shown('#play-again')) return 'results';
-      if (shown('.pocket-see-results')) return 'seeResults';
+      if (shown('.play-see-results')) return 'seeResults';
       if (shown('.pocket-clans')) return 'clan';
       if (document.querySelector('.pocket-key[data-act="swap"]')) return 'swap';
       if (document.querySelector('.pocket-key[data-act="flip"]')) return 'flip';
@@ -40,7 +40,7 @@ async function waitForPocketTurn(page: Page): Promise<PocketTurn> {
 const look = (page: Page) => page.evaluate(() => [
   [...document.querySelectorAll('.pocket-key')].map((k) => `${k.getAttribute('data-face')}${k.getAttribute('data-act') ?? ''}${k.getAttribute('aria-pressed') ?? ''}`).join(','),
   document.querySelector('#play-status')?.textContent ?? '',
-  document.querySelector('.pocket-see-results:not([hidden]), #play-again') ? 'end' : '',
+  document.querySelector('.play-see-results:not([hidden]), #play-again') ? 'end' : '',
 ].join('|'));
 
 /** Taps a tile key and waits until the table answers; a tap that lands during a redraw is tapped again. */
@@ -64,7 +64,7 @@ async function playToResults(page: Page, onTurn: (turn: PocketTurn, step: number
     if (turn === 'results') return;
     if (await onTurn(turn, step)) continue;
     switch (turn) {
-      case 'seeResults': await page.locator('.pocket-see-results').click(); break;
+      case 'seeResults': await page.locator('.play-see-results').click(); break;
       case 'clan': await page.locator('.pocket-clan').first().click(); break;
       // Vary the tiles a little: the n-th flippable or target tile, by step.
       case 'flip': {

@@ -264,9 +264,16 @@ export class PlayController implements PlayHandle {
     this.overlay.setUndo(!this.running && this.undoKeep() !== null);
   }
 
-  private finish(): void {
+  /** The final table stays in view (how the game ended, the last showdown, the winning line) until the
+   *  player asks for the results. */
+  private async finish(): Promise<void> {
     if (this.finished) return;
     this.finished = true;
+    this.overlay.setUndo(false);
+    await this.show();
+    const state = this.session.state;
+    await this.overlay.gameOver(this.game.status(this.game.def.view(state, this.bottomSeat), this.names));
+    if (this.destroyed) return;
     const result = this.game.def.result(this.session.state)!;
     const { figures, figureKey } = this.game.figures(this.session.state);
     this.callbacks.onFinished({

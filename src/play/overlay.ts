@@ -13,6 +13,8 @@ export interface Overlay {
   setUndo(enabled: boolean): void;
   /** Resolves when the named person taps "ready". */
   privacy(name: string): Promise<void>;
+  /** The game is over: the final table stays in view with how it ended, until "See the results" is tapped. */
+  gameOver(text: string): Promise<void>;
   destroy(): void;
 }
 
@@ -84,6 +86,18 @@ export function createOverlay(root: HTMLElement, handlers: { onHome(): void; onU
         ready.textContent = t('play.tapWhenReady', { name });
         ready.addEventListener('click', () => { screen.remove(); resolve(); }, { once: true });
         ready.focus();
+      });
+    },
+    gameOver(text) {
+      return new Promise<void>((resolve) => {
+        const panel = el('div', 'play-over', wrap);
+        panel.setAttribute('role', 'status');
+        el('p', 'play-over-text', panel).textContent = text;
+        const go = el('button', 'play-btn play-see-results', panel);
+        go.type = 'button';
+        go.textContent = t('play.seeResults');
+        go.addEventListener('click', () => { panel.remove(); resolve(); }, { once: true });
+        go.focus();
       });
     },
     destroy: () => {

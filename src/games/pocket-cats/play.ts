@@ -1,5 +1,5 @@
 // Pocket Cats at the table: its scene, its buttons (turn the selected dog either way or skip, deal the second
-// game of an experts match, see the results once the end has played out), the clan cards to keep in the
+// game of an experts match), the clan cards to keep in the
 // limited and experts selections, and its words. Plugged into the shared play controller.
 import { registerAll, t } from '../../shell/i18n';
 import type { Settings } from '../../shell/settings';
@@ -47,8 +47,6 @@ async function createUi(root: HTMLElement, _controls: HTMLElement, opts: { names
   const ccw = button(bar, 'play-btn pocket-turn pocket-turn-ccw', () => turn(false));
   const skip = button(bar, 'play-btn pocket-skip', () => propose({ type: 'SKIP_EFFECT' }));
   const next = button(bar, 'play-btn pocket-next', () => propose({ type: 'NEXT_GAME' }));
-  const results = button(bar, 'play-btn pocket-see-results', () => finishWait());
-  let finishWait: () => void = () => {};
 
   function turn(clockwise: boolean): void {
     const cell = scene.selectedDog;
@@ -98,7 +96,6 @@ async function createUi(root: HTMLElement, _controls: HTMLElement, opts: { names
     ccw.textContent = t('pocketCats.ui.turnAnticlockwise');
     skip.textContent = t('pocketCats.ui.skip');
     next.textContent = t('pocketCats.moveNextGame');
-    results.textContent = t('pocketCats.ui.seeResults');
     const turning = types.has('TURN_DOG');
     cw.hidden = ccw.hidden = !turning;
     cw.disabled = ccw.disabled = scene.selectedDog === null;
@@ -117,19 +114,9 @@ async function createUi(root: HTMLElement, _controls: HTMLElement, opts: { names
   });
   scene.onPropose((p) => propose(p));
 
-  /** Once the end has played out, the table stays until the player asks for the results. */
-  function waitForResults(): Promise<void> {
-    return new Promise<void>((resolve) => {
-      results.hidden = false;
-      finishWait = () => { results.hidden = true; finishWait = () => {}; resolve(); };
-      results.focus();
-    });
-  }
-  results.hidden = true;
 
   return {
     async render(v, ctx) {
-      const endsNow = v.phase === 'over' && view?.phase !== 'over';
       view = v;
       legal = [];
       frozen = false;
@@ -138,7 +125,6 @@ async function createUi(root: HTMLElement, _controls: HTMLElement, opts: { names
       legal = ctx.legal;
       keys.layout({ view: v, names: opts.names });
       updateControls();
-      if (endsNow) await waitForResults();
     },
     onPropose(handler) { propose = handler; },
     freeze() {
@@ -149,7 +135,6 @@ async function createUi(root: HTMLElement, _controls: HTMLElement, opts: { names
     refuse(p) { scene.refuse(typeof p.cell === 'number' ? p.cell : null); },
     setSettings(settings) { scene.setSettings(settings); },
     destroy() {
-      finishWait();
       scene.destroy();
       keys.remove();
       bar.remove();
