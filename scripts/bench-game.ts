@@ -17,8 +17,8 @@ export interface GameBench {
 const players = (n: number): PlayerInfo[] => Array.from({ length: n }, (_, i) => ({ name: `B${i + 1}`, kind: 'bot' }));
 const round1 = (n: number) => Number(n.toFixed(1));
 /** Games whose setup names the starting seat get it rotated, so every seat starts as often. */
-function optionsFor(def: AnyGameDefinition, g: number, seats: number): unknown {
-  const o = { ...(def.defaultOptions as Record<string, unknown>) };
+function optionsFor(def: AnyGameDefinition, g: number, seats: number, given: Record<string, unknown> = {}): unknown {
+  const o = { ...(def.defaultOptions as Record<string, unknown>), ...given };
   for (const key of ['dealer', 'first']) if (typeof o[key] === 'number') o[key] = g % seats;
   return o;
 }
@@ -57,12 +57,12 @@ export function forwardModelRate(def: AnyGameDefinition, seats: number, games: n
 }
 
 /** The hard bot's decision times over about `target` decisions of games against greedy bots. */
-export function hardDecisions(def: AnyGameDefinition, adapter: AnyBotAdapter, seats: number, target: number): GameBench['hardDecisionMs'] {
+export function hardDecisions(def: AnyGameDefinition, adapter: AnyBotAdapter, seats: number, target: number, options: Record<string, unknown> = {}): GameBench['hardDecisionMs'] {
   const times: number[] = [];
   const searched: number[] = [];
   for (let g = 0; times.length < target; g++) {
     const hardSeat = g % seats;
-    const s = new GameSession(def, { options: optionsFor(def, g, seats), seed: 9000 + g, players: players(seats) });
+    const s = new GameSession(def, { options: optionsFor(def, g, seats, options), seed: 9000 + g, players: players(seats) });
     for (let k = 0; !s.over && times.length < target; k++) {
       const seat = def.actors(s.state)[0];
       const legal = def.legalEvents(s.state, seat) as GameEvent[];
