@@ -1,6 +1,7 @@
 // Kitty Cat's one entry: the contract the shell, store, bots, tests and the sim use.
 import * as v from 'valibot';
 import type { GameDefinition, ParseResult } from '../../engine/types';
+import { parseWith } from '../../engine/options';
 import { kittyCatMachine } from '../../../machines/kitty-cat';
 import { RULES } from './constants';
 import { actors, apply, explain, invariants, legalEvents, result, revealsHidden, setupKitty, type KittyEvent, type KittyOptions, type KittyState } from './rules';
@@ -12,9 +13,7 @@ const OptionsSchema = v.object({
 });
 
 function parseOptions(raw: unknown): ParseResult<KittyOptions> {
-  const r = v.safeParse(OptionsSchema, raw);
-  if (r.success) return { ok: true, options: r.output };
-  return { ok: false, message: r.issues.map((i) => `${v.getDotPath(i) ?? 'options'}: ${i.message}`).join('; ') };
+  return parseWith(OptionsSchema, raw);
 }
 
 export const kittyCat: GameDefinition<KittyState, KittyEvent, KittyOptions, KittyView> = {

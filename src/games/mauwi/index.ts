@@ -1,6 +1,7 @@
 // Mauwi's one entry: the contract the shell, store, bots, tests and the sim use.
 import * as v from 'valibot';
 import type { GameDefinition, ParseResult } from '../../engine/types';
+import { parseWith } from '../../engine/options';
 import { mauwiMachine } from '../../../machines/mauwi';
 import { RULES } from './constants';
 import {
@@ -18,9 +19,7 @@ const OptionsSchema = v.object({
 });
 
 function parseOptions(raw: unknown): ParseResult<MauwiOptions> {
-  const r = v.safeParse(OptionsSchema, raw);
-  if (r.success) return { ok: true, options: r.output };
-  return { ok: false, message: r.issues.map((i) => `${v.getDotPath(i) ?? 'options'}: ${i.message}`).join('; ') };
+  return parseWith(OptionsSchema, raw);
 }
 
 /** Spreads a total number of expert animals (0..12) over the three kinds, as the sim's `animals=N` asks. */

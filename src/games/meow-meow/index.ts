@@ -1,6 +1,7 @@
 // Meow Meow's one entry: the contract the shell, store, bots, tests and the sim use.
 import * as v from 'valibot';
 import type { GameDefinition, ParseResult } from '../../engine/types';
+import { parseWith } from '../../engine/options';
 import { meowMeowMachine } from '../../../machines/meow-meow';
 import { apply, explain, invariants, legalEvents, setupMeow, type MeowEvent, type MeowOptions, type MeowState } from './rules';
 import { viewOf, type MeowView } from './view';
@@ -11,9 +12,7 @@ const OptionsSchema = v.object({
 });
 
 function parseOptions(raw: unknown): ParseResult<MeowOptions> {
-  const r = v.safeParse(OptionsSchema, raw);
-  if (r.success) return { ok: true, options: r.output };
-  return { ok: false, message: r.issues.map((i) => `${v.getDotPath(i) ?? 'options'}: ${i.message}`).join('; ') };
+  return parseWith(OptionsSchema, raw);
 }
 
 export const meowMeow: GameDefinition<MeowState, MeowEvent, MeowOptions, MeowView> = {

@@ -1,6 +1,7 @@
 // Moeraki-Kemu's one entry: the contract the shell, store, bots, tests and the sim use.
 import * as v from 'valibot';
 import type { GameDefinition, ParseResult } from '../../engine/types';
+import { parseWith } from '../../engine/options';
 import { moerakiMachine } from '../../../machines/moeraki';
 import { LEVELS, MATCH_LENGTHS } from './constants';
 import {
@@ -16,9 +17,7 @@ const OptionsSchema = v.object({
 });
 
 function parseOptions(raw: unknown): ParseResult<MoerakiOptions> {
-  const r = v.safeParse(OptionsSchema, raw);
-  if (r.success) return { ok: true, options: r.output };
-  return { ok: false, message: r.issues.map((i) => `${v.getDotPath(i) ?? 'options'}: ${i.message}`).join('; ') };
+  return parseWith(OptionsSchema, raw);
 }
 
 export const moeraki: GameDefinition<MoerakiState, MoerakiEvent, MoerakiOptions, MoerakiView> = {

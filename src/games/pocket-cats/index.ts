@@ -1,6 +1,7 @@
 // Pocket Cats' one entry: the contract the shell, store, bots, tests and the sim use.
 import * as v from 'valibot';
 import type { GameDefinition, ParseResult } from '../../engine/types';
+import { parseWith } from '../../engine/options';
 import { pocketCatsMachine } from '../../../machines/pocket-cats';
 import { CLAN_IDS, FIRST_GAME_CLANS } from './data';
 import {
@@ -18,9 +19,9 @@ const OptionsSchema = v.object({
 });
 
 function parseOptions(raw: unknown): ParseResult<PocketCatsOptions> {
-  const r = v.safeParse(OptionsSchema, raw);
-  if (!r.success) return { ok: false, message: r.issues.map((i) => `${v.getDotPath(i) ?? 'options'}: ${i.message}`).join('; ') };
-  const options: PocketCatsOptions = { ...r.output, clans: [r.output.clans[0], r.output.clans[1]] };
+  const r = parseWith(OptionsSchema, raw);
+  if (!r.ok) return r;
+  const options: PocketCatsOptions = { ...r.options, clans: [r.options.clans[0], r.options.clans[1]] };
   const problem = optionsProblem(options, 2);
   return problem ? { ok: false, message: problem } : { ok: true, options };
 }

@@ -1,6 +1,7 @@
 // Purrrummy's one entry: the contract the shell, store, bots, tests and the sim use.
 import * as v from 'valibot';
 import type { GameDefinition, ParseResult } from '../../engine/types';
+import { parseWith } from '../../engine/options';
 import { purrrummyMachine } from '../../../machines/purrrummy';
 import { RULES } from './constants';
 import {
@@ -15,9 +16,7 @@ const OptionsSchema = v.object({
 });
 
 function parseOptions(raw: unknown): ParseResult<PurrOptions> {
-  const r = v.safeParse(OptionsSchema, raw);
-  if (r.success) return { ok: true, options: r.output };
-  return { ok: false, message: r.issues.map((i) => `${v.getDotPath(i) ?? 'options'}: ${i.message}`).join('; ') };
+  return parseWith(OptionsSchema, raw);
 }
 
 export const purrrummy: GameDefinition<PurrState, PurrEvent, PurrOptions, PurrView> = {
