@@ -4,6 +4,16 @@ import type { GameId, PlayerInfo } from '../../engine/types';
 import type { MessageKey } from '../i18n';
 import type { Lang } from '../settings';
 
+/**
+ * One section of a game's rules. `id` is its anchor (what a refusal's Reason.rule names). Each string
+ * of `body` is a paragraph of plain text with one piece of markup, a cross-link to another section of
+ * the same language: `[[anchor|words]]`, e.g. 'steal it into a [[combo|combo]] that is yours'. The
+ * reader draws the words as a link that scrolls to that section and focuses its heading; everywhere
+ * else (search, tests) the paragraph reads as its words alone. `anchor` is a section id
+ * (lower-case letters, digits, '-'); the words are not empty and have no '[', ']' or '|'. Links do
+ * not nest, and "[[" / "]]" appear nowhere else. See ../rules-markup.ts; src/games/rules-text.test.ts
+ * checks every game's links.
+ */
 export interface RulesSection {
   id: string;
   heading: string;

@@ -151,6 +151,12 @@ export const de: Record<keyof typeof en, string> = {
   'rules.contents': 'Inhalt',
   'rules.loadFailed': 'Die Regeln konnten nicht geladen werden.',
   'rules.backToGame': 'Zurück zum Spiel',
+  'rules.search': 'In den Regeln suchen',
+  'rules.searchPlaceholder': 'Gib ein Wort ein',
+  'rules.searchClear': 'Suche löschen',
+  'rules.matchOne': '1 Abschnitt passt',
+  'rules.matchMany': '{n} Abschnitte passen',
+  'rules.noMatch': 'Kein Abschnitt passt zu „{query}“.',
 
   'playing.loading': 'Der Tisch wird gedeckt …',
   'playing.failed': 'Das Spiel konnte nicht geöffnet werden.',

@@ -151,6 +151,12 @@ export const en = {
   'rules.contents': 'Contents',
   'rules.loadFailed': 'The rules could not be loaded.',
   'rules.backToGame': 'Back to the game',
+  'rules.search': 'Search the rules',
+  'rules.searchPlaceholder': 'Type a word',
+  'rules.searchClear': 'Clear the search',
+  'rules.matchOne': '1 section matches',
+  'rules.matchMany': '{n} sections match',
+  'rules.noMatch': 'No section matches “{query}”.',
 
   'playing.loading': 'Setting up the table…',
   'playing.failed': 'The game could not be opened.',

@@ -151,6 +151,12 @@ export const fr: Record<keyof typeof en, string> = {
   'rules.contents': 'Sommaire',
   'rules.loadFailed': 'Les règles n’ont pas pu être chargées.',
   'rules.backToGame': 'Retour à la partie',
+  'rules.search': 'Chercher dans les règles',
+  'rules.searchPlaceholder': 'Tape un mot',
+  'rules.searchClear': 'Effacer la recherche',
+  'rules.matchOne': '1 section correspond',
+  'rules.matchMany': '{n} sections correspondent',
+  'rules.noMatch': 'Aucune section ne correspond à « {query} ».',
 
   'playing.loading': 'Préparation de la table…',
   'playing.failed': 'La partie n’a pas pu être ouverte.',
