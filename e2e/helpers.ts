@@ -17,6 +17,7 @@ export async function fastSettings(page: Page): Promise<void> {
   await page.locator('#setting-language-en').check();
   await page.locator('#setting-motion-off').check();
   await page.locator('#setting-botPace-instant').check();
+  await page.locator('#setting-tips-false').check();
   await page.locator('#back').click();
   await expect(page.locator('#new-meow-meow')).toBeVisible();
 }

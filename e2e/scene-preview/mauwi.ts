@@ -16,7 +16,7 @@ const q = new URLSearchParams(location.search);
 const scenario = q.get('scenario') ?? 'three';
 const motion = (q.get('motion') ?? 'off') as Motion;
 const lang = (q.get('lang') ?? 'en') as Settings['language'];
-const settings: Settings = { language: lang, sound: false, motion, colourMarks: false, botPace: 'normal' };
+const settings: Settings = { language: lang, sound: false, motion, colourMarks: false, botPace: 'normal', tips: false, tipsSeen: [] };
 const NAMES = ['Aroha', 'Mittens', 'Tama', 'Whiskers McFluffington', 'Kiri', 'Pōhutukawa'];
 
 /** A small deterministic generator for the move picks. */

@@ -10,7 +10,7 @@ import type { Motion, Settings } from '../../src/shell/settings';
 const q = new URLSearchParams(location.search);
 const scenario = q.get('scenario') ?? 'four';
 const motion = (q.get('motion') ?? 'full') as Motion;
-const settings: Settings = { language: (q.get('lang') ?? 'en') as Settings['language'], sound: false, motion, colourMarks: q.get('marks') === '1', botPace: 'normal' };
+const settings: Settings = { language: (q.get('lang') ?? 'en') as Settings['language'], sound: false, motion, colourMarks: q.get('marks') === '1', botPace: 'normal', tips: false, tipsSeen: [] };
 if (q.get('toolbar') === '0') document.getElementById('toolbar')?.classList.add('hidden');
 
 const C = (suit: Suit, rank: number): Card => cardOf(suit, rank);

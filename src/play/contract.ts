@@ -32,6 +32,8 @@ export interface PlayCallbacks {
   onNotice(reason: Reason): void;
   /** Opens the rules reader at an anchor (from a refused move's message). */
   onRules(gameId: GameId, anchor?: string): void;
+  /** Optional: the game changed the player's settings (a tip seen); the shell saves them and hands them back. */
+  onSettingsChange?(next: Settings): void;
 }
 
 export interface PlayHandle {

@@ -30,6 +30,8 @@ export class PlayController implements PlayHandle {
   private generation = 0;
   /** Which position the scene shows now (see show()). */
   private lastShown = '';
+  /** The guided first game's tip on screen ("gameId:KIND"), or null. */
+  private tipShown: string | null = null;
 
   private constructor(
     private readonly game: GameModule,
@@ -86,6 +88,7 @@ export class PlayController implements PlayHandle {
       onHome: () => this.callbacks.onExit(),
       onUndo: () => void this.undo(),
       onRules: () => this.callbacks.onRules(this.game.def.id),
+      onHint: this.game.hint ? () => void this.hint() : undefined,
     });
     this.ui = await this.game.createUi(this.overlay.canvasHost, this.overlay.controls, { names: this.names, settings: this.settings });
     this.ui.onPropose((p) => void this.propose(p));
@@ -253,6 +256,9 @@ export class PlayController implements PlayHandle {
     const shown = `${this.generation}:${this.session.events.length}:${this.bottomSeat}:${this.handShown}`;
     if (shown === this.lastShown) return;
     this.lastShown = shown;
+    this.clearHint();
+    // A tip still up when the position changes was read: it is not shown again.
+    if (this.tipShown) this.tipSeen(this.tipShown);
     const state = this.session.state;
     const def = this.game.def;
     const view = def.view(state, this.bottomSeat);
@@ -262,6 +268,82 @@ export class PlayController implements PlayHandle {
     this.overlay.setUndo(!this.running && this.undoKeep() !== null);
     await this.ui.render(view, { legal: myTurn ? def.legalEvents(state, actor) : [], bottomSeat: this.bottomSeat, showHand: this.handShown, names: this.names });
     this.overlay.setUndo(!this.running && this.undoKeep() !== null);
+    this.overlay.setHint(this.hintSeat() !== null);
+    this.nextTip();
+  }
+
+  /** The seat a hint or a tip is for: a person whose turn it is, with their own hand in view. */
+  private hintSeat(): Seat | null {
+    if (this.finished || this.session.over) return null;
+    const actor = this.game.def.actors(this.session.state)[0] as Seat | undefined;
+    return actor !== undefined && actor === this.bottomSeat && this.isPerson(actor) && this.handShown ? actor : null;
+  }
+
+  /** The Hint button: the normal bot's choice from the person's own view and legal events, in one line. */
+  private async hint(): Promise<void> {
+    const seat = this.hintSeat();
+    if (seat === null || !this.game.hint || this.busy) return;
+    const state = this.session.state;
+    const view = this.game.def.view(state, seat);
+    const legal = this.game.def.legalEvents(state, seat) as GameEvent[];
+    if (legal.length === 0) return;
+    const at = this.lastShown;
+    this.overlay.clearRefusal();
+    this.overlay.showHint(t('play.hintThinking'));
+    let event: GameEvent;
+    try {
+      event = legal.length === 1 ? legal[0] : await this.bots.choose<GameEvent>({
+        gameId: this.game.def.id, level: 'normal', view, legal,
+        seed: (this.header.input.seed ^ Math.imul(this.session.events.length + 7, 0x85ebca6b)) >>> 0,
+      });
+    } catch (error) {
+      if (!(error instanceof BotCancelledError) && at === this.lastShown && !this.destroyed) this.overlay.showHint(t('play.hintFailed'));
+      return;
+    }
+    // The position moved on while the bot thought: that hint is for a table no longer shown.
+    if (this.destroyed || at !== this.lastShown) return;
+    const words = this.game.hint(view, event, legal, this.names);
+    const why = legal.length === 1 ? t('play.hintOnly') : words.why;
+    this.overlay.showHint(t('play.hintLine', { move: words.move, why }));
+    this.ui.showHint?.(event);
+  }
+
+  private clearHint(): void {
+    this.overlay.showHint(null);
+    this.ui?.showHint?.(null);
+  }
+
+  /** The guided first game: the first kind of move now possible whose tip this player has not seen yet. */
+  private nextTip(): void {
+    if (this.tipShown || !this.settings.tips || !this.game.tip) return;
+    const seat = this.hintSeat();
+    if (seat === null) return;
+    const gameId = this.game.def.id;
+    const kinds = [...new Set((this.game.def.legalEvents(this.session.state, seat) as GameEvent[]).map((e) => e.type))];
+    for (const kind of kinds) {
+      const key = `${gameId}:${kind}`;
+      if (this.settings.tipsSeen.includes(key)) continue;
+      const tip = this.game.tip(kind);
+      if (!tip) continue;
+      this.tipShown = key;
+      const rule = tip.rule;
+      this.overlay.showTip(tip.text, rule ? () => this.callbacks.onRules(gameId, rule) : null, () => {
+        this.tipSeen(key);
+        this.nextTip();
+      });
+      return;
+    }
+  }
+
+  /** Remembers a tip as seen (in the player's settings, saved by the shell) and takes it off the table. */
+  private tipSeen(key: string): void {
+    if (this.tipShown === key) {
+      this.tipShown = null;
+      this.overlay.clearTip();
+    }
+    if (this.settings.tipsSeen.includes(key)) return;
+    this.settings = { ...this.settings, tipsSeen: [...this.settings.tipsSeen, key] };
+    this.callbacks.onSettingsChange?.(this.settings);
   }
 
   /** The final table stays in view (how the game ended, the last showdown, the winning line) until the
@@ -290,6 +372,10 @@ export class PlayController implements PlayHandle {
 
   applySettings(settings: Settings): void {
     this.settings = settings;
+    if (!settings.tips && this.tipShown) {
+      this.tipShown = null;
+      this.overlay.clearTip();
+    }
     this.ui.setSettings(settings);
   }
 

@@ -25,8 +25,13 @@ export interface GameUi<V, E extends GameEvent> {
   /** A refused proposal: shake the card, keep everything else. */
   refuse(p: Proposal): void;
   setSettings(settings: Settings): void;
+  /** Optional: lights the move a hint suggests (null: nothing lit). */
+  showHint?(event: E | null): void;
   destroy(): void;
 }
+
+/** A hinted move in words ("Play the red 8 on your column B") and why ("it makes a combo worth 36"). */
+export interface Hint { move: string; why: string }
 
 export interface GameModule<S = any, E extends GameEvent = any, V = any> {
   def: AnyGameDefinition;
@@ -48,4 +53,10 @@ export interface GameModule<S = any, E extends GameEvent = any, V = any> {
   /** Optional: a bot's move that people should see coming waits for a person's tap, which the controller
    *  sends for the bot (Moeraki: a game of the match is decided, the next one starts on a tap). */
   waitsForPeople?(state: S): boolean;
+  /** Optional: the Hint button's line for the normal bot's choice `event`, from the seat's own view and legal
+   *  events only (never more than the seat may see). */
+  hint?(view: V, event: E, legal: E[], names: string[]): Hint;
+  /** Optional: the guided first game's tip for a kind of move (an event type), with its rules anchor;
+   *  null for kinds that need none. */
+  tip?(kind: string): { text: string; rule?: string } | null;
 }

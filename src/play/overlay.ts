@@ -11,6 +11,13 @@ export interface Overlay {
   showRefusal(text: string, onRules: (() => void) | null): void;
   clearRefusal(): void;
   setUndo(enabled: boolean): void;
+  /** The Hint button: enabled only on a person's turn. */
+  setHint(enabled: boolean): void;
+  /** One line of hint (null hides it). */
+  showHint(text: string | null): void;
+  /** The guided first game's tip: "Got it" calls onDone; onRules opens the rules at the move's section. */
+  showTip(text: string, onRules: (() => void) | null, onDone: () => void): void;
+  clearTip(): void;
   /** Resolves when the named person taps "ready". */
   privacy(name: string): Promise<void>;
   /** The game is over: the final table stays in view with how it ended, until "See the results" is tapped. */
@@ -25,7 +32,7 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls: string, parent?:
   return node;
 }
 
-export function createOverlay(root: HTMLElement, handlers: { onHome(): void; onUndo(): void; onRules(): void }): Overlay {
+export function createOverlay(root: HTMLElement, handlers: { onHome(): void; onUndo(): void; onRules(): void; onHint?(): void }): Overlay {
   const wrap = el('div', 'play', root);
   const canvasHost = el('div', 'play-canvas', wrap);
   const bar = el('header', 'play-toolbar', wrap);
@@ -44,6 +51,13 @@ export function createOverlay(root: HTMLElement, handlers: { onHome(): void; onU
   rules.type = 'button';
   rules.textContent = t('play.rules');
   rules.addEventListener('click', handlers.onRules);
+  const hintBtn = el('button', 'play-btn play-hint-btn', bar);
+  hintBtn.type = 'button';
+  hintBtn.textContent = t('play.hint');
+  hintBtn.disabled = true;
+  hintBtn.hidden = !handlers.onHint;
+  hintBtn.addEventListener('click', () => handlers.onHint?.());
+  bar.insertBefore(hintBtn, undo);
 
   const controls = el('div', 'play-controls', wrap);
   const refusal = el('div', 'play-refusal', wrap);
@@ -51,6 +65,16 @@ export function createOverlay(root: HTMLElement, handlers: { onHome(): void; onU
   refusal.hidden = true;
   const live = el('div', 'sr-only', wrap);
   live.setAttribute('aria-live', 'polite');
+  // Under the toolbar, side by side while there is room (else one under the other): the guided first game's
+  // tip on the left, the refusal and the hint in the middle of what is left.
+  const notes = el('div', 'play-notes', wrap);
+  const tip = el('section', 'play-tip', notes);
+  notes.appendChild(refusal);
+  const hint = el('p', 'play-hint', notes);
+  hint.setAttribute('role', 'status');
+  hint.hidden = true;
+  tip.setAttribute('aria-labelledby', 'play-tip-title');
+  tip.hidden = true;
 
 
   return {
@@ -72,6 +96,31 @@ export function createOverlay(root: HTMLElement, handlers: { onHome(): void; onU
     },
     clearRefusal: () => { refusal.hidden = true; },
     setUndo: (enabled) => { undo.disabled = !enabled; },
+    setHint: (enabled) => { hintBtn.disabled = !enabled; },
+    showHint(text) {
+      hint.textContent = text ?? '';
+      hint.hidden = text === null;
+    },
+    showTip(text, onRules, onDone) {
+      tip.replaceChildren();
+      const title = el('h2', 'play-tip-title', tip);
+      title.id = 'play-tip-title';
+      title.textContent = t('play.tipTitle');
+      el('p', 'play-tip-text', tip).textContent = text;
+      const row = el('div', 'play-tip-actions', tip);
+      if (onRules) {
+        const rulesLink = el('button', 'play-link play-tip-rules', row);
+        rulesLink.type = 'button';
+        rulesLink.textContent = t('play.tipRules');
+        rulesLink.addEventListener('click', onRules);
+      }
+      const done = el('button', 'play-btn play-tip-done', row);
+      done.type = 'button';
+      done.textContent = t('play.gotIt');
+      done.addEventListener('click', onDone, { once: true });
+      tip.hidden = false;
+    },
+    clearTip: () => { tip.hidden = true; tip.replaceChildren(); },
     privacy(name) {
       return new Promise<void>((resolve) => {
         const screen = el('div', 'privacy', wrap);

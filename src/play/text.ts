@@ -14,6 +14,14 @@ const en = {
   'play.turnOf': '{name}\'s turn',
   'play.yourTurn': '{name}, your turn',
   'play.thinking': '{name} is thinking…',
+  'play.hint': 'Hint',
+  'play.hintLine': 'Hint: {move} — {why}.',
+  'play.hintOnly': 'it is your only legal move',
+  'play.hintThinking': 'Looking for a good move…',
+  'play.hintFailed': 'No hint this time.',
+  'play.tipTitle': 'Tip',
+  'play.gotIt': 'Got it',
+  'play.tipRules': 'Rules',
 };
 const fr: Record<keyof typeof en, string> = {
   'play.home': 'Accueil',
@@ -28,6 +36,14 @@ const fr: Record<keyof typeof en, string> = {
   'play.turnOf': 'Au tour de {name}',
   'play.yourTurn': '{name}, à toi de jouer',
   'play.thinking': '{name} réfléchit…',
+  'play.hint': 'Conseil',
+  'play.hintLine': 'Conseil : {move} — {why}.',
+  'play.hintOnly': 'c’est ton seul coup possible',
+  'play.hintThinking': 'Je cherche un bon coup…',
+  'play.hintFailed': 'Pas de conseil cette fois.',
+  'play.tipTitle': 'Astuce',
+  'play.gotIt': 'Compris',
+  'play.tipRules': 'Règles',
 };
 const de: Record<keyof typeof en, string> = {
   'play.home': 'Start',
@@ -42,6 +58,14 @@ const de: Record<keyof typeof en, string> = {
   'play.turnOf': '{name} ist dran',
   'play.yourTurn': '{name}, du bist dran',
   'play.thinking': '{name} überlegt …',
+  'play.hint': 'Tipp',
+  'play.hintLine': 'Tipp: {move} — {why}.',
+  'play.hintOnly': 'es ist dein einziger erlaubter Zug',
+  'play.hintThinking': 'Ich suche einen guten Zug …',
+  'play.hintFailed': 'Diesmal kein Tipp.',
+  'play.tipTitle': 'Hinweis',
+  'play.gotIt': 'Verstanden',
+  'play.tipRules': 'Regeln',
 };
 
 export const playText = { en, fr, de };

@@ -12,13 +12,17 @@ export interface Settings {
   colourMarks: boolean;
   /** How long bots "think" before their move is shown. */
   botPace: BotPace;
+  /** A guided first game: a short tip the first time each kind of move becomes possible. */
+  tips: boolean;
+  /** Tips already seen ("gameId:KIND"), so they are not shown again. */
+  tipsSeen: string[];
 }
 
 export function defaultSettings(nav: { languages?: readonly string[]; language?: string } | undefined = globalThis.navigator,
   prefersReducedMotion = false): Settings {
   const langs = nav?.languages?.length ? nav.languages : [nav?.language ?? 'en'];
   const language = (langs.map((l) => l.slice(0, 2).toLowerCase()).find((l) => l === 'en' || l === 'fr' || l === 'de') ?? 'en') as Lang;
-  return { language, sound: false, motion: prefersReducedMotion ? 'reduced' : 'full', colourMarks: false, botPace: 'normal' };
+  return { language, sound: false, motion: prefersReducedMotion ? 'reduced' : 'full', colourMarks: false, botPace: 'normal', tips: true, tipsSeen: [] };
 }
 
 export const botPaceMs: Record<BotPace, number> = { relaxed: 1400, normal: 800, quick: 350, instant: 0 };

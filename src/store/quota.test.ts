@@ -81,7 +81,7 @@ describe('storage full', () => {
     expect(file.ok && (await t.store.importSave(file.text))).toEqual({ ok: false, reason: { key: 'store.full' } });
     vi.restoreAllMocks();
     failWritesTo('settings');
-    expect(await t.store.putSettings({ language: 'fr', sound: true, motion: 'off', colourMarks: true, botPace: 'quick' })).toEqual({
+    expect(await t.store.putSettings({ language: 'fr', sound: true, motion: 'off', colourMarks: true, botPace: 'quick', tips: true, tipsSeen: [] })).toEqual({
       ok: false,
       reason: { key: 'store.full' },
     });

@@ -87,6 +87,8 @@ export const SettingsSchema = v.object({
   motion: v.picklist(['full', 'reduced', 'off'] satisfies Motion[]),
   colourMarks: v.boolean(),
   botPace: v.picklist(['relaxed', 'normal', 'quick', 'instant'] satisfies BotPace[]),
+  tips: v.boolean(),
+  tipsSeen: v.pipe(v.array(v.pipe(v.string(), v.maxLength(64))), v.maxLength(500)),
 });
 
 /** The export file: a header and its whole event log. */

@@ -12,8 +12,8 @@ afterEach(() => {
   open = undefined;
 });
 
-const defaults: Settings = { language: 'de', sound: false, motion: 'reduced', colourMarks: false, botPace: 'normal' };
-const mine: Settings = { language: 'fr', sound: true, motion: 'off', colourMarks: true, botPace: 'instant' };
+const defaults: Settings = { language: 'de', sound: false, motion: 'reduced', colourMarks: false, botPace: 'normal', tips: true, tipsSeen: [] };
+const mine: Settings = { language: 'fr', sound: true, motion: 'off', colourMarks: true, botPace: 'instant', tips: false, tipsSeen: ['mauwi:ATTACK'] };
 
 describe('settings', () => {
   it('gives the defaults when nothing has been saved', async () => {

@@ -12,6 +12,7 @@ import { kittyCat } from './index';
 import type { KittyEvent, KittyState } from './rules';
 import type { KittyView } from './view';
 import { kittyText } from './text';
+import { kittyHint, kittyHintText, kittyTip } from './hint';
 import { kittySceneText } from './scene-text';
 import { createKittyScene } from './scene';
 import { createKittyKeys, type KeyContext } from './keys';
@@ -170,5 +171,8 @@ export const kittyCatModule: GameModule<KittyState, KittyEvent, KittyView> = {
   registerText() {
     registerAll(kittyText);
     registerAll(kittySceneText);
+    registerAll(kittyHintText);
   },
+  hint: kittyHint,
+  tip: kittyTip,
 };

@@ -11,6 +11,7 @@ import { scores, type MauwiEvent, type MauwiState } from './rules';
 import type { MauwiView } from './view';
 import { mauwiText } from './text';
 import { mauwiSceneText } from './scene-text';
+import { mauwiHint, mauwiHintText, mauwiTip } from './hint';
 import { createMauwiScene, seatTotal } from './scene';
 import { mauwiResultDetails } from './results';
 import { MAUWI_COLOURS } from './scene-art';
@@ -194,5 +195,8 @@ export const mauwiModule: GameModule<MauwiState, MauwiEvent, MauwiView> = {
   registerText() {
     registerAll(mauwiText);
     registerAll(mauwiSceneText);
+    registerAll(mauwiHintText);
   },
+  hint: mauwiHint,
+  tip: mauwiTip,
 };

@@ -9,6 +9,7 @@ import { meowMeow } from './index';
 import type { MeowEvent, MeowState } from './rules';
 import type { MeowView } from './view';
 import { meowText } from './text';
+import { meowHint, meowHintText, meowTip } from './hint';
 import { createMeowScene } from './scene';
 import { TableSound, type Cue } from '../../scene/sound';
 
@@ -100,6 +101,9 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
       keys.querySelectorAll<HTMLElement>('[data-playable]').forEach((k) => delete k.dataset.playable);
     },
     refuse(p) { scene.refuse(p.type === 'PLAY' ? (p.card as number) : null); },
+    showHint(e) {
+      keys.querySelectorAll<HTMLElement>('.hand-key').forEach((k) => { k.dataset.hint = String(e?.type === 'PLAY' && k.dataset.card === String(e.card)); });
+    },
     setSettings(settings) {
       scene.setSettings(settings);
       sound.setEnabled(settings.sound);
@@ -161,5 +165,7 @@ export const meowMeowModule: GameModule<MeowState, MeowEvent, MeowView> = {
   describe,
   status,
   figures: (s) => ({ figures: s.hands.map((h) => h.length), figureKey: 'results.cardsLeft' }),
-  registerText: () => registerAll(meowText),
+  registerText: () => { registerAll(meowText); registerAll(meowHintText); },
+  hint: meowHint,
+  tip: meowTip,
 };

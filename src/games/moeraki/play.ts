@@ -12,6 +12,7 @@ import { moeraki } from './index';
 import { nextBallPlacer } from './rules';
 import type { GameOutcome, MoerakiEvent, MoerakiState } from './state';
 import { moerakiText } from './text';
+import { moerakiHint, moerakiHintText, moerakiTip } from './hint';
 import { hollowName, moerakiSceneText, points } from './scene-text';
 import { createMoerakiScene } from './scene';
 import { createMoerakiKeys, type KeyContext } from './keys';
@@ -132,7 +133,10 @@ export const moerakiModule: GameModule<MoerakiState, MoerakiEvent, MoerakiState>
   registerText() {
     registerAll(moerakiText);
     registerAll(moerakiSceneText);
+    registerAll(moerakiHintText);
   },
+  hint: moerakiHint,
+  tip: moerakiTip,
   undoAnyMove: true,
   waitsForPeople: (s) => s.phase === 'gameOver',
 };

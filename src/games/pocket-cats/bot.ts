@@ -81,7 +81,7 @@ export function evaluate(s: PocketCatsState): number[] {
   return leads(s).map((l) => 1 / (1 + Math.exp(-l / LEAD_SCALE)));
 }
 
-const leadOf = (s: PocketCatsState, seat: Seat): number => {
+export const leadOf = (s: PocketCatsState, seat: Seat): number => {
   if (s.phase === 'over') return (s.winners.includes(seat) ? 1000 / s.winners.length : -1000) + leads(s)[seat];
   return leads(s)[seat];
 };

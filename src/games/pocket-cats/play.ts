@@ -11,6 +11,7 @@ import { matchTotals } from './end';
 import type { PocketCatsEvent, PocketCatsState } from './rules';
 import type { PocketCatsView } from './view';
 import { pocketCatsText } from './text';
+import { pocketCatsHint, pocketCatsHintText, pocketCatsTip } from './hint';
 import { pocketCatsSceneText } from './scene-text';
 import { createPocketCatsScene } from './scene';
 import { createPocketKeys } from './keys';
@@ -153,5 +154,8 @@ export const pocketCatsModule: GameModule<PocketCatsState, PocketCatsEvent, Pock
   registerText() {
     registerAll(pocketCatsText);
     registerAll(pocketCatsSceneText);
+    registerAll(pocketCatsHintText);
   },
+  hint: pocketCatsHint,
+  tip: pocketCatsTip,
 };

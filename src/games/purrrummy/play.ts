@@ -11,6 +11,7 @@ import { purrrummy } from './index';
 import type { PurrEvent, PurrState } from './rules';
 import type { PurrView } from './view';
 import { purrrummyText } from './text';
+import { purrrummyHint, purrrummyHintText, purrrummyTip } from './hint';
 import { purrrummySceneText } from './scene-text';
 import { createPurrScene } from './scene';
 import { createPurrKeys, type KeyContext } from './keys';
@@ -219,5 +220,8 @@ export const purrrummyModule: GameModule<PurrState, PurrEvent, PurrView> = {
   registerText() {
     registerAll(purrrummyText);
     registerAll(purrrummySceneText);
+    registerAll(purrrummyHintText);
   },
+  hint: purrrummyHint,
+  tip: purrrummyTip,
 };

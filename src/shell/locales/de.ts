@@ -138,6 +138,8 @@ export const de: Record<keyof typeof en, string> = {
   'settings.motionFull': 'Voll',
   'settings.motionReduced': 'Reduziert (nur Überblendungen)',
   'settings.motionOff': 'Aus',
+  'settings.tips': 'Tipps für das erste Spiel',
+  'settings.tipsHint': 'Ein kurzer Tipp, wenn eine Art von Zug zum ersten Mal möglich ist. Wieder eingeschaltet, erscheinen alle Tipps neu.',
   'settings.colourMarks': 'Zeichen für Farbenblinde',
   'settings.colourMarksHint': 'Ein Symbol auf jeder Farbe, die etwas bedeutet, und ein Blatt in vier Farben.',
   'settings.botPace': 'Tempo der Bots',

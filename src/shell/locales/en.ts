@@ -138,6 +138,8 @@ export const en = {
   'settings.motionFull': 'Full',
   'settings.motionReduced': 'Reduced (fades only)',
   'settings.motionOff': 'Off',
+  'settings.tips': 'Tips for a first game',
+  'settings.tipsHint': 'A short tip the first time each kind of move is possible. Switching them on again shows every tip again.',
   'settings.colourMarks': 'Colour-blind marks',
   'settings.colourMarksHint': 'Symbols on every colour that carries meaning, and a four-colour deck.',
   'settings.botPace': 'Bot pace',

@@ -138,6 +138,8 @@ export const fr: Record<keyof typeof en, string> = {
   'settings.motionFull': 'Complètes',
   'settings.motionReduced': 'Réduites (fondus seulement)',
   'settings.motionOff': 'Aucune',
+  'settings.tips': 'Conseils pour une première partie',
+  'settings.tipsHint': 'Un court conseil la première fois que chaque sorte de coup est possible. Les réactiver les montre tous à nouveau.',
   'settings.colourMarks': 'Repères pour daltoniens',
   'settings.colourMarksHint': 'Un symbole sur chaque couleur qui a un sens, et un jeu en quatre couleurs.',
   'settings.botPace': 'Rythme des robots',

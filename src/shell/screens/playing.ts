@@ -21,6 +21,7 @@ export const playingScreen: ScreenFactory = (ctx, app) => {
     onExit: () => ctx.send({ type: 'HOME' }),
     onNotice: (reason) => ctx.notify(reason, reason.key === 'store.full' || reason.key === 'store.writeFailed'),
     onRules: (gameId, anchor) => ctx.send({ type: 'OPEN_RULES', gameId, anchor }),
+    onSettingsChange: (next) => void ctx.changeSettings(next),
   };
 
   async function open(): Promise<void> {

@@ -32,6 +32,7 @@ const groups: AnyGroup[] = [
     choices: (['en', 'fr', 'de'] as Lang[]).map((lang) => ({ value: lang, labelKey: `lang.${lang}` as MessageKey, lang })),
   },
   { key: 'sound', labelKey: 'settings.sound', choices: onOff() },
+  { key: 'tips', labelKey: 'settings.tips', hintKey: 'settings.tipsHint', choices: onOff() },
   { key: 'colourMarks', labelKey: 'settings.colourMarks', hintKey: 'settings.colourMarksHint', choices: onOff() },
   {
     key: 'motion', labelKey: 'settings.motion',
@@ -69,7 +70,10 @@ export const settingsScreen: ScreenFactory = (ctx) => {
   }
 
   async function change(key: keyof Settings, value: Settings[keyof Settings]): Promise<void> {
-    const saved = await ctx.changeSettings({ ...ctx.settings(), [key]: value } as Settings);
+    const next = { ...ctx.settings(), [key]: value } as Settings;
+    // Tips switched on again start over: every kind of move is explained once more.
+    if (key === 'tips' && value === true) next.tipsSeen = [];
+    const saved = await ctx.changeSettings(next);
     // A new language re-renders this screen, so the message belongs to the one now showing.
     const line = document.querySelector('.screen-settings .status-line') ?? status;
     line.textContent = saved ? t('settings.saved') : '';

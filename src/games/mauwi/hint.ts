@@ -1,0 +1,235 @@
+// Mauwi's Hint line (the normal bot's choice in words, and why, from the seat's own view) and the guided
+// first game's tip for each kind of move. Score changes come from the public columns: the view is filled in
+// with a sample of the hidden cards (as the bots do) only to run the rules on it.
+import { t } from '../../shell/i18n';
+import type { Lang } from '../../shell/settings';
+import type { Hint } from '../../play/game-ui';
+import { seedFrom } from '../../engine/rng';
+import type { Seat } from '../../engine/types';
+import { colourOfValue, kindOf, valueOf, type Card } from './cards';
+import { apply, columnScore, legalEvents, scores, type MauwiEvent, type MauwiState } from './rules';
+import { determinize } from './bot';
+import type { MauwiView } from './view';
+
+const LETTERS = ['A', 'B', 'C', 'D'];
+
+/** "red 8", "Maui as a red 8", "a spirit". */
+function cardWords(card: Card, as?: number): string {
+  const name = cardName(card);
+  return as === undefined ? name : t('mauwi.hint.as', { card: name, as: t('mauwi.card.warrior', { colour: t(`mauwi.colour.${colourOfValue(as)}`), value: as }) });
+}
+
+/** The same words as play.ts's mauwiCardName (not imported: play.ts imports this file). */
+function cardName(card: Card): string {
+  const k = kindOf(card);
+  if (k !== 'warrior') return t(`mauwi.card.${k}`);
+  const v = valueOf(card);
+  return t('mauwi.card.warrior', { colour: t(`mauwi.colour.${colourOfValue(v)}`), value: v });
+}
+
+/** The seat's (team's) score once `e` is played and a gain it wins is placed the best way. */
+function scoreAfter(s: MauwiState, e: MauwiEvent, seat: Seat): number {
+  let after = apply(s, e);
+  if (after.phase === 'defending' && after.chain && e.type === 'ATTACK') after = apply(after, { type: 'GIVE_UP', seat: after.chain.defender });
+  if (after.phase === 'placing' && after.gain?.seat === seat) {
+    const placings = legalEvents(after, seat).filter((x) => x.type === 'PLACE_GAIN');
+    if (placings.length) return Math.max(...placings.map((x) => scores(apply(after, x))[seat]));
+  }
+  return scores(after)[seat];
+}
+
+export function mauwiHint(view: MauwiView, e: MauwiEvent, _legal: MauwiEvent[], names: string[]): Hint {
+  const seat = e.seat;
+  const [s] = determinize(view, seedFrom(`hint:${view.last.length}:${view.drawCount}`));
+  const gain = () => scoreAfter(s, e, seat) - scores(s)[seat];
+  const n = (x: Seat) => names[x] ?? '';
+  switch (e.type) {
+    case 'PLACE': {
+      const col = view.areas[seat][e.column];
+      const move = t('mauwi.hint.place', { card: cardWords(e.card, e.as), column: LETTERS[e.column] });
+      const points = gain();
+      if (col.top !== null) return { move, why: t('mauwi.hint.why.combo', { points: Math.max(0, points) }) };
+      return { move, why: points > 0 ? t('mauwi.hint.why.adds', { points }) : t('mauwi.hint.why.later') };
+    }
+    case 'BLOCK': {
+      const worth = columnScore({ ...view.areas[e.target][e.column], nines: new Array(view.areas[e.target][e.column].nines).fill(0) });
+      return { move: t('mauwi.hint.block', { card: cardWords(e.card), name: n(e.target), column: LETTERS[e.column] }), why: t('mauwi.hint.why.block', { name: n(e.target), points: worth }) };
+    }
+    case 'UNBLOCK':
+      return { move: t('mauwi.hint.unblock', { card: cardWords(e.card, e.as), column: LETTERS[e.column] }), why: t('mauwi.hint.why.unblock', { points: Math.max(0, gain()) }) };
+    case 'ATTACK':
+      return { move: t('mauwi.hint.attack', { card: cardWords(e.card, e.as), name: n(e.target), column: LETTERS[e.column] }), why: t('mauwi.hint.why.attack', { name: n(e.target), points: Math.max(0, gain()) }) };
+    case 'DEFEND':
+      return { move: t('mauwi.hint.defend', { card: cardWords(e.card) }), why: t('mauwi.hint.why.defend', { points: chainWorth(view) }) };
+    case 'RENEW':
+      return { move: t('mauwi.hint.renew', { card: cardWords(e.card) }), why: t('mauwi.hint.why.renew', { name: n(view.chain?.defender ?? 0), points: chainWorth(view) }) };
+    case 'GIVE_UP':
+      return view.phase === 'renewing'
+        ? { move: t('mauwi.hint.stop'), why: t('mauwi.hint.why.stop') }
+        : { move: t('mauwi.hint.giveUp'), why: t('mauwi.hint.why.giveUp') };
+    case 'TUATARA':
+      return { move: t('mauwi.hint.tuatara'), why: t('mauwi.hint.why.tuatara') };
+    case 'KIWI': {
+      const points = gain();
+      return {
+        move: t('mauwi.hint.kiwi', { from: n(e.fromSeat), fromColumn: LETTERS[e.fromColumn], to: n(e.toSeat), toColumn: LETTERS[e.toColumn] }),
+        why: points > 0 ? t('mauwi.hint.why.adds', { points }) : t('mauwi.hint.why.kiwi'),
+      };
+    }
+    case 'NINOX':
+      return { move: t('mauwi.hint.ninox', { name: n(e.target), column: LETTERS[e.column] }), why: t('mauwi.hint.why.ninox') };
+    case 'PLACE_GAIN':
+      return { move: t('mauwi.hint.placeGain', { column: LETTERS[e.column] }), why: t('mauwi.hint.why.placeGain', { points: Math.max(0, gain()) }) };
+    case 'DISCARD_HAND':
+      return { move: t('mauwi.hint.discard'), why: t('mauwi.hint.why.discard') };
+  }
+}
+
+/** What the attacked column is worth now. */
+function chainWorth(view: MauwiView): number {
+  const c = view.chain;
+  if (!c) return 0;
+  const col = view.areas[c.defender][c.column];
+  return columnScore({ ...col, nines: new Array(col.nines).fill(0) });
+}
+
+const RULE: Record<string, string> = {
+  PLACE: 'strengthen', BLOCK: 'block', UNBLOCK: 'unblock', ATTACK: 'attack', DEFEND: 'defend', RENEW: 'defend',
+  TUATARA: 'animals', KIWI: 'animals', NINOX: 'animals', PLACE_GAIN: 'combo', DISCARD_HAND: 'turn',
+};
+
+export function mauwiTip(kind: string): { text: string; rule: string } | null {
+  const rule = RULE[kind];
+  return rule ? { text: t(`mauwi.tip.${kind}`), rule } : null;
+}
+
+const en = {
+  'mauwi.hint.as': '{card} as {as}',
+  'mauwi.hint.place': 'Play {card} on your column {column}',
+  'mauwi.hint.block': 'Block {name}’s column {column} with {card}',
+  'mauwi.hint.unblock': 'Free your column {column} with {card}',
+  'mauwi.hint.attack': 'Attack {name}’s column {column} with {card}',
+  'mauwi.hint.defend': 'Defend with {card}',
+  'mauwi.hint.renew': 'Renew the attack with {card}',
+  'mauwi.hint.giveUp': 'Give up the attacked warrior',
+  'mauwi.hint.stop': 'Stop the attack',
+  'mauwi.hint.tuatara': 'Play the Tuatara',
+  'mauwi.hint.kiwi': 'Use Kiwi: {from}’s column {fromColumn} to {to}’s column {toColumn}',
+  'mauwi.hint.ninox': 'Send Ninox to {name}’s column {column}',
+  'mauwi.hint.placeGain': 'Place your gain on column {column}',
+  'mauwi.hint.discard': 'Discard your hand',
+  'mauwi.hint.why.combo': 'it makes a combo worth {points} more points',
+  'mauwi.hint.why.adds': 'it adds {points} to your score',
+  'mauwi.hint.why.later': 'it keeps a warrior ready for a combo later',
+  'mauwi.hint.why.block': 'it blocks {name}’s column worth {points}',
+  'mauwi.hint.why.unblock': 'your column counts again: {points} more points',
+  'mauwi.hint.why.attack': 'if {name} cannot answer, the combo wins you {points} points',
+  'mauwi.hint.why.defend': 'it saves your column worth {points}',
+  'mauwi.hint.why.renew': 'it keeps the pressure on {name}’s column worth {points}',
+  'mauwi.hint.why.giveUp': 'answering would cost more than the warrior is worth',
+  'mauwi.hint.why.stop': 'another card would cost more than the attack can win',
+  'mauwi.hint.why.tuatara': 'it cancels the attack and the attacking card comes to you',
+  'mauwi.hint.why.kiwi': 'it puts a warrior where it helps you most',
+  'mauwi.hint.why.ninox': 'it frees the column of its spirit and wins you a 9',
+  'mauwi.hint.why.placeGain': 'that column gains the most: {points} more points',
+  'mauwi.hint.why.discard': 'none of your cards can be played to any use',
+  'mauwi.tip.PLACE': 'Strengthen: put a warrior on a free slot or on your 9s, or on your own warrior of the same colour to make a combo (the pair always adds up to 9).',
+  'mauwi.tip.BLOCK': 'Block: a spirit or a warrior on an opponent’s uncovered 9s. A spirit brings that column to 0 points.',
+  'mauwi.tip.UNBLOCK': 'Unblock: a spirit or Maui on a spirit in your column removes it; a combo on a blocking warrior takes it back.',
+  'mauwi.tip.ATTACK': 'Attack: play a warrior of the same colour (or Maui) on an opponent’s warrior. If they cannot answer, the combo is yours.',
+  'mauwi.tip.DEFEND': 'You are attacked: answer with a card of the same value as the attacking card, or with Maui, or give up the warrior.',
+  'mauwi.tip.RENEW': 'Your attack was answered: renew it with another card of the same value, or stop.',
+  'mauwi.tip.TUATARA': 'Tuatara cancels the attack: the attacking card goes into your hand.',
+  'mauwi.tip.KIWI': 'Kiwi moves a face-up warrior from any area to a free slot or uncovered 9s.',
+  'mauwi.tip.NINOX': 'Ninox frees an opponent’s column of its spirit; the spirit becomes a 9 in one of your columns.',
+  'mauwi.tip.PLACE_GAIN': 'You won a combo: choose the column for your new 9. Each 9 doubles its column.',
+  'mauwi.tip.DISCARD_HAND': 'Nothing worth playing? Discard your whole hand and draw 4 new cards; it takes your turn.',
+};
+
+const fr: Record<keyof typeof en, string> = {
+  'mauwi.hint.as': '{card} comme {as}',
+  'mauwi.hint.place': 'Pose {card} sur ta colonne {column}',
+  'mauwi.hint.block': 'Bloque la colonne {column} de {name} avec {card}',
+  'mauwi.hint.unblock': 'Débloque ta colonne {column} avec {card}',
+  'mauwi.hint.attack': 'Attaque la colonne {column} de {name} avec {card}',
+  'mauwi.hint.defend': 'Défends-toi avec {card}',
+  'mauwi.hint.renew': 'Relance l’attaque avec {card}',
+  'mauwi.hint.giveUp': 'Abandonne le guerrier attaqué',
+  'mauwi.hint.stop': 'Arrête l’attaque',
+  'mauwi.hint.tuatara': 'Joue le Tuatara',
+  'mauwi.hint.kiwi': 'Kiwi : de la colonne {fromColumn} de {from} à la colonne {toColumn} de {to}',
+  'mauwi.hint.ninox': 'Envoie le Ninox sur la colonne {column} de {name}',
+  'mauwi.hint.placeGain': 'Pose ton gain sur la colonne {column}',
+  'mauwi.hint.discard': 'Défausse ta main',
+  'mauwi.hint.why.combo': 'elle fait un combo qui rapporte {points} points de plus',
+  'mauwi.hint.why.adds': 'elle ajoute {points} à ton score',
+  'mauwi.hint.why.later': 'elle garde un guerrier prêt pour un combo plus tard',
+  'mauwi.hint.why.block': 'elle bloque la colonne de {name} qui vaut {points}',
+  'mauwi.hint.why.unblock': 'ta colonne compte à nouveau : {points} points de plus',
+  'mauwi.hint.why.attack': 'si {name} ne peut pas répondre, le combo te rapporte {points} points',
+  'mauwi.hint.why.defend': 'elle sauve ta colonne qui vaut {points}',
+  'mauwi.hint.why.renew': 'elle maintient la pression sur la colonne de {name} qui vaut {points}',
+  'mauwi.hint.why.giveUp': 'répondre coûterait plus que ce que vaut le guerrier',
+  'mauwi.hint.why.stop': 'une carte de plus coûterait plus que ce que l’attaque peut gagner',
+  'mauwi.hint.why.tuatara': 'il annule l’attaque et la carte attaquante vient dans ta main',
+  'mauwi.hint.why.kiwi': 'il place un guerrier là où il t’aide le plus',
+  'mauwi.hint.why.ninox': 'il libère la colonne de son esprit et te rapporte un 9',
+  'mauwi.hint.why.placeGain': 'c’est la colonne qui gagne le plus : {points} points de plus',
+  'mauwi.hint.why.discard': 'aucune de tes cartes n’est utile à jouer',
+  'mauwi.tip.PLACE': 'Renforcer : pose un guerrier sur un emplacement libre ou sur tes 9, ou sur ton propre guerrier de même couleur pour faire un combo (la paire fait toujours 9).',
+  'mauwi.tip.BLOCK': 'Bloquer : un esprit ou un guerrier sur des 9 découverts d’un adversaire. Un esprit ramène la colonne à 0 point.',
+  'mauwi.tip.UNBLOCK': 'Débloquer : un esprit ou Maui sur un esprit de ta colonne l’enlève ; un combo sur un guerrier bloquant le reprend.',
+  'mauwi.tip.ATTACK': 'Attaquer : pose un guerrier de même couleur (ou Maui) sur un guerrier adverse. S’il ne peut pas répondre, le combo est à toi.',
+  'mauwi.tip.DEFEND': 'Tu es attaqué : réponds avec une carte de même valeur que la carte attaquante, ou avec Maui, ou abandonne le guerrier.',
+  'mauwi.tip.RENEW': 'On a répondu à ton attaque : relance avec une autre carte de même valeur, ou arrête.',
+  'mauwi.tip.TUATARA': 'Le Tuatara annule l’attaque : la carte attaquante va dans ta main.',
+  'mauwi.tip.KIWI': 'Le Kiwi déplace un guerrier visible de n’importe quelle zone vers un emplacement libre ou des 9 découverts.',
+  'mauwi.tip.NINOX': 'Le Ninox libère une colonne adverse de son esprit ; l’esprit devient un 9 dans une de tes colonnes.',
+  'mauwi.tip.PLACE_GAIN': 'Tu as gagné un combo : choisis la colonne de ton nouveau 9. Chaque 9 double sa colonne.',
+  'mauwi.tip.DISCARD_HAND': 'Rien d’utile à jouer ? Défausse toute ta main et pioche 4 nouvelles cartes ; cela prend ton tour.',
+};
+
+const de: Record<keyof typeof en, string> = {
+  'mauwi.hint.as': '{card} als {as}',
+  'mauwi.hint.place': 'Spiele {card} in deine Spalte {column}',
+  'mauwi.hint.block': 'Blockiere Spalte {column} von {name} mit {card}',
+  'mauwi.hint.unblock': 'Befreie deine Spalte {column} mit {card}',
+  'mauwi.hint.attack': 'Greife Spalte {column} von {name} mit {card} an',
+  'mauwi.hint.defend': 'Verteidige dich mit {card}',
+  'mauwi.hint.renew': 'Lege mit {card} nach',
+  'mauwi.hint.giveUp': 'Gib den angegriffenen Krieger auf',
+  'mauwi.hint.stop': 'Brich den Angriff ab',
+  'mauwi.hint.tuatara': 'Spiele die Tuatara',
+  'mauwi.hint.kiwi': 'Kiwi: von Spalte {fromColumn} bei {from} nach Spalte {toColumn} bei {to}',
+  'mauwi.hint.ninox': 'Schicke den Ninox auf Spalte {column} von {name}',
+  'mauwi.hint.placeGain': 'Lege deinen Gewinn in Spalte {column}',
+  'mauwi.hint.discard': 'Wirf deine Hand ab',
+  'mauwi.hint.why.combo': 'sie ergibt eine Kombo, die {points} Punkte mehr bringt',
+  'mauwi.hint.why.adds': 'sie bringt dir {points} Punkte',
+  'mauwi.hint.why.later': 'so liegt ein Krieger für eine spätere Kombo bereit',
+  'mauwi.hint.why.block': 'sie blockiert die Spalte von {name}, die {points} wert ist',
+  'mauwi.hint.why.unblock': 'deine Spalte zählt wieder: {points} Punkte mehr',
+  'mauwi.hint.why.attack': 'kann {name} nicht antworten, bringt dir die Kombo {points} Punkte',
+  'mauwi.hint.why.defend': 'sie rettet deine Spalte, die {points} wert ist',
+  'mauwi.hint.why.renew': 'so bleibt der Druck auf der Spalte von {name}, die {points} wert ist',
+  'mauwi.hint.why.giveUp': 'eine Antwort kostet mehr, als der Krieger wert ist',
+  'mauwi.hint.why.stop': 'eine weitere Karte kostet mehr, als der Angriff gewinnen kann',
+  'mauwi.hint.why.tuatara': 'sie hebt den Angriff auf, und die angreifende Karte kommt auf deine Hand',
+  'mauwi.hint.why.kiwi': 'er setzt einen Krieger dorthin, wo er dir am meisten hilft',
+  'mauwi.hint.why.ninox': 'er befreit die Spalte von ihrem Geist und bringt dir eine 9',
+  'mauwi.hint.why.placeGain': 'diese Spalte gewinnt am meisten: {points} Punkte mehr',
+  'mauwi.hint.why.discard': 'keine deiner Karten lässt sich sinnvoll spielen',
+  'mauwi.tip.PLACE': 'Verstärken: Lege einen Krieger auf einen freien Platz oder deine 9en, oder auf deinen eigenen Krieger gleicher Farbe für eine Kombo (das Paar ergibt immer 9).',
+  'mauwi.tip.BLOCK': 'Blockieren: ein Geist oder ein Krieger auf offene 9en eines Gegners. Ein Geist setzt die Spalte auf 0 Punkte.',
+  'mauwi.tip.UNBLOCK': 'Befreien: Ein Geist oder Maui auf einem Geist in deiner Spalte entfernt ihn; eine Kombo auf einem blockierenden Krieger holt ihn zurück.',
+  'mauwi.tip.ATTACK': 'Angreifen: Lege einen Krieger gleicher Farbe (oder Maui) auf einen Krieger eines Gegners. Kann er nicht antworten, gehört die Kombo dir.',
+  'mauwi.tip.DEFEND': 'Du wirst angegriffen: Antworte mit einer Karte vom Wert der Angriffskarte oder mit Maui, oder gib den Krieger auf.',
+  'mauwi.tip.RENEW': 'Dein Angriff wurde beantwortet: Lege mit einer weiteren Karte gleichen Werts nach, oder hör auf.',
+  'mauwi.tip.TUATARA': 'Die Tuatara hebt den Angriff auf: Die angreifende Karte kommt auf deine Hand.',
+  'mauwi.tip.KIWI': 'Der Kiwi bewegt einen offenen Krieger aus einem beliebigen Bereich auf einen freien Platz oder offene 9en.',
+  'mauwi.tip.NINOX': 'Der Ninox befreit die Spalte eines Gegners von ihrem Geist; der Geist wird eine 9 in einer deiner Spalten.',
+  'mauwi.tip.PLACE_GAIN': 'Du hast eine Kombo gewonnen: Wähle die Spalte für deine neue 9. Jede 9 verdoppelt ihre Spalte.',
+  'mauwi.tip.DISCARD_HAND': 'Nichts Sinnvolles zu spielen? Wirf deine ganze Hand ab und zieh 4 neue Karten; das ist dein Zug.',
+};
+
+export const mauwiHintText: Record<Lang, Record<string, string>> = { en, fr, de };

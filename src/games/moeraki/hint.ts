@@ -1,0 +1,113 @@
+// Moeraki-Kemu's Hint line (the normal bot's choice in words, and why) and the guided first game's tip for
+// each kind of move. Perfect information: the view is the whole state.
+import { t } from '../../shell/i18n';
+import type { Lang } from '../../shell/settings';
+import type { Hint } from '../../play/game-ui';
+import { HOLLOWS } from './geometry';
+import { LINES, winningHollows } from './lines';
+import { apply } from './rules';
+import { other, type MoerakiEvent } from './state';
+import { maraeCount } from './tiles';
+import { hollowName, points } from './scene-text';
+import type { MoerakiView } from './view';
+
+const FACING_KEYS = ['moeraki.facingUpLeft', 'moeraki.facingUpRight', 'moeraki.facingDownLeft', 'moeraki.facingDownRight'];
+const where = (hollow: number): string => hollowName(HOLLOWS[hollow].x, HOLLOWS[hollow].y);
+
+export function moerakiHint(s: MoerakiView, e: MoerakiEvent, _legal: MoerakiEvent[], names: string[]): Hint {
+  const rival = names[other(e.seat)] ?? '';
+  switch (e.type) {
+    case 'PLACE_BALL':
+      return { move: t('moeraki.hint.ball', { hollow: where(e.hollow) }), why: t('moeraki.hint.why.ball', { count: LINES[e.hollow].length }) };
+    case 'PLACE': {
+      const move = t('moeraki.hint.place', { hollow: where(e.hollow) });
+      if (winningHollows(s.board, s.ball, e.seat).includes(e.hollow)) return { move, why: t('moeraki.hint.why.win') };
+      if (winningHollows(s.board, s.ball, other(e.seat)).includes(e.hollow)) return { move, why: t('moeraki.hint.why.block', { name: rival }) };
+      const next = apply(s, e);
+      const threats = winningHollows(next.board, next.ball, e.seat).length;
+      if (threats >= 2) return { move, why: t('moeraki.hint.why.double') };
+      if (threats === 1) return { move, why: t('moeraki.hint.why.threat') };
+      const before = maraeCount(s.tiles).total[e.seat];
+      const after = maraeCount(next.tiles).total[e.seat];
+      if (after > before) return { move, why: t('moeraki.hint.why.tile', { points: points(after - before) }) };
+      return { move, why: t('moeraki.hint.why.build', { name: rival }) };
+    }
+    case 'PLACE_TANE':
+    case 'DECLINE_TANE': {
+      const total = maraeCount(apply(s, e).tiles).total;
+      const move = e.type === 'PLACE_TANE' ? t('moeraki.hint.tane', { facing: t(FACING_KEYS[e.facing]) }) : t('moeraki.hint.decline');
+      return { move, why: t('moeraki.hint.why.marae', { mine: points(total[e.seat]), theirs: points(total[other(e.seat)]), name: rival }) };
+    }
+    case 'NEXT_GAME':
+      return { move: t('moeraki.hint.next'), why: t('moeraki.hint.why.next') };
+  }
+}
+
+const RULE: Record<string, string> = { PLACE_BALL: 'ball', PLACE: 'placing', PLACE_TANE: 'tane' };
+
+export function moerakiTip(kind: string): { text: string; rule: string } | null {
+  const rule = RULE[kind];
+  return rule ? { text: t(`moeraki.tip.${kind}`), rule } : null;
+}
+
+const en = {
+  'moeraki.hint.ball': 'Place the ball in {hollow}',
+  'moeraki.hint.place': 'Place a piece in {hollow}',
+  'moeraki.hint.tane': 'Place your Tane {facing}',
+  'moeraki.hint.decline': 'Take the tribal tile',
+  'moeraki.hint.next': 'Start the next game',
+  'moeraki.hint.why.ball': 'it leaves {count} winning lines around the ball',
+  'moeraki.hint.why.win': 'it completes a line: you win at once',
+  'moeraki.hint.why.block': 'it blocks the line {name} would complete next',
+  'moeraki.hint.why.double': 'it makes two winning threats at once',
+  'moeraki.hint.why.threat': 'it threatens to complete a line',
+  'moeraki.hint.why.tile': 'it fills an area: {points} more on your Marae count',
+  'moeraki.hint.why.build': 'it builds towards your lines without helping {name}',
+  'moeraki.hint.why.marae': 'the Marae count is then {mine} for you, {theirs} for {name}',
+  'moeraki.hint.why.next': 'the match goes on',
+  'moeraki.tip.PLACE_BALL': 'You place the Moeraki-ball in one of the nine central hollows: the lines through it are the early wins of this game.',
+  'moeraki.tip.PLACE': 'Place a piece in any empty hollow. Surround a beach area or complete a line to win early; when an area is filled, the majority’s tribal tile goes on it.',
+  'moeraki.tip.PLACE_TANE': 'Your Tane may replace this tribal tile: tap an arrow to choose where it looks. Every tile in its line of sight is removed, your own too. Or take the tile.',
+};
+
+const fr: Record<keyof typeof en, string> = {
+  'moeraki.hint.ball': 'Pose la boule en {hollow}',
+  'moeraki.hint.place': 'Pose un pion en {hollow}',
+  'moeraki.hint.tane': 'Pose ton Tane, {facing}',
+  'moeraki.hint.decline': 'Prends la tuile de tribu',
+  'moeraki.hint.next': 'Commence la partie suivante',
+  'moeraki.hint.why.ball': 'elle laisse {count} lignes gagnantes autour de la boule',
+  'moeraki.hint.why.win': 'il complète une ligne : tu gagnes tout de suite',
+  'moeraki.hint.why.block': 'il bloque la ligne que {name} compléterait ensuite',
+  'moeraki.hint.why.double': 'il crée deux menaces de victoire à la fois',
+  'moeraki.hint.why.threat': 'il menace de compléter une ligne',
+  'moeraki.hint.why.tile': 'il remplit une zone : {points} de plus à ton compte de Marae',
+  'moeraki.hint.why.build': 'il avance tes lignes sans aider {name}',
+  'moeraki.hint.why.marae': 'le compte de Marae serait alors {mine} pour toi, {theirs} pour {name}',
+  'moeraki.hint.why.next': 'le match continue',
+  'moeraki.tip.PLACE_BALL': 'Tu poses la boule Moeraki dans un des neuf creux du centre : les lignes qui la traversent sont les victoires rapides de cette partie.',
+  'moeraki.tip.PLACE': 'Pose un pion dans n’importe quel creux vide. Entoure une plage ou complète une ligne pour gagner tout de suite ; une zone remplie reçoit la tuile de tribu de la majorité.',
+  'moeraki.tip.PLACE_TANE': 'Ton Tane peut remplacer cette tuile de tribu : touche une flèche pour choisir son regard. Chaque tuile dans sa ligne de vue est retirée, même les tiennes. Ou prends la tuile.',
+};
+
+const de: Record<keyof typeof en, string> = {
+  'moeraki.hint.ball': 'Lege die Kugel in {hollow}',
+  'moeraki.hint.place': 'Setze einen Stein in {hollow}',
+  'moeraki.hint.tane': 'Setze deinen Tane, {facing}',
+  'moeraki.hint.decline': 'Nimm das Stammesplättchen',
+  'moeraki.hint.next': 'Starte das nächste Spiel',
+  'moeraki.hint.why.ball': 'so gibt es {count} Gewinnlinien um die Kugel',
+  'moeraki.hint.why.win': 'er vollendet eine Linie: Du gewinnst sofort',
+  'moeraki.hint.why.block': 'er sperrt die Linie, die {name} als Nächstes vollenden würde',
+  'moeraki.hint.why.double': 'er schafft zwei Gewinndrohungen auf einmal',
+  'moeraki.hint.why.threat': 'er droht, eine Linie zu vollenden',
+  'moeraki.hint.why.tile': 'er füllt ein Gebiet: {points} mehr für deine Marae-Wertung',
+  'moeraki.hint.why.build': 'er baut an deinen Linien, ohne {name} zu helfen',
+  'moeraki.hint.why.marae': 'die Marae-Wertung steht dann {mine} für dich, {theirs} für {name}',
+  'moeraki.hint.why.next': 'das Match geht weiter',
+  'moeraki.tip.PLACE_BALL': 'Du legst die Moeraki-Kugel in eine der neun Mulden in der Mitte: Die Linien durch sie sind die vorzeitigen Siege dieses Spiels.',
+  'moeraki.tip.PLACE': 'Setze einen Stein in eine freie Mulde. Umzingle ein Strandgebiet oder vollende eine Linie, um sofort zu gewinnen; ein gefülltes Gebiet bekommt das Stammesplättchen der Mehrheit.',
+  'moeraki.tip.PLACE_TANE': 'Dein Tane kann dieses Stammesplättchen ersetzen: Tippe auf einen Pfeil für seine Blickrichtung. Jedes Plättchen in seiner Sichtlinie wird entfernt, auch deine. Oder nimm das Plättchen.',
+};
+
+export const moerakiHintText: Record<Lang, Record<string, string>> = { en, fr, de };

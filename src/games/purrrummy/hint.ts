@@ -1,0 +1,123 @@
+// Purrrummy's Hint line (the normal bot's choice in words, and why, from the seat's own view) and the guided
+// first game's tip for each kind of move.
+import { t } from '../../shell/i18n';
+import type { Lang } from '../../shell/settings';
+import type { Hint } from '../../play/game-ui';
+import { ACE, rankOf, type Card } from '../shared/cards';
+import { isJoker } from './constants';
+import { analyzeMeld } from './meld';
+import { cardName, meldName } from './scene-select';
+import type { PurrEvent } from './rules';
+import type { PurrView } from './view';
+
+/** A run's cards in table order (an ace before a 2 goes first), a set's as they are. */
+function tableOrder(stands: Card[]): Card[] {
+  const sorted = stands.slice().sort((a, b) => rankOf(a) - rankOf(b));
+  const ranks = new Set(sorted.map(rankOf));
+  return ranks.has(ACE) && ranks.has(2) ? [sorted[sorted.length - 1], ...sorted.slice(0, -1)] : sorted;
+}
+
+export function purrrummyHint(view: PurrView, e: PurrEvent, legal: PurrEvent[], _names: string[]): Hint {
+  const hand = view.hand ?? [];
+  const top = view.discard[view.discard.length - 1];
+  switch (e.type) {
+    case 'DRAW':
+      return {
+        move: t('purrrummy.hint.draw'),
+        why: top !== undefined && legal.some((x) => x.type === 'TAKE_DISCARD') ? t('purrrummy.hint.why.draw', { card: cardName(top) }) : t('purrrummy.hint.why.drawOnly'),
+      };
+    case 'TAKE_DISCARD':
+      return {
+        move: t('purrrummy.hint.take', { card: cardName(top) }),
+        why: isJoker(top) ? t('purrrummy.hint.why.joker') : t('purrrummy.hint.why.take'),
+      };
+    case 'MELD': {
+      const a = analyzeMeld(e.cards, e.jokerAs);
+      const name = a.ok ? meldName(a.kind, a.kind === 'run' ? tableOrder(a.stands) : a.stands) : e.cards.map(cardName).join(' ');
+      const why = e.cards.length === hand.length ? t('purrrummy.hint.why.win') : t('purrrummy.hint.why.meld', { count: e.cards.length });
+      return { move: t('purrrummy.hint.meld', { meld: name }), why };
+    }
+    case 'LAY_OFF': {
+      const m = view.melds[e.meld];
+      const why = e.cards.length === hand.length ? t('purrrummy.hint.why.win') : t('purrrummy.hint.why.layOff', { count: hand.length - e.cards.length });
+      return { move: t('purrrummy.hint.layOff', { cards: e.cards.map(cardName).join(' '), meld: m ? meldName(m.kind, m.stands) : '' }), why };
+    }
+    case 'DISCARD':
+      return {
+        move: t('purrrummy.hint.discard', { card: cardName(e.card) }),
+        why: hand.length === 1 ? t('purrrummy.hint.why.win') : t('purrrummy.hint.why.discard'),
+      };
+  }
+}
+
+const RULE: Record<string, string> = { DRAW: 'turn', TAKE_DISCARD: 'turn', MELD: 'melds', LAY_OFF: 'layoff', DISCARD: 'discard' };
+
+export function purrrummyTip(kind: string): { text: string; rule: string } | null {
+  const rule = RULE[kind];
+  return rule ? { text: t(`purrrummy.tip.${kind}`), rule } : null;
+}
+
+const en = {
+  'purrrummy.hint.draw': 'Draw from the deck',
+  'purrrummy.hint.take': 'Take {card} from the discard pile',
+  'purrrummy.hint.meld': 'Lay out this meld: {meld}',
+  'purrrummy.hint.layOff': 'Add {cards} to this meld: {meld}',
+  'purrrummy.hint.discard': 'Discard {card}',
+  'purrrummy.hint.why.draw': '{card} does not fit with your hand',
+  'purrrummy.hint.why.drawOnly': 'there is no discard to take',
+  'purrrummy.hint.why.joker': 'a joker fits into any set or run',
+  'purrrummy.hint.why.take': 'it fits with cards in your hand',
+  'purrrummy.hint.why.meld': 'it takes {count} cards out of your hand',
+  'purrrummy.hint.why.layOff': 'only {count} cards stay in your hand',
+  'purrrummy.hint.why.discard': 'it fits least with the rest of your hand',
+  'purrrummy.hint.why.win': 'it empties your hand: you win',
+  'purrrummy.tip.DRAW': 'Start your turn by drawing: the top card of the deck, or the top card of the discard pile.',
+  'purrrummy.tip.TAKE_DISCARD': 'The top card of the discard pile may be yours instead of a card from the deck, if it helps a set or a run.',
+  'purrrummy.tip.MELD': 'You can lay out a meld: select 3 or more cards that form a set (same rank) or a run (same suit in a row).',
+  'purrrummy.tip.LAY_OFF': 'You can add cards from your hand to a meld on the table, as long as it stays a valid set or run.',
+  'purrrummy.tip.DISCARD': 'End your turn by discarding one card. A card you took from the discard pile cannot go straight back.',
+};
+
+const fr: Record<keyof typeof en, string> = {
+  'purrrummy.hint.draw': 'Pioche dans la pioche',
+  'purrrummy.hint.take': 'Prends {card} sur la défausse',
+  'purrrummy.hint.meld': 'Pose la combinaison : {meld}',
+  'purrrummy.hint.layOff': 'Ajoute {cards} à la combinaison : {meld}',
+  'purrrummy.hint.discard': 'Défausse {card}',
+  'purrrummy.hint.why.draw': '{card} ne va pas avec ta main',
+  'purrrummy.hint.why.drawOnly': 'il n’y a pas de défausse à prendre',
+  'purrrummy.hint.why.joker': 'un joker va dans n’importe quelle série ou suite',
+  'purrrummy.hint.why.take': 'elle va avec des cartes de ta main',
+  'purrrummy.hint.why.meld': 'elle retire {count} cartes de ta main',
+  'purrrummy.hint.why.layOff': 'il ne te reste que {count} cartes en main',
+  'purrrummy.hint.why.discard': 'c’est celle qui va le moins avec le reste de ta main',
+  'purrrummy.hint.why.win': 'ta main est vide : tu gagnes',
+  'purrrummy.tip.DRAW': 'Commence ton tour en piochant : la carte du dessus de la pioche, ou celle du dessus de la défausse.',
+  'purrrummy.tip.TAKE_DISCARD': 'La carte du dessus de la défausse peut remplacer la pioche, si elle aide une série ou une suite.',
+  'purrrummy.tip.MELD': 'Tu peux poser une combinaison : choisis au moins 3 cartes qui forment une série (même valeur) ou une suite (même couleur, qui se suivent).',
+  'purrrummy.tip.LAY_OFF': 'Tu peux ajouter des cartes de ta main à une combinaison posée, tant qu’elle reste une série ou une suite valable.',
+  'purrrummy.tip.DISCARD': 'Termine ton tour en défaussant une carte. Une carte prise sur la défausse ne peut pas y retourner tout de suite.',
+};
+
+const de: Record<keyof typeof en, string> = {
+  'purrrummy.hint.draw': 'Zieh vom Stapel',
+  'purrrummy.hint.take': 'Nimm {card} vom Ablagestapel',
+  'purrrummy.hint.meld': 'Lege die Kombination aus: {meld}',
+  'purrrummy.hint.layOff': 'Lege {cards} an: {meld}',
+  'purrrummy.hint.discard': 'Wirf {card} ab',
+  'purrrummy.hint.why.draw': '{card} passt nicht zu deiner Hand',
+  'purrrummy.hint.why.drawOnly': 'es gibt keine Ablagekarte zu nehmen',
+  'purrrummy.hint.why.joker': 'ein Joker passt in jeden Satz und jede Reihe',
+  'purrrummy.hint.why.take': 'sie passt zu Karten auf deiner Hand',
+  'purrrummy.hint.why.meld': 'sie nimmt {count} Karten aus deiner Hand',
+  'purrrummy.hint.why.layOff': 'dir bleiben nur {count} Karten auf der Hand',
+  'purrrummy.hint.why.discard': 'sie passt am wenigsten zum Rest deiner Hand',
+  'purrrummy.hint.why.win': 'deine Hand ist leer: Du gewinnst',
+  'purrrummy.tip.DRAW': 'Beginne deinen Zug mit Ziehen: die oberste Karte vom Stapel oder die oberste vom Ablagestapel.',
+  'purrrummy.tip.TAKE_DISCARD': 'Statt vom Stapel kannst du die oberste Ablagekarte nehmen, wenn sie einem Satz oder einer Reihe hilft.',
+  'purrrummy.tip.MELD': 'Du kannst eine Kombination auslegen: Wähle 3 oder mehr Karten für einen Satz (gleicher Wert) oder eine Reihe (gleiche Farbe, aufeinanderfolgend).',
+  'purrrummy.tip.LAY_OFF': 'Du kannst Karten aus deiner Hand an eine ausgelegte Kombination anlegen, solange sie ein gültiger Satz oder eine Reihe bleibt.',
+  'purrrummy.tip.DISCARD': 'Beende deinen Zug mit einer abgeworfenen Karte. Eine vom Ablagestapel genommene Karte darf nicht gleich zurück.',
+};
+
+export const purrrummyHintText: Record<Lang, Record<string, string>> = { en, fr, de };
