@@ -133,7 +133,14 @@ export function createOverlay(root: HTMLElement, handlers: { onHome(): void; onU
         const ready = el('button', 'privacy-ready', screen);
         ready.type = 'button';
         ready.textContent = t('play.tapWhenReady', { name });
-        ready.addEventListener('click', () => { screen.remove(); resolve(); }, { once: true });
+        // The table behind is out of reach (Tab included) until the person is ready; the live region still speaks.
+        const behind = [...wrap.children].filter((c): c is HTMLElement => c instanceof HTMLElement && c !== screen && !c.inert && !c.hasAttribute('aria-live'));
+        behind.forEach((c) => { c.inert = true; });
+        ready.addEventListener('click', () => {
+          behind.forEach((c) => { c.inert = false; });
+          screen.remove();
+          resolve();
+        }, { once: true });
         ready.focus();
       });
     },

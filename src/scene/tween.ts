@@ -12,9 +12,14 @@ export type MotionMode = 'full' | 'reduced' | 'off';
 export type Ease = (t: number) => number;
 
 let motionMode: MotionMode = 'full';
-/** Sets the global motion mode (the scene calls this from the settings). */
+/** Sets the global motion mode (the scene calls this from the settings). When the system asks for reduced
+ *  motion, 'full' becomes 'reduced' (movement turns into fades) even if the saved setting says 'full'. */
 export function setMotion(mode: MotionMode): void {
-  motionMode = mode;
+  motionMode = mode === 'full' && systemReducesMotion() ? 'reduced' : mode;
+}
+/** The system's reduced-motion preference (false where there is no window, as in the sims and unit tests). */
+export function systemReducesMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 export function getMotion(): MotionMode {
   return motionMode;

@@ -94,7 +94,7 @@ export function pickerTool(ctx: ShellContext): { root: HTMLElement; dispose(): v
     result.textContent = '';
     const { target, path } = spin(names.length, Math.random(), 2, lit ?? 0);
     // Without motion the result shows at once; otherwise the names light up in turn, slowing down.
-    if (ctx.settings().motion !== 'full') {
+    if (ctx.settings().motion !== 'full' || matchMedia('(prefers-reduced-motion: reduce)').matches) {
       choose(target);
       return;
     }

@@ -11,7 +11,7 @@ const URGENT_MS = 20000;
 export interface Toasts {
   readonly root: HTMLElement;
   notify(reason: Reason, urgent?: boolean): void;
-  /** Re-labels the close buttons after a language change. */
+  /** Re-labels the close buttons and re-words the messages still shown after a language change. */
   relabel(): void;
 }
 
@@ -19,6 +19,8 @@ export function createToasts(): Toasts {
   const polite = el('div', { class: 'toast-list', attrs: { role: 'status' } });
   const urgent = el('div', { class: 'toast-list', attrs: { role: 'alert' } });
   const root = el('div', { class: 'toasts', attrs: { 'aria-label': t('app.messages'), role: 'region' } }, [urgent, polite]);
+  /** The reason behind each message shown, so a new language can word it again. */
+  const reasons = new WeakMap<Element, Reason>();
 
   function notify(reason: Reason, isUrgent = false): void {
     const list = isUrgent ? urgent : polite;
@@ -31,7 +33,9 @@ export function createToasts(): Toasts {
       attrs: { type: 'button', 'aria-label': t('app.dismiss') },
       on: { click: () => toast.remove() },
     });
-    const toast = el('div', { class: `toast${isUrgent ? ' toast-urgent' : ''}` }, [el('p', { class: 'toast-text', text }), close]);
+    const line = el('p', { class: 'toast-text', text });
+    reasons.set(line, reason);
+    const toast = el('div', { class: `toast${isUrgent ? ' toast-urgent' : ''}` }, [line, close]);
     list.appendChild(toast);
     while (root.querySelectorAll('.toast').length > MAX_SHOWN) root.querySelector('.toast')?.remove();
     setTimeout(() => toast.remove(), isUrgent ? URGENT_MS : POLITE_MS);
@@ -40,6 +44,10 @@ export function createToasts(): Toasts {
   function relabel(): void {
     root.setAttribute('aria-label', t('app.messages'));
     root.querySelectorAll('.toast-close').forEach((b) => b.setAttribute('aria-label', t('app.dismiss')));
+    root.querySelectorAll('.toast-text').forEach((p) => {
+      const reason = reasons.get(p);
+      if (reason) p.textContent = translateReason(reason);
+    });
   }
 
   return { root, notify, relabel };

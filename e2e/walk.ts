@@ -1,0 +1,55 @@
+// Steps shared by the accessibility and language walks: start any game against one bot, and make a few of
+// the person's moves with the keyboard on the DOM keys and buttons (whatever the game offers first).
+import { expect, type Page } from '@playwright/test';
+
+export const GAMES = ['meow-meow', 'mauwi', 'moeraki', 'pocket-cats', 'purrrummy', 'kitty-cat'] as const;
+export type Game = (typeof GAMES)[number];
+
+/** From home: the default table (the person and one bot) of a game. */
+export async function startVsBot(page: Page, game: Game): Promise<void> {
+  await page.locator(`#new-${game}`).click();
+  await page.locator('#start-game').click();
+  await expect(page.locator('.play-canvas canvas')).toBeVisible({ timeout: 30_000 });
+}
+
+/** What to press, first match wins: dialogs first, then lit keys, then the game's buttons. */
+const ACTIONS: Record<Game, string[]> = {
+  'meow-meow': ['.privacy-ready', '.meow-suits:not([hidden]) .meow-suit', '.hand-key[data-playable="true"]', '.meow-keep:not([hidden])', '.meow-draw:enabled'],
+  mauwi: ['.privacy-ready', '.mauwi-chooser:not([hidden]) .mauwi-choice', '.column-key[data-target="true"]',
+    '.hand-key[data-playable="true"]:not(.column-key)', '.mauwi-give-up:not([hidden])', '.mauwi-discard:enabled'],
+  moeraki: ['.privacy-ready', '.moeraki-next:not([hidden])', '.moeraki-decline:not([hidden])', '.moeraki-hollow[data-legal="true"]'],
+  'pocket-cats': ['.privacy-ready', '.pocket-clans:not([hidden]) .pocket-clan', '.pocket-key[data-act="flip"]', '.pocket-key[data-act="swap"]',
+    '.pocket-skip:not([hidden]):enabled'],
+  purrrummy: ['.privacy-ready', '.purr-chooser:not([hidden]) .purr-choice', '.purr-actions[data-phase="draw"] .purr-draw:enabled',
+    '.purr-discard:enabled', '.purr-actions[data-phase="meld"] ~ * .purr-card-key, .purr-card-key'],
+  'kitty-cat': ['.privacy-ready', '.kitty-next:not([hidden]):enabled', '.kitty-keep:not([hidden]):enabled', '.kitty-pass:not([hidden]):enabled'],
+};
+
+/** The table as the DOM shows it, to see that a press did something. */
+const look = (page: Page) => page.evaluate(() => [
+  [...document.querySelectorAll('.play-canvas button, .play-controls button')]
+    .map((b) => `${b.className}${b.getAttribute('aria-pressed')}${(b as HTMLButtonElement).disabled}${(b as HTMLElement).hidden}${b.getAttribute('aria-label')}`).join(','),
+  document.querySelector('#play-status')?.textContent ?? '',
+].join('|'));
+
+/** Presses Enter on up to `count` of the person's controls, waiting for the table to answer each time. */
+export async function fewMoves(page: Page, game: Game, count: number): Promise<void> {
+  for (let done = 0; done < count;) {
+    if (await page.locator('.play-see-results').isVisible()) return;
+    let target: string | null = null;
+    for (const sel of ACTIONS[game]) {
+      const found = page.locator(sel).first();
+      if ((await found.count()) && await found.isVisible().catch(() => false)) { target = sel; break; }
+      if ((await found.count()) && sel.includes('-key')) { target = sel; break; } // keys over the canvas may be see-through
+    }
+    if (!target) {
+      await page.waitForTimeout(100);
+      continue;
+    }
+    const before = await look(page);
+    await page.locator(target).first().focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => look(page), { timeout: 20_000 }).not.toBe(before);
+    done++;
+  }
+}
