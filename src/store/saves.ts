@@ -18,6 +18,7 @@ import {
   type SaveSnapshot,
   type SaveStatus,
 } from './schema';
+import { listStore } from './listing';
 import { fail, readFailure, reason, writeFailure, type Failure, type Problem, type WriteResult } from './results';
 
 export const EXPORT_FORMAT = 'nine-lives-save';
@@ -182,33 +183,11 @@ export class SaveStore {
    * still list. A header from a newer version is reported but left in place for that version.
    */
   async list(): Promise<SaveList> {
-    let keys: IDBValidKey[];
-    let values: unknown[];
-    try {
-      // The whole store, not the updatedAt index: a damaged header may lack updatedAt and so be
-      // missing from the index, and it must still be found.
-      const tx = this.db.transaction('saves', 'readonly');
-      [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll(), tx.done]);
-    } catch (error) {
-      return { saves: [], problems: [{ reason: readFailure(error).reason }] };
-    }
-    const saves: SaveHeader[] = [];
-    const problems: Problem[] = [];
-    for (let i = 0; i < keys.length; i++) {
-      const id = String(keys[i]);
-      const inspected = inspectHeader(values[i], id);
-      if (inspected.ok) {
-        saves.push(inspected.header);
-        continue;
-      }
-      problems.push({ id, reason: inspected.reason });
-      if (inspected.reason.key === 'store.damaged') {
-        // Best effort: if even this write fails (disk full), the record stays and is reported again.
-        await this.moveToQuarantine(keys[i], `damaged header: ${inspected.detail}`);
-      }
-    }
-    saves.sort((a, b) => b.updatedAt - a.updatedAt || b.createdAt - a.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    return { saves, problems };
+    const { records, problems } = await listStore(this.db, 'saves', (raw, id) => {
+      const inspected = inspectHeader(raw, id);
+      return inspected.ok ? { ok: true, record: inspected.header } : inspected;
+    }, (key, detail) => this.moveToQuarantine(key, `damaged header: ${detail}`));
+    return { saves: records, problems };
   }
 
   /**

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import type { Reason } from '../engine/types';
 import type { SheetDataByKind, SheetKind } from '../companion/kinds';
 import type { NineLivesDatabase, NineLivesDb, QuarantineRecord } from './db';
+import { listStore } from './listing';
 import { fail, readFailure, reason, writeFailure, type Failure, type Problem, type WriteResult } from './results';
 import { describeIssues } from './schema';
 import { parseSheet, SHEET_EXPORT_FORMAT, SHEET_SCHEMA_VERSION, SheetExportSchema, type SheetRecord } from './sheet-schema';
@@ -80,28 +81,11 @@ export class SheetStore {
 
   /** Every sheet, newest first; a damaged one goes to quarantine and is reported, the rest still list. */
   async list(): Promise<SheetList> {
-    let keys: IDBValidKey[];
-    let values: unknown[];
-    try {
-      const tx = this.db.transaction('sheets', 'readonly');
-      [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll(), tx.done]);
-    } catch (error) {
-      return { sheets: [], problems: [{ reason: readFailure(error).reason }] };
-    }
-    const sheets: SheetRecord[] = [];
-    const problems: Problem[] = [];
-    for (let i = 0; i < keys.length; i++) {
-      const id = String(keys[i]);
-      const inspected = inspect(values[i], id);
-      if (inspected.ok) {
-        sheets.push(inspected.sheet);
-        continue;
-      }
-      problems.push({ id, reason: inspected.reason });
-      if (inspected.reason.key === 'store.damaged') await this.moveToQuarantine(keys[i], `damaged sheet: ${inspected.detail}`);
-    }
-    sheets.sort((a, b) => b.updatedAt - a.updatedAt || b.createdAt - a.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    return { sheets, problems };
+    const { records, problems } = await listStore(this.db, 'sheets', (raw, id) => {
+      const inspected = inspect(raw, id);
+      return inspected.ok ? { ok: true, record: inspected.sheet } : inspected;
+    }, (key, detail) => this.moveToQuarantine(key, `damaged sheet: ${detail}`));
+    return { sheets: records, problems };
   }
 
   async load(id: string): Promise<SheetLoadResult> {
