@@ -10,7 +10,7 @@ import { formatDateTime, formatNames } from '../format';
 import { t, translateReason } from '../i18n';
 import { koru, nihoBand } from '../patterns';
 import { newSheetForm } from './companion-new';
-import { downloadText } from './download';
+import { storedItemActions, type ItemHooks } from './stored-item';
 
 export const sheetTitle = (kind: SheetRecord['kind']): string => t(SHEET_KIND_INFO[kind].titleKey);
 
@@ -112,59 +112,21 @@ function toolButton(id: string, label: string, blurb: string, onClick: () => voi
   ]);
 }
 
-interface ItemHooks {
-  onChanged(): Promise<void>;
-  status: HTMLElement;
-}
-
 function sheetItem(ctx: ShellContext, sheet: SheetRecord, hooks: ItemHooks): HTMLElement {
   const titleId = `sheet-${sheet.id}-title`;
   const kindTitle = sheetTitle(sheet.kind);
   const players = formatNames(sheet.players);
-  const actions = el('div', { class: 'actions' });
-  const describedBy = { 'aria-describedby': titleId };
-
-  function drawActions(): void {
-    actions.replaceChildren(
-      button(t('companion.open'), () => ctx.send({ type: 'OPEN_SHEET', sheetId: sheet.id }), 'primary', { ...describedBy, id: `sheet-${sheet.id}-open` }),
-      button(t('saves.export'), () => void exportSheet(), 'secondary', { ...describedBy, id: `sheet-${sheet.id}-export` }),
-      button(t('saves.delete'), confirmDelete, 'danger', { ...describedBy, id: `sheet-${sheet.id}-delete` }),
-    );
-  }
-
-  function confirmDelete(): void {
-    const question = el('p', { class: 'confirm-question', text: t('companion.confirmDelete'), attrs: { id: `sheet-${sheet.id}-confirm` } });
-    const yes = button(t('saves.confirmYes'), () => void remove(), 'danger', { id: `sheet-${sheet.id}-confirm-yes`, 'aria-describedby': `sheet-${sheet.id}-confirm ${titleId}` });
-    const no = button(t('saves.cancel'), () => {
-      drawActions();
-      document.getElementById(`sheet-${sheet.id}-delete`)?.focus();
-    }, 'secondary');
-    actions.replaceChildren(question, yes, no);
-    no.focus();
-  }
-
-  async function remove(): Promise<void> {
-    const removed = await ctx.sheets.remove(sheet.id);
-    if (!removed.ok) {
-      ctx.notify(removed.reason, true);
-      drawActions();
-      return;
-    }
-    hooks.status.textContent = t('companion.deleted');
-    await hooks.onChanged();
-    document.querySelector<HTMLElement>('.screen-companion h1')?.focus();
-  }
-
-  async function exportSheet(): Promise<void> {
-    const exported = await ctx.sheets.exportSheet(sheet.id);
-    if (!exported.ok) {
-      ctx.notify(exported.reason, true);
-      return;
-    }
-    downloadText(exported.text, sheetFileName(sheet));
-  }
-
-  drawActions();
+  const actions = storedItemActions(ctx, {
+    idPrefix: `sheet-${sheet.id}`,
+    titleId,
+    open: { label: t('companion.open'), idSuffix: 'open', run: () => ctx.send({ type: 'OPEN_SHEET', sheetId: sheet.id }) },
+    exportText: () => ctx.sheets.exportSheet(sheet.id),
+    fileName: sheetFileName(sheet),
+    remove: () => ctx.sheets.remove(sheet.id),
+    confirmText: t('companion.confirmDelete'),
+    deletedText: t('companion.deleted'),
+    headingSelector: '.screen-companion h1',
+  }, hooks);
   return el('li', { class: 'panel save-item sheet-item' }, [
     el('div', { class: 'save-text' }, [
       el('h3', { text: kindTitle, attrs: { id: titleId, tabindex: -1 } }, [el('span', { class: 'visually-hidden', text: `, ${players}` })]),

@@ -9,7 +9,8 @@ import { formatDateTime, playerNames } from '../format';
 import { gameById } from '../games';
 import { t, translateReason } from '../i18n';
 import { nihoBand } from '../patterns';
-import { downloadText, exportFileName } from './download';
+import { exportFileName } from './download';
+import { storedItemActions, type ItemHooks } from './stored-item';
 
 export const savesScreen: ScreenFactory = (ctx) => {
   const title = t('saves.title');
@@ -83,62 +84,22 @@ export const savesScreen: ScreenFactory = (ctx) => {
   return { root, title };
 };
 
-interface ItemHooks {
-  onChanged(): Promise<void>;
-  status: HTMLElement;
-}
-
 function saveItem(ctx: ShellContext, save: SaveHeader, hooks: ItemHooks): HTMLElement {
   const game = gameById(save.gameId);
   const gameTitle = game ? t(game.titleKey) : save.gameId;
   const titleId = `save-${save.id}-title`;
   const finished = save.status === 'finished';
-  const actions = el('div', { class: 'actions' });
-  const describedBy = { 'aria-describedby': titleId };
-
-  function drawActions(): void {
-    actions.replaceChildren(
-      ...(finished || !game ? [] : [button(t('saves.resume'), () => ctx.send({ type: 'RESUME', saveId: save.id, gameId: save.gameId }),
-        'primary', { ...describedBy, id: `save-${save.id}-resume` })]),
-      button(t('saves.export'), () => void exportSave(), 'secondary', { ...describedBy, id: `save-${save.id}-export` }),
-      button(t('saves.delete'), confirmDelete, 'danger', { ...describedBy, id: `save-${save.id}-delete` }),
-    );
-  }
-
-  // Deleting asks in place (no browser dialog), and Cancel puts the focus back where it was.
-  function confirmDelete(): void {
-    const question = el('p', { class: 'confirm-question', text: t('saves.confirmDelete'), attrs: { id: `save-${save.id}-confirm` } });
-    const yes = button(t('saves.confirmYes'), () => void remove(), 'danger', { 'aria-describedby': `save-${save.id}-confirm ${titleId}` });
-    const no = button(t('saves.cancel'), () => {
-      drawActions();
-      document.getElementById(`save-${save.id}-delete`)?.focus();
-    }, 'secondary');
-    actions.replaceChildren(question, yes, no);
-    no.focus();
-  }
-
-  async function remove(): Promise<void> {
-    const removed = await ctx.store.remove(save.id);
-    if (!removed.ok) {
-      ctx.notify(removed.reason, true);
-      drawActions();
-      return;
-    }
-    hooks.status.textContent = t('saves.deleted');
-    await hooks.onChanged();
-    document.querySelector<HTMLElement>('.screen-saves h1')?.focus(); // the deleted item took the focus with it
-  }
-
-  async function exportSave(): Promise<void> {
-    const exported = await ctx.store.exportSave(save.id);
-    if (!exported.ok) {
-      ctx.notify(exported.reason, true);
-      return;
-    }
-    downloadText(exported.text, exportFileName(save.gameId, save.updatedAt));
-  }
-
-  drawActions();
+  const actions = storedItemActions(ctx, {
+    idPrefix: `save-${save.id}`,
+    titleId,
+    open: finished || !game ? null : { label: t('saves.resume'), idSuffix: 'resume', run: () => ctx.send({ type: 'RESUME', saveId: save.id, gameId: save.gameId }) },
+    exportText: () => ctx.store.exportSave(save.id),
+    fileName: exportFileName(save.gameId, save.updatedAt),
+    remove: () => ctx.store.remove(save.id),
+    confirmText: t('saves.confirmDelete'),
+    deletedText: t('saves.deleted'),
+    headingSelector: '.screen-saves h1',
+  }, hooks);
   return el('li', { class: `panel save-item${finished ? ' is-finished' : ''}` }, [
     el('div', { class: 'save-text' }, [
       el('h3', { text: gameTitle, attrs: { id: titleId, tabindex: -1 } }, [
