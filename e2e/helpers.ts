@@ -98,3 +98,18 @@ export async function playStep(page: Page, state: TurnState): Promise<void> {
     case 'results': break;
   }
 }
+
+/** Taps (by `tap`) until the table read by `look` changes, and waits for that; a tap that lands while the table
+ *  is redrawn is lost (as on a real screen), so it taps again, as a player would. */
+export async function tapUntilChanged(page: Page, tap: () => Promise<void>, look: () => Promise<string>, what: string, attempts = 3): Promise<void> {
+  const before = await look();
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    await tap();
+    const deadline = Date.now() + 5000;
+    while (Date.now() < deadline) {
+      if ((await look()) !== before) return;
+      await page.waitForTimeout(50);
+    }
+  }
+  throw new Error(`tapping ${what} did nothing`);
+}

@@ -2,7 +2,7 @@
 // hand card, then a middle card), knocking, the showdown with every hand spelled out, "Next round", and a
 // whole game (2 counters each) to the results on a portrait touch tablet; screenshots in both orientations.
 import { expect, test, type Page } from '@playwright/test';
-import { fastSettings, shot, tapAt } from './helpers';
+import { fastSettings, shot, tapAt, tapUntilChanged } from './helpers';
 
 type KittyTurn = 'results' | 'privacy' | 'choose' | 'next' | 'play';
 
@@ -50,16 +50,7 @@ const look = (page: Page) => page.evaluate(() => [
 
 /** Taps a key's card on the canvas and waits until the table answers; a tap lost in a redraw is tapped again. */
 async function tapUntilChange(page: Page, selector: string): Promise<void> {
-  const before = await look(page);
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await tapAt(page, selector);
-    const deadline = Date.now() + 4000;
-    while (Date.now() < deadline) {
-      if ((await look(page)) !== before) return;
-      await page.waitForTimeout(50);
-    }
-  }
-  throw new Error(`tapping ${selector} did nothing`);
+  await tapUntilChanged(page, () => tapAt(page, selector), () => look(page), selector);
 }
 
 /** Swap one card through taps: a hand card (both rows stay lit, the card is marked picked), then a middle card. */

@@ -1,6 +1,6 @@
 // Mauwi with one person and two bots, played through taps to the results, defending at least one attack.
 import { expect, test, type Page } from '@playwright/test';
-import { fastSettings, shot, tapAt } from './helpers';
+import { fastSettings, shot, tapAt, tapUntilChanged } from './helpers';
 
 type MauwiTurn = 'results' | 'over' | 'privacy' | 'choose' | 'target' | 'card' | 'giveUp' | 'discard';
 
@@ -52,16 +52,7 @@ async function tapCard(page: Page): Promise<void> {
     document.querySelector('.mauwi-chooser:not([hidden]), #play-again, .privacy-ready') ? 'dialog' : '',
     document.querySelector('#play-status')?.textContent ?? '',
   ].join('|'));
-  const before = await look();
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await tapAt(page, '.hand-key[data-playable="true"]:not(.column-key)');
-    const deadline = Date.now() + 4000;
-    while (Date.now() < deadline) {
-      if ((await look()) !== before) return;
-      await page.waitForTimeout(50);
-    }
-  }
-  throw new Error('tapping a playable card did nothing');
+  await tapUntilChanged(page, () => tapAt(page, '.hand-key[data-playable="true"]:not(.column-key)'), look, 'a playable card');
 }
 
 test.describe('landscape', () => {

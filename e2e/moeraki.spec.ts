@@ -2,7 +2,7 @@
 // match to 3 in landscape, reloaded in the middle of its second game: the scale and the board come back the
 // same, and the match is finished.
 import { expect, test, type Page } from '@playwright/test';
-import { fastSettings, shot as shotRaw, tapAt } from './helpers';
+import { fastSettings, shot as shotRaw, tapAt, tapUntilChanged } from './helpers';
 
 /** A screenshot without the shell's passing messages (the offline-ready toast) over the board. */
 async function shot(page: Page, name: string): Promise<void> {
@@ -57,18 +57,9 @@ const look = (page: Page) => page.evaluate(() => [
 
 /** Taps a legal hollow (the n-th lit one, wrapping) and waits until the table answers; a tap lost in a redraw is repeated. */
 async function tapHollow(page: Page, n: number): Promise<void> {
-  const before = await look(page);
   const lit = await page.locator('.moeraki-hollow[data-legal="true"]').evaluateAll((ks) => ks.map((k) => k.getAttribute('data-hollow')));
   const hollow = lit[n % lit.length];
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await tapAt(page, `.moeraki-hollow[data-hollow="${hollow}"]`);
-    const deadline = Date.now() + 4000;
-    while (Date.now() < deadline) {
-      if ((await look(page)) !== before) return;
-      await page.waitForTimeout(50);
-    }
-  }
-  throw new Error(`tapping hollow ${hollow} did nothing`);
+  await tapUntilChanged(page, () => tapAt(page, `.moeraki-hollow[data-hollow="${hollow}"]`), () => look(page), `hollow ${hollow}`);
 }
 
 async function step(page: Page, turn: Turn, n: number): Promise<void> {

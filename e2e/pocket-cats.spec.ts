@@ -1,7 +1,7 @@
 // Pocket Cats, a person against a bot, played through taps on the tiles to the scored end: the first game on a
 // portrait touch tablet, and a clan-effects game on a landscape tablet where Ana (Royal Claws) turns a dog at the end.
 import { expect, test, type Page } from '@playwright/test';
-import { fastSettings, shot, tapAt } from './helpers';
+import { fastSettings, shot, tapAt, tapUntilChanged } from './helpers';
 
 type PocketTurn = 'results' | 'seeResults' | 'clan' | 'swap' | 'flip' | 'dog';
 
@@ -45,16 +45,7 @@ const look = (page: Page) => page.evaluate(() => [
 
 /** Taps a tile key and waits until the table answers; a tap that lands during a redraw is tapped again. */
 async function tapTile(page: Page, selector: string): Promise<void> {
-  const before = await look(page);
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await tapAt(page, selector);
-    const deadline = Date.now() + 4000;
-    while (Date.now() < deadline) {
-      if ((await look(page)) !== before) return;
-      await page.waitForTimeout(50);
-    }
-  }
-  throw new Error(`tapping ${selector} did nothing`);
+  await tapUntilChanged(page, () => tapAt(page, selector), () => look(page), selector);
 }
 
 /** Plays until the results; `onStep` may take screenshots or handle the dog. */
