@@ -73,11 +73,11 @@ if (!sizeOnly) {
       entry[`hardDecisionMs${n}Seats`] = hard;
       line(`${id}: hard decision ms, ${n} seats (median / p95)`, `${hard.median} / ${hard.p95}  (${hard.decisions} decisions)`);
     }
-    // Games with levels: the hard bot at each one.
-    for (const level of id === 'moeraki' ? ['beginner', 'basic', 'master'] : []) {
-      const hard = hardDecisions(g.def, g.adapter, 2, quick ? 20 : 100, { level });
-      entry[`hardDecisionMs_${level}`] = hard;
-      line(`${id}: hard decision ms, ${level} (median / p95)`, `${hard.median} / ${hard.p95}  (${hard.decisions} decisions)`);
+    // Games with levels or variants: the hard bot at each one.
+    for (const [name, options] of Object.entries(g.benchVariants ?? {})) {
+      const hard = hardDecisions(g.def, g.adapter, 2, quick ? 20 : 100, options);
+      entry[`hardDecisionMs_${name}`] = hard;
+      line(`${id}: hard decision ms, ${name} (median / p95)`, `${hard.median} / ${hard.p95}  (${hard.decisions} decisions)`);
     }
     perGame[id] = entry;
   }

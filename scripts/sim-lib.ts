@@ -25,6 +25,8 @@ export interface SimGame {
   adapter: AnyBotAdapter;
   /** The option naming the seat that starts, rotated per game unless given (default: `dealer` if the game has it). */
   rotate?: string;
+  /** Option sets `npm run bench` also times the hard bot at (levels, variants), by name. */
+  benchVariants?: Record<string, Record<string, unknown>>;
   /** Turns the --option values (over the defaults) into the game's options, or says why they cannot be played. */
   options?(given: Record<string, unknown>, players: number): Record<string, unknown> | string;
 }
@@ -55,8 +57,11 @@ function mauwiOptions(given: Record<string, unknown>, players: number): Record<s
 export const SIM_GAMES: Record<string, SimGame> = {
   'meow-meow': { def: meowMeow, adapter: meowMeowBot },
   mauwi: { def: mauwi, adapter: mauwiBot, rotate: 'first', options: mauwiOptions },
-  moeraki: { def: moeraki, adapter: moerakiBot, rotate: 'first' },
-  'pocket-cats': { def: pocketCats, adapter: pocketCatsBot, rotate: 'first' },
+  moeraki: {
+    def: moeraki, adapter: moerakiBot, rotate: 'first',
+    benchVariants: { beginner: { level: 'beginner' }, basic: { level: 'basic' }, master: { level: 'master' } },
+  },
+  'pocket-cats': { def: pocketCats, adapter: pocketCatsBot, rotate: 'first', benchVariants: { effects: { effects: true } } },
   purrrummy: { def: purrrummy, adapter: purrrummyBot },
   'kitty-cat': { def: kittyCat, adapter: kittyCatBot },
 };

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { GameSession } from '../engine/session';
 import meowMeow from '../games/meow-meow/index';
 import { meowMeowBot } from '../games/meow-meow/bot';
+import pocketCats from '../games/pocket-cats/index';
+import { pocketCatsBot } from '../games/pocket-cats/bot';
 import { BotCancelled, chooseEvent, chooseEventAsync } from './bots';
 import { BotCancelledError, BotClient } from './client';
 import { defaultEventKey } from './ismcts';
@@ -36,6 +38,31 @@ describe('chooseEventAsync', () => {
       yieldFn: () => new Promise((r) => setTimeout(r, 0)), everyMs: 5, cancelled: () => cancel,
     })).rejects.toBeInstanceOf(BotCancelled);
     expect(performance.now() - t0).toBeLessThan(500);
+  });
+});
+
+describe("a game's own hard search (Pocket Cats)", () => {
+  const table = () => {
+    const s = new GameSession(pocketCats, { options: pocketCats.defaultOptions, seed: 3, players: players.slice(0, 2) });
+    return { view: pocketCats.view(s.state, 0), legal: pocketCats.legalEvents(s.state, 0) };
+  };
+
+  it('runs instead of ISMCTS, stops at the iteration cap (its rounds), and async gives the sync answer', async () => {
+    const { view, legal } = table();
+    const capped = chooseEvent(pocketCatsBot, 'hard', view, legal, 5, { iterations: 2, ms: 60_000 });
+    expect(capped.iterations).toBe(2);
+    const full = chooseEvent(pocketCatsBot, 'hard', view, legal, 5, { ms: 60_000 });
+    expect(full.iterations).toBeGreaterThan(2);
+    const async = await chooseEventAsync(pocketCatsBot, 'hard', view, legal, 5, { ms: 60_000 }, { yieldFn: () => new Promise((r) => setTimeout(r, 0)), everyMs: 0 });
+    expect(async.event).toEqual(full.event);
+    expect(async.iterations).toBe(full.iterations);
+  });
+
+  it('is cancelled between rounds', async () => {
+    const { view, legal } = table();
+    await expect(chooseEventAsync(pocketCatsBot, 'hard', view, legal, 5, { ms: 60_000 }, {
+      yieldFn: () => Promise.resolve(), everyMs: 0, cancelled: () => true,
+    })).rejects.toBeInstanceOf(BotCancelled);
   });
 });
 

@@ -94,6 +94,18 @@ function remaining(search: Ismcts<any, any, any>, b: Required<Budget>, start: nu
   return Math.max(0, Math.min(byCap, byTime));
 }
 
+/** A game's own search (BotAdapter.search) run round by round within the budget; it pauses after each round
+ *  so the async caller can yield to the message loop there. Iterations count its rounds. */
+function* ownSearch<E>(rounds: Generator<E, E>, b: Required<Budget>, start: number): Generator<void, { event: E; iterations: number }> {
+  let iterations = 0;
+  for (;;) {
+    const r = rounds.next();
+    iterations++;
+    if (r.done || iterations >= b.iterations || now() - start >= b.ms) return { event: r.value, iterations };
+    yield;
+  }
+}
+
 /**
  * Chooses an event for the seat whose view this is. Synchronous (the sim and tests call it directly;
  * the worker uses chooseEventAsync to stay responsive).
@@ -117,6 +129,12 @@ export function chooseEvent<S, E extends GameEvent, V>(
     }
     case 'hard': {
       const b = hardBudget(budget);
+      if (adapter.search) {
+        const run = ownSearch(adapter.search(view, legal, rng), b, start);
+        let r = run.next();
+        while (!r.done) r = run.next();
+        return { ...r.value, ms: now() - start };
+      }
       const search = new Ismcts(adapter, view, legal, rng, options);
       for (;;) {
         for (let i = 0; i < BATCH && search.iterations < b.iterations; i++) search.iterate();
@@ -140,6 +158,18 @@ export async function chooseEventAsync<S, E extends GameEvent, V>(
   const start = now();
   const b = hardBudget(budget);
   const everyMs = hooks.everyMs ?? 10;
+  if (adapter.search) {
+    const run = ownSearch(adapter.search(view, legal, seedFrom(seed)), b, start);
+    let lastYield = start;
+    for (let r = run.next(); ; r = run.next()) {
+      if (r.done) return { ...r.value, ms: now() - start };
+      if (hooks.yieldFn && now() - lastYield >= everyMs) {
+        await hooks.yieldFn();
+        if (hooks.cancelled?.()) throw new BotCancelled();
+        lastYield = now();
+      }
+    }
+  }
   const search = new Ismcts(adapter, view, legal, seedFrom(seed), hooks.ismcts);
   let lastYield = start;
   for (;;) {

@@ -8,7 +8,7 @@ import { seedFrom } from '../../engine/rng';
 import { chooseEvent } from '../../ai/bots';
 import type { AiLevel } from '../../ai/types';
 import { pocketCats } from '.';
-import { determinize, evaluate, eventKey, playout, pocketCatsBot, projectedScores, scoreEvent, unseenTiles } from './bot';
+import { determinize, evaluate, playout, pocketCatsBot, projectedScores, scoreEvent, unseenTiles } from './bot';
 import { actors, apply, invariants, legalEvents, setupPocketCats, type ClanChoice, type PocketCatsEvent, type PocketCatsOptions, type PocketCatsState } from './rules';
 import { viewOf } from './view';
 import { at, position } from './testkit';
@@ -60,7 +60,7 @@ describe('pocket cats bot: determinize', () => {
   });
 });
 
-describe('pocket cats bot: evaluate, scoreEvent, playout, eventKey', () => {
+describe('pocket cats bot: evaluate, scoreEvent, playout', () => {
   it('the projection scores the tiles face up now as if the game ended (the rulebook example: 15 to 13)', () => {
     const s = position(`M2 M3 G3 P5 Dns.1
                         M1 Dne.3 G1 G5 R3
@@ -76,7 +76,7 @@ describe('pocket cats bot: evaluate, scoreEvent, playout, eventKey', () => {
     expect(e[0] + e[1]).toBeCloseTo(1);
   });
 
-  it('evaluate is the result when over, in [0, 1] otherwise; scoreEvent is finite; playout returns a legal event; keys tell moves apart', () => {
+  it('evaluate is the result when over, in [0, 1] otherwise; scoreEvent is finite; playout returns a legal event', () => {
     for (let seed = 1; seed <= 4; seed++) {
       for (const s of randomStates(opts(seed % 2 ? 'experts' : 'free', true), seed)) {
         const r = evaluate(s);
@@ -84,7 +84,6 @@ describe('pocket cats bot: evaluate, scoreEvent, playout, eventKey', () => {
         if (s.phase === 'over') { expect(r[0] + r[1]).toBeCloseTo(1); continue; }
         const seat = actors(s)[0];
         const legal = legalEvents(s, seat);
-        expect(new Set(legal.map(eventKey)).size).toBe(legal.length);
         for (const e of legal.slice(0, 6)) expect(Number.isFinite(scoreEvent(s, e, seat))).toBe(true);
         const [e] = playout(s, seat, legal, seedFrom(seed));
         expect(legal).toContain(e);
@@ -128,7 +127,7 @@ describe('pocket cats bots: honest and legal', () => {
     for (let i = 0; i < 200 && !session.over; i++) {
       const seat = actors(session.state)[0];
       const level = i % 5 === 0 ? 'easy' : levels[seat];
-      const choice = chooseEvent(pocketCatsBot, level, viewOf(session.state, seat), legalEvents(session.state, seat), seedFrom(`${i}`), { iterations: 20, ms: 10_000 });
+      const choice = chooseEvent(pocketCatsBot, level, viewOf(session.state, seat), legalEvents(session.state, seat), seedFrom(`${i}`), { iterations: 2, ms: 10_000 });
       expect(session.send(choice.event)).toEqual({ ok: true });
       expect(invariants(session.state)).toEqual([]);
     }
@@ -156,7 +155,7 @@ describe('pocket cats bots: strength (small samples, seats and starters alternat
     expect(winRate('greedy', 'random', 20, 0)).toBeGreaterThan(0.75);
   });
 
-  it('hard (a small search budget) beats random in a clear majority of 16 games', () => {
-    expect(winRate('hard', 'random', 16, 10)).toBeGreaterThan(0.7);
+  it('hard (one round of its search) beats random in at least 7 of 8 games', () => {
+    expect(winRate('hard', 'random', 8, 1)).toBeGreaterThanOrEqual(7 / 8);
   });
 });

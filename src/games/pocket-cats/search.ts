@@ -1,0 +1,169 @@
+// Pocket Cats' hard bot: a search of its own in place of ISMCTS, because it measures stronger (see bot.ts).
+// The only hidden part is what lies face down, and a flip shows one tile of it. So the search takes the
+// expectation over the tiles not yet seen (every one of them for a flip's own value, samples for the other
+// player's reply) and looks one reply deep: a move is worth what is left of the lead after the other player's
+// best next turn (they choose the tile to flip by its expected worth to them, then the best swap for the tile
+// they got). Each round adds one sample to every candidate, the same tiles for all of them (common random
+// numbers: candidates are compared on the same draws), and the search yields its best move after each round.
+import { rngInt, shuffle, type RngState } from '../../engine/rng';
+import type { Seat } from '../../engine/types';
+import { tileDef, type Rotation, type TileId } from './data';
+import { apply, legalEvents, type PocketCatsEvent, type PocketCatsState } from './rules';
+import type { PocketCatsView } from './view';
+import { bestSwap, determinize, leadOf, unseenTiles } from './projection';
+
+/** Flip cells (ranked first by their one-turn worth) that the rounds look at one reply deep. */
+export const TOP_FLIPS = 5;
+/** A flipped tile's swaps (ranked by their one-turn worth) looked at one reply deep. */
+export const TOP_SWAPS = 2;
+/** Rounds after the first for a flip, and for a swap. */
+export const FLIP_ROUNDS = 4;
+export const SWAP_ROUNDS = 6;
+/** Tiles sampled per cell the other player might flip, when valuing the reply to one line of a flip. */
+export const REPLY_SAMPLES = 3;
+
+/** One thing a face-down tile may turn out to be, with its weight (a face-down dog lies in any of 4 turns). */
+interface Outcome { tile: TileId; rot: Rotation; weight: number }
+
+function outcomes(pool: readonly TileId[]): Outcome[] {
+  const out: Outcome[] = [];
+  for (const tile of pool) {
+    if (tileDef(tile).kind === 'dog') for (let rot = 0; rot < 4; rot++) out.push({ tile, rot: rot as Rotation, weight: 0.25 });
+    else out.push({ tile, rot: 0, weight: 1 });
+  }
+  return out;
+}
+
+/** The same state with `tile` (turned `rot`) lying face down at `cell`: it trades places with whatever face-down
+ *  tile the determinisation put there (face-down tiles count for nothing in the projection, so only which tile
+ *  turns up matters). */
+export function withTileAt(s: PocketCatsState, cell: number, tile: TileId, rot: Rotation): PocketCatsState {
+  const grid = s.grid.slice();
+  const at = grid.findIndex((c) => !c.faceUp && !c.attacked && c.tile === tile);
+  if (at < 0) throw new Error(`${tile} is not face down`);
+  grid[at] = { ...grid[at], tile: grid[cell].tile };
+  grid[cell] = { ...grid[cell], tile, rot };
+  return { ...s, grid };
+}
+
+const flipped = (s: PocketCatsState, seat: Seat, cell: number, o: Outcome): PocketCatsState =>
+  apply(withTileAt(s, cell, o.tile, o.rot), { type: 'FLIP', seat, cell });
+
+/** The swaps of a flipped tile with `seat`'s projected lead after each, best first. */
+function rankedSwaps(s: PocketCatsState, seat: Seat): [PocketCatsEvent, number][] {
+  return legalEvents(s, seat).map((e) => [e, leadOf(apply(s, e), seat)] as [PocketCatsEvent, number]).sort((a, b) => b[1] - a[1]);
+}
+
+const bestSwapLead = (s: PocketCatsState, seat: Seat): number => bestSwap(s, seat)[1];
+
+/** A flip's one-turn worth to `seat`: the best swap's lead, averaged over every tile that may turn up. */
+function flipWorth(s: PocketCatsState, seat: Seat, cell: number, outs: readonly Outcome[]): number {
+  let sum = 0;
+  let weight = 0;
+  for (const o of outs) {
+    sum += o.weight * bestSwapLead(flipped(s, seat, cell, o), seat);
+    weight += o.weight;
+  }
+  return sum / weight;
+}
+
+/** One round's draws: the tile each face-down cell shows if flipped (a shuffle of the unseen tiles dealt over
+ *  the cells in order) and the turns of the dogs. */
+interface Draw { tiles: TileId[]; rots: Rotation[] }
+
+function draw(pool: readonly TileId[], rng0: RngState): [Draw, RngState] {
+  let [tiles, rng] = shuffle(pool, rng0);
+  const rots: Rotation[] = [];
+  for (let i = 0; i < tiles.length; i++) {
+    let r: number;
+    [r, rng] = rngInt(rng, 4);
+    rots.push(r as Rotation);
+  }
+  return [{ tiles, rots }, rng];
+}
+
+/** The other player's reply to the state after `me`'s swap: per cell they might flip, the sum of `me`'s lead
+ *  after their best swap over the draws so far. */
+class Reply {
+  readonly cells: number[];
+  readonly sums: number[];
+  rounds = 0;
+  constructor(readonly s: PocketCatsState, readonly me: Seat) {
+    this.cells = s.phase === 'flipping' ? legalEvents(s, s.turn).map((e) => (e as { cell: number }).cell) : [];
+    this.sums = this.cells.map(() => 0);
+  }
+
+  add(d: Draw): void {
+    const them = this.s.turn;
+    this.cells.forEach((cell, i) => {
+      const k = i % d.tiles.length;
+      this.sums[i] -= bestSwapLead(flipped(this.s, them, cell, { tile: d.tiles[k], rot: d.rots[k], weight: 1 }), them);
+    });
+    this.rounds++;
+  }
+
+  /** `me`'s lead after the reply they expect to be best (the game's own end when nobody flips again). */
+  value(): number {
+    if (this.cells.length === 0) return leadOf(this.s, this.me);
+    let worst = Infinity;
+    for (const sum of this.sums) worst = Math.min(worst, sum / this.rounds);
+    return worst;
+  }
+}
+
+/** Index of the largest value (the first on ties). */
+const argMax = (values: readonly number[]): number => values.reduce((best, v, i) => (v > values[best] ? i : best), 0);
+
+/** The search: yields its best event after each round and returns it at the end. */
+export function* pocketCatsSearch(view: PocketCatsView, legal: readonly PocketCatsEvent[], rng0: RngState): Generator<PocketCatsEvent, PocketCatsEvent> {
+  const seat = legal[0].seat;
+  let [s, rng] = determinize(view, rng0);
+  const pool = unseenTiles(view);
+  if (legal[0].type === 'SWAP') {
+    const replies = legal.map((e) => new Reply(apply(s, e), seat));
+    for (let round = 0; round < SWAP_ROUNDS; round++) {
+      let d: Draw;
+      [d, rng] = draw(pool, rng);
+      for (const r of replies) if (r.cells.length > 0) r.add(d);
+      const best = legal[argMax(replies.map((r) => r.value()))];
+      if (round === SWAP_ROUNDS - 1) return best;
+      yield best;
+    }
+  }
+  if (legal[0].type !== 'FLIP') {
+    // Choosing a clan, turning a dog at the end: nothing is hidden any more that matters, one turn's worth decides.
+    return legal[argMax(legal.map((e) => leadOf(apply(s, e), seat)))];
+  }
+  const outs = outcomes(pool);
+  const worth = legal.map((e) => flipWorth(s, seat, (e as { cell: number }).cell, outs));
+  const top = legal.map((_, i) => i).sort((a, b) => worth[b] - worth[a]).slice(0, TOP_FLIPS);
+  yield legal[top[0]];
+  const sums = top.map(() => 0);
+  // The tile each round flips: different ones in turn (a shuffle of the unseen), the same for every cell.
+  let order: Draw;
+  [order, rng] = draw(pool, rng);
+  for (let round = 0; round < FLIP_ROUNDS; round++) {
+    const k = round % order.tiles.length;
+    const o: Outcome = { tile: order.tiles[k], rot: order.rots[k], weight: 1 };
+    const draws: Draw[] = [];
+    for (let k = 0; k < REPLY_SAMPLES; k++) {
+      let d: Draw;
+      [d, rng] = draw(pool.filter((t) => t !== o.tile), rng);
+      draws.push(d);
+    }
+    top.forEach((li, j) => {
+      const f = flipped(s, seat, (legal[li] as { cell: number }).cell, o);
+      let best = -Infinity;
+      for (const [e] of rankedSwaps(f, seat).slice(0, TOP_SWAPS)) {
+        const r = new Reply(apply(f, e), seat);
+        for (const d of draws) r.add(d);
+        best = Math.max(best, r.value());
+      }
+      sums[j] += best;
+    });
+    const best = legal[top[argMax(sums)]];
+    if (round === FLIP_ROUNDS - 1) return best;
+    yield best;
+  }
+  return legal[top[0]];
+}
