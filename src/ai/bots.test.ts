@@ -58,6 +58,13 @@ describe("a game's own hard search (Pocket Cats)", () => {
     expect(async.iterations).toBe(full.iterations);
   });
 
+  it('stops inside a round when the time is up, with a legal move', () => {
+    const { view, legal } = table();
+    const c = chooseEvent(pocketCatsBot, 'hard', view, legal, 5, { ms: 0.001 });
+    expect(c.iterations).toBe(0);
+    expect(legal).toContainEqual(c.event);
+  });
+
   it('is cancelled between rounds', async () => {
     const { view, legal } = table();
     await expect(chooseEventAsync(pocketCatsBot, 'hard', view, legal, 5, { ms: 60_000 }, {

@@ -94,14 +94,15 @@ function remaining(search: Ismcts<any, any, any>, b: Required<Budget>, start: nu
   return Math.max(0, Math.min(byCap, byTime));
 }
 
-/** A game's own search (BotAdapter.search) run round by round within the budget; it pauses after each round
- *  so the async caller can yield to the message loop there. Iterations count its rounds. */
-function* ownSearch<E>(rounds: Generator<E, E>, b: Required<Budget>, start: number): Generator<void, { event: E; iterations: number }> {
-  let iterations = 0;
+/** A game's own search (BotAdapter.search) run within the budget: the clock is checked at each of its yields,
+ *  the iteration cap counts its rounds. It pauses at each yield so the async caller can serve the message loop. */
+function* ownSearch<E>(steps: Generator<{ best: E; roundDone: boolean }, E>, b: Required<Budget>, start: number): Generator<void, { event: E; iterations: number }> {
+  let rounds = 0;
   for (;;) {
-    const r = rounds.next();
-    iterations++;
-    if (r.done || iterations >= b.iterations || now() - start >= b.ms) return { event: r.value, iterations };
+    const r = steps.next();
+    if (r.done) return { event: r.value, iterations: rounds + 1 };
+    if (r.value.roundDone) rounds++;
+    if ((r.value.roundDone && rounds >= b.iterations) || now() - start >= b.ms) return { event: r.value.best, iterations: rounds };
     yield;
   }
 }

@@ -25,9 +25,10 @@ export interface BotAdapter<S, E extends GameEvent, V> {
    *  whose playouts run long (default: ISMCTS_DEFAULTS.playoutDepth). */
   playoutDepth?: number;
   /** Optional: the game's own hard search, used instead of ISMCTS where it measures stronger. It sees only the
-   *  view, the legal events and a seed like any bot, yields its best event so far after each round of work (the
-   *  budget may stop it there) and returns its choice when it has done all its rounds. */
-  search?(view: V, legal: readonly E[], rng: RngState): Generator<E, E>;
+   *  view, the legal events and a seed like any bot, yields its best event so far after each piece of work
+   *  (marking the ends of its rounds: the time budget may stop it at any yield, the iteration cap counts rounds)
+   *  and returns its choice when it has done all its rounds. */
+  search?(view: V, legal: readonly E[], rng: RngState): Generator<{ best: E; roundDone: boolean }, E>;
   /** Optional: whose decision it is in a determinized state (default: the first of def.actors). */
   actor?(state: S): Seat | null;
 }

@@ -114,20 +114,30 @@ class Reply {
 /** Index of the largest value (the first on ties). */
 const argMax = (values: readonly number[]): number => values.reduce((best, v, i) => (v > values[best] ? i : best), 0);
 
-/** The search: yields its best event after each round and returns it at the end. */
-export function* pocketCatsSearch(view: PocketCatsView, legal: readonly PocketCatsEvent[], rng0: RngState): Generator<PocketCatsEvent, PocketCatsEvent> {
+/** What the search yields: its best event so far, and whether a round has just ended (else it only pauses, so
+ *  the caller can check the clock and the message loop within a round). */
+export interface SearchStep<E> { best: E; roundDone: boolean }
+
+/** The search: yields after each piece of work (a cell, a candidate) and after each round, and returns its
+ *  choice after the last round. */
+export function* pocketCatsSearch(view: PocketCatsView, legal: readonly PocketCatsEvent[], rng0: RngState): Generator<SearchStep<PocketCatsEvent>, PocketCatsEvent> {
   const seat = legal[0].seat;
   let [s, rng] = determinize(view, rng0);
   const pool = unseenTiles(view);
   if (legal[0].type === 'SWAP') {
     const replies = legal.map((e) => new Reply(apply(s, e), seat));
+    let best: PocketCatsEvent = legal[0];
     for (let round = 0; round < SWAP_ROUNDS; round++) {
       let d: Draw;
       [d, rng] = draw(pool, rng);
-      for (const r of replies) if (r.cells.length > 0) r.add(d);
-      const best = legal[argMax(replies.map((r) => r.value()))];
+      for (const r of replies) {
+        if (r.cells.length === 0) continue;
+        r.add(d);
+        yield { best, roundDone: false };
+      }
+      best = legal[argMax(replies.map((r) => r.value()))];
       if (round === SWAP_ROUNDS - 1) return best;
-      yield best;
+      yield { best, roundDone: true };
     }
   }
   if (legal[0].type !== 'FLIP') {
@@ -135,9 +145,14 @@ export function* pocketCatsSearch(view: PocketCatsView, legal: readonly PocketCa
     return legal[argMax(legal.map((e) => leadOf(apply(s, e), seat)))];
   }
   const outs = outcomes(pool);
-  const worth = legal.map((e) => flipWorth(s, seat, (e as { cell: number }).cell, outs));
+  const worth: number[] = [];
+  for (const e of legal) {
+    worth.push(flipWorth(s, seat, (e as { cell: number }).cell, outs));
+    yield { best: legal[argMax(worth)], roundDone: false };
+  }
   const top = legal.map((_, i) => i).sort((a, b) => worth[b] - worth[a]).slice(0, TOP_FLIPS);
-  yield legal[top[0]];
+  let best: PocketCatsEvent = legal[top[0]];
+  yield { best, roundDone: true };
   const sums = top.map(() => 0);
   // The tile each round flips: different ones in turn (a shuffle of the unseen), the same for every cell.
   let order: Draw;
@@ -151,19 +166,20 @@ export function* pocketCatsSearch(view: PocketCatsView, legal: readonly PocketCa
       [d, rng] = draw(pool.filter((t) => t !== o.tile), rng);
       draws.push(d);
     }
-    top.forEach((li, j) => {
-      const f = flipped(s, seat, (legal[li] as { cell: number }).cell, o);
-      let best = -Infinity;
+    for (let j = 0; j < top.length; j++) {
+      const f = flipped(s, seat, (legal[top[j]] as { cell: number }).cell, o);
+      let value = -Infinity;
       for (const [e] of rankedSwaps(f, seat).slice(0, TOP_SWAPS)) {
         const r = new Reply(apply(f, e), seat);
         for (const d of draws) r.add(d);
-        best = Math.max(best, r.value());
+        value = Math.max(value, r.value());
       }
-      sums[j] += best;
-    });
-    const best = legal[top[argMax(sums)]];
+      sums[j] += value;
+      yield { best, roundDone: false };
+    }
+    best = legal[top[argMax(sums)]];
     if (round === FLIP_ROUNDS - 1) return best;
-    yield best;
+    yield { best, roundDone: true };
   }
-  return legal[top[0]];
+  return best;
 }
