@@ -121,6 +121,8 @@ test.describe('axe on every screen', () => {
       await expect(page.locator('#create-sheet')).toBeVisible();
       await audit(page, `new sheet ${kind}`, found);
       await page.locator('#create-sheet').click();
+      // The sheet opens once it is stored: wait for it, then for it to be loaded.
+      await expect(page.locator('.sheet-body')).toBeVisible();
       await expect(page.locator('.sheet-body .status-line')).toHaveCount(0);
       await audit(page, `sheet ${kind}`, found);
       await page.locator('#back').click();

@@ -146,6 +146,8 @@ for (const lang of ['en', 'fr', 'de'] as Lang[]) {
         await page.locator(`#new-sheet-${kind}`).click();
         await at(`new sheet ${kind}`);
         await page.locator('#create-sheet').click();
+        // The sheet opens once it is stored: wait for it, then for it to be loaded.
+        await expect(page.locator('.sheet-body')).toBeVisible();
         await expect(page.locator('.sheet-body .status-line')).toHaveCount(0);
         await at(`sheet ${kind}`);
         await page.locator('#back').click();
