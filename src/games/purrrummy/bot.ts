@@ -1,9 +1,11 @@
 // Purrrummy's bot adapter: how to sample the hidden cards from a seat's view (determinisation), how good
 // an unfinished state looks (evaluate: cards in hand that no meld will take), a quick score of one event
-// (greedy/easy) and the cheap playout policy of the hard bot. The search itself is generic (src/ai/).
+// (greedy/easy) and the cheap playout policy of the hard bot, whose search is the generic flat Monte Carlo
+// (src/ai/flat.ts), measured stronger here than ISMCTS.
 import { rngInt, shuffle, type RngState } from '../../engine/rng';
 import type { Seat } from '../../engine/types';
 import type { BotAdapter } from '../../ai/types';
+import { flatSearch, type FlatOptions } from '../../ai/flat';
 import { ACE, rankOf, suitOf, type Card } from '../shared/cards';
 import { DECK_SIZE, fullDeck, isJoker } from './constants';
 import { hasMeld, naturalFits, type PurrEvent, type PurrState } from './rules';
@@ -244,16 +246,20 @@ export function playout(s: PurrState, seat: Seat, legal: readonly PurrEvent[], r
   return [best[i], rng];
 }
 
+/** The hard bot's flat Monte Carlo (src/ai/flat.ts): up to 100 sampled deals per decision (the 250 ms budget
+ *  usually stops it first), each candidate followed by 8 events of the playout policy. Measured against greedy,
+ *  200 two-player games each: 20 deals 53.5%, 40 deals 59.5%, 80 deals 62%; 40 deals at depth 16 54.5%;
+ *  ISMCTS (depth 4) 51.75% over 400. */
+export const FLAT: FlatOptions = { rounds: 100, depth: 8 };
+
 export const purrrummyBot: BotAdapter<PurrState, PurrEvent, PurrView> = {
   def: purrrummy,
   determinize,
   evaluate,
   scoreEvent,
   playout,
-  /** Short playouts: the deadwood evaluation is steadier than a long random race (measured: depth 0-6 play
-   *  about as well as 24 against greedy, several times faster). */
-  playoutDepth: 4,
   actor: (s) => (s.phase === 'over' ? null : s.turn),
+  search: (view, legal, rng) => flatSearch(purrrummyBot, FLAT, view, legal, rng),
 };
 
 export default purrrummyBot;
