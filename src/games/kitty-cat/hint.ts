@@ -3,6 +3,7 @@
 import { t } from '../../shell/i18n';
 import type { Lang } from '../../shell/settings';
 import type { Hint } from '../../play/game-ui';
+import { tipsFor } from '../../play/tips';
 import { cardLabel } from '../shared/cards';
 import { handPoints } from './hand-value';
 import type { KittyEvent } from './state';
@@ -32,10 +33,7 @@ export function kittyHint(view: KittyView, e: KittyEvent, _legal: KittyEvent[], 
 
 const RULE: Record<string, string> = { KEEP_SET: 'choice', SWAP_ONE: 'swap', PASS: 'pass', KNOCK: 'knock' };
 
-export function kittyTip(kind: string): { text: string; rule: string } | null {
-  const rule = RULE[kind];
-  return rule ? { text: t(`kitty.tip.${kind}`), rule } : null;
-}
+export const kittyTip = tipsFor('kitty', RULE);
 
 const en = {
   'kitty.hint.keep': 'Keep this set',

@@ -4,6 +4,7 @@
 import { t } from '../../shell/i18n';
 import type { Lang } from '../../shell/settings';
 import type { Hint } from '../../play/game-ui';
+import { tipsFor } from '../../play/tips';
 import { seedFrom } from '../../engine/rng';
 import type { Seat } from '../../engine/types';
 import { colourOfValue, kindOf, valueOf, type Card } from './cards';
@@ -98,10 +99,7 @@ const RULE: Record<string, string> = {
   TUATARA: 'animals', KIWI: 'animals', NINOX: 'animals', PLACE_GAIN: 'combo', DISCARD_HAND: 'turn',
 };
 
-export function mauwiTip(kind: string): { text: string; rule: string } | null {
-  const rule = RULE[kind];
-  return rule ? { text: t(`mauwi.tip.${kind}`), rule } : null;
-}
+export const mauwiTip = tipsFor('mauwi', RULE);
 
 const en = {
   'mauwi.hint.as': '{card} as {as}',

@@ -3,6 +3,7 @@
 import { t } from '../../shell/i18n';
 import type { Lang } from '../../shell/settings';
 import type { Hint } from '../../play/game-ui';
+import { tipsFor } from '../../play/tips';
 import { EIGHT, JACK, SEVEN, SUIT_SYMBOL, cardLabel, rankOf, suitOf, type Suit } from '../shared/cards';
 import type { MeowEvent } from './rules';
 import type { MeowView } from './view';
@@ -44,10 +45,7 @@ export function meowHint(view: MeowView, e: MeowEvent, legal: MeowEvent[], names
 
 const RULE: Record<string, string> = { PLAY: 'matching', DRAW: 'draw', PASS: 'draw', WISH: 'jack', MEOW: 'meow' };
 
-export function meowTip(kind: string): { text: string; rule: string } | null {
-  const rule = RULE[kind];
-  return rule ? { text: t(`meow.tip.${kind}`), rule } : null;
-}
+export const meowTip = tipsFor('meow', RULE);
 
 const en = {
   'meow.hint.play': 'Play {card}',

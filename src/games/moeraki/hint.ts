@@ -3,6 +3,7 @@
 import { t } from '../../shell/i18n';
 import type { Lang } from '../../shell/settings';
 import type { Hint } from '../../play/game-ui';
+import { tipsFor } from '../../play/tips';
 import { HOLLOWS } from './geometry';
 import { LINES, winningHollows } from './lines';
 import { apply } from './rules';
@@ -45,10 +46,7 @@ export function moerakiHint(s: MoerakiView, e: MoerakiEvent, _legal: MoerakiEven
 
 const RULE: Record<string, string> = { PLACE_BALL: 'ball', PLACE: 'placing', PLACE_TANE: 'tane' };
 
-export function moerakiTip(kind: string): { text: string; rule: string } | null {
-  const rule = RULE[kind];
-  return rule ? { text: t(`moeraki.tip.${kind}`), rule } : null;
-}
+export const moerakiTip = tipsFor('moeraki', RULE);
 
 const en = {
   'moeraki.hint.ball': 'Place the ball in {hollow}',

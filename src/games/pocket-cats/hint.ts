@@ -4,6 +4,7 @@
 import { t } from '../../shell/i18n';
 import type { Lang } from '../../shell/settings';
 import type { Hint } from '../../play/game-ui';
+import { tipsFor } from '../../play/tips';
 import { seedFrom } from '../../engine/rng';
 import { apply } from './rules';
 import { determinize, leadOf } from './bot';
@@ -37,10 +38,7 @@ export function pocketCatsHint(view: PocketCatsView, e: PocketCatsEvent, _legal:
 
 const RULE: Record<string, string> = { CHOOSE_CLAN: 'modes', FLIP: 'turn', SWAP: 'moves', TURN_DOG: 'effects' };
 
-export function pocketCatsTip(kind: string): { text: string; rule: string } | null {
-  const rule = RULE[kind];
-  return rule ? { text: t(`pocketCats.tip.${kind}`), rule } : null;
-}
+export const pocketCatsTip = tipsFor('pocketCats', RULE);
 
 const en = {
   'pocketCats.hint.flip': 'Flip the tile in row {row}, column {col}',

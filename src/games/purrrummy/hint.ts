@@ -3,6 +3,7 @@
 import { t } from '../../shell/i18n';
 import type { Lang } from '../../shell/settings';
 import type { Hint } from '../../play/game-ui';
+import { tipsFor } from '../../play/tips';
 import { ACE, rankOf, type Card } from '../shared/cards';
 import { isJoker } from './constants';
 import { analyzeMeld } from './meld';
@@ -52,10 +53,7 @@ export function purrrummyHint(view: PurrView, e: PurrEvent, legal: PurrEvent[], 
 
 const RULE: Record<string, string> = { DRAW: 'turn', TAKE_DISCARD: 'turn', MELD: 'melds', LAY_OFF: 'layoff', DISCARD: 'discard' };
 
-export function purrrummyTip(kind: string): { text: string; rule: string } | null {
-  const rule = RULE[kind];
-  return rule ? { text: t(`purrrummy.tip.${kind}`), rule } : null;
-}
+export const purrrummyTip = tipsFor('purrrummy', RULE);
 
 const en = {
   'purrrummy.hint.draw': 'Draw from the deck',
