@@ -113,3 +113,21 @@ export async function tapUntilChanged(page: Page, tap: () => Promise<void>, look
   }
   throw new Error(`tapping ${what} did nothing`);
 }
+
+/** Plays Meow Meow until the person holds a card that cannot be played, taps it and waits for the refusal;
+ *  false when the game ended first. */
+export async function tapUnplayableCard(page: Page): Promise<boolean> {
+  for (let i = 0; i < 60; i++) {
+    const state = await waitForTurn(page);
+    if (state === 'results') return false;
+    const unplayable = page.locator('.hand-key:not([data-playable])');
+    if ((state === 'play' || state === 'draw') && (await unplayable.count())) {
+      const box = (await unplayable.first().boundingBox())!;
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + Math.min(box.height / 2, 30));
+      await expect(page.locator('.play-refusal')).toBeVisible();
+      return true;
+    }
+    await playStep(page, state);
+  }
+  return false;
+}

@@ -1,7 +1,7 @@
 // The rules reader: search as you type (filter, highlight, count, "no match", Escape), cross-links between
 // rules, and the reader opened over a game at the rule a refused move broke. Both tablet sizes, by touch.
 import { expect, test, type Page } from '@playwright/test';
-import { fastSettings, shot, startMeowMeow, waitForTurn, playStep } from './helpers';
+import { fastSettings, shot, startMeowMeow, tapUnplayableCard } from './helpers';
 
 const viewports = [{ width: 1024, height: 768 }, { width: 768, height: 1024 }];
 
@@ -90,19 +90,7 @@ for (const viewport of viewports) {
     page.on('pageerror', (e) => errors.push(e.message));
     await fastSettings(page);
     await startMeowMeow(page, { me: 'Ana', bots: ['easy'] });
-    let refused = false;
-    for (let i = 0; i < 60 && !refused; i++) {
-      const state = await waitForTurn(page);
-      if (state === 'results') break;
-      const unplayable = page.locator('.hand-key:not([data-playable])');
-      if ((state === 'play' || state === 'draw') && (await unplayable.count())) {
-        const box = (await unplayable.first().boundingBox())!;
-        await page.touchscreen.tap(box.x + box.width / 2, box.y + Math.min(box.height / 2, 30));
-        await expect(page.locator('.play-refusal')).toBeVisible();
-        refused = true;
-      } else await playStep(page, state);
-    }
-    expect(refused, 'held a card that could not be played').toBe(true);
+    expect(await tapUnplayableCard(page), 'held a card that could not be played').toBe(true);
     await page.locator('.play-refusal .play-link').click();
 
     // The dialog opens at the rule: that section is marked, its heading has the focus.
