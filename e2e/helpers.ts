@@ -88,10 +88,13 @@ export async function playStep(page: Page, state: TurnState): Promise<void> {
     case 'suit': await page.locator('.meow-suit').first().click(); break;
     case 'keep': await page.locator('.meow-keep').click(); break;
     case 'play': {
-      const before = await page.locator('.hand-key').count();
-      await tapAt(page, '.hand-key[data-playable="true"]');
-      // The tap went through the canvas; wait for the hand or the turn to change.
-      await expect.poll(async () => (await page.locator('.hand-key').count()) !== before || (await page.locator('#play-again').isVisible()) || (await page.locator('.meow-suits').isVisible()), { timeout: 20_000 }).toBe(true);
+      // The tap goes through the canvas; a tap that lands while the hand is laid out again is lost, so tap again.
+      const look = () => page.evaluate(() => {
+        const shown = (sel: string) => !!document.querySelector<HTMLElement>(sel)?.checkVisibility();
+        const hand = [...document.querySelectorAll<HTMLElement>('.hand-key')].map((k) => k.dataset.card).join();
+        return `${hand}|${shown('#play-again')}|${shown('.meow-suits')}`;
+      });
+      await tapUntilChanged(page, () => tapAt(page, '.hand-key[data-playable="true"]'), look, 'a playable card', 4);
       break;
     }
     case 'draw': await page.locator('.meow-draw').click(); break;
