@@ -164,11 +164,7 @@ async function masterHotSeat(page: Page, tag: string): Promise<void> {
     await expect.poll(async () => (await page.locator('.privacy-ready').isVisible()) || (await lit.count()) > 0).toBe(true);
     if (await page.locator('.privacy-ready').isVisible()) await page.locator('.privacy-ready').click();
     await expect(lit).toHaveCount(1);
-    const before = await look(page);
-    for (let attempt = 0; attempt < 3 && (await look(page)) === before; attempt++) {
-      await tapAt(page, `.moeraki-hollow[data-name="${name}"]`);
-      await expect.poll(() => look(page), { timeout: 4000 }).not.toBe(before).catch(() => undefined);
-    }
+    await tapUntilChanged(page, () => tapAt(page, `.moeraki-hollow[data-name="${name}"]`), () => look(page), `hollow ${name}`);
     await expect(page.locator(`.moeraki-hollow[data-name="${name}"]`)).not.toHaveAttribute('aria-label', /empty|Place/);
   };
   await tapName('f6'); // Ana's ball
@@ -182,8 +178,8 @@ async function masterHotSeat(page: Page, tag: string): Promise<void> {
   await expect(page.locator('.moeraki-facing')).toHaveCount(4);
   await expect(page.locator('#play-status')).toContainText('Bea');
   await shot(page, `moeraki-${tag}-tane-offer`);
-  await tapAt(page, '.moeraki-facing[data-facing="3"]');
-  await expect(page.locator('.moeraki-decline')).toBeHidden();
+  const offered = async () => String(await page.locator('.moeraki-decline').isVisible());
+  await tapUntilChanged(page, () => tapAt(page, '.moeraki-facing[data-facing="3"]'), offered, 'the Tane facing the beach');
   await tapName('e3'); // Bea: a full white tile on the beach area e2
   await page.locator('.privacy-ready').click();
   await expect(page.locator('#play-status')).toContainText('Ana');
