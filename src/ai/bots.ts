@@ -95,7 +95,7 @@ function remaining(search: Ismcts<any, any, any>, b: Required<Budget>, start: nu
 }
 
 /** A game's own search (BotAdapter.search) run within the budget: the clock is checked at each of its yields,
- *  the iteration cap counts its rounds. It pauses at each yield so the async caller can serve the message loop. */
+ *  the iteration cap counts its rounds. */
 function* ownSearch<E>(steps: Generator<{ best: E; roundDone: boolean }, E>, b: Required<Budget>, start: number): Generator<void, { event: E; iterations: number }> {
   let rounds = 0;
   for (;;) {
@@ -105,6 +105,26 @@ function* ownSearch<E>(steps: Generator<{ best: E; roundDone: boolean }, E>, b: 
     if ((r.value.roundDone && rounds >= b.iterations) || now() - start >= b.ms) return { event: r.value.best, iterations: rounds };
     yield;
   }
+}
+
+/** ISMCTS within the budget, in batches of iterations; it stops early once the best move cannot change. */
+function* ismctsSearch<E extends GameEvent>(search: Ismcts<any, E, any>, b: Required<Budget>, start: number): Generator<void, { event: E; iterations: number }> {
+  for (;;) {
+    for (let i = 0; i < BATCH && search.iterations < b.iterations; i++) search.iterate();
+    const t = now();
+    if (search.iterations >= b.iterations || t - start >= b.ms) break;
+    if (search.decided(remaining(search, b, start, t))) break;
+    yield;
+  }
+  return { event: search.best(), iterations: search.iterations };
+}
+
+/** The hard bot's search as steps: the game's own search where it has one, else ISMCTS. It pauses at each step
+ *  so the async caller can serve the message loop; the sync caller runs it through. */
+function hardSearch<S, E extends GameEvent, V>(
+  adapter: BotAdapter<S, E, V>, view: V, legal: readonly E[], rng: RngState, b: Required<Budget>, start: number, options?: IsmctsOptions,
+): Generator<void, { event: E; iterations: number }> {
+  return adapter.search ? ownSearch(adapter.search(view, legal, rng), b, start) : ismctsSearch(new Ismcts(adapter, view, legal, rng, options), b, start);
 }
 
 /**
@@ -129,21 +149,10 @@ export function chooseEvent<S, E extends GameEvent, V>(
       return { event, iterations: n, ms: now() - start };
     }
     case 'hard': {
-      const b = hardBudget(budget);
-      if (adapter.search) {
-        const run = ownSearch(adapter.search(view, legal, rng), b, start);
-        let r = run.next();
-        while (!r.done) r = run.next();
-        return { ...r.value, ms: now() - start };
-      }
-      const search = new Ismcts(adapter, view, legal, rng, options);
-      for (;;) {
-        for (let i = 0; i < BATCH && search.iterations < b.iterations; i++) search.iterate();
-        const t = now();
-        if (search.iterations >= b.iterations || t - start >= b.ms) break;
-        if (search.decided(remaining(search, b, start, t))) break;
-      }
-      return { event: search.best(), iterations: search.iterations, ms: now() - start };
+      const run = hardSearch(adapter, view, legal, rng, hardBudget(budget), start, options);
+      let r = run.next();
+      while (!r.done) r = run.next();
+      return { ...r.value, ms: now() - start };
     }
     default:
       throw new Error(`unknown bot level: ${String(level)}`);
@@ -159,32 +168,17 @@ export async function chooseEventAsync<S, E extends GameEvent, V>(
   const start = now();
   const b = hardBudget(budget);
   const everyMs = hooks.everyMs ?? 10;
-  if (adapter.search) {
-    const run = ownSearch(adapter.search(view, legal, seedFrom(seed)), b, start);
-    let lastYield = start;
-    for (let r = run.next(); ; r = run.next()) {
-      if (r.done) return { ...r.value, ms: now() - start };
-      if (hooks.yieldFn && now() - lastYield >= everyMs) {
-        await hooks.yieldFn();
-        if (hooks.cancelled?.()) throw new BotCancelled();
-        lastYield = now();
-      }
-    }
-  }
-  const search = new Ismcts(adapter, view, legal, seedFrom(seed), hooks.ismcts);
+  const run = hardSearch(adapter, view, legal, seedFrom(seed), b, start, hooks.ismcts);
   let lastYield = start;
-  for (;;) {
-    for (let i = 0; i < BATCH && search.iterations < b.iterations; i++) search.iterate();
-    let t = now();
-    if (search.iterations >= b.iterations || t - start >= b.ms) break;
-    if (search.decided(remaining(search, b, start, t))) break;
-    if (hooks.yieldFn && t - lastYield >= everyMs) {
+  for (let r = run.next(); ; r = run.next()) {
+    if (r.done) {
+      if (hooks.cancelled?.()) throw new BotCancelled();
+      return { ...r.value, ms: now() - start };
+    }
+    if (hooks.yieldFn && now() - lastYield >= everyMs) {
       await hooks.yieldFn();
       if (hooks.cancelled?.()) throw new BotCancelled();
-      t = now();
-      lastYield = t;
+      lastYield = now();
     }
   }
-  if (hooks.cancelled?.()) throw new BotCancelled();
-  return { event: search.best(), iterations: search.iterations, ms: now() - start };
 }
