@@ -3,7 +3,7 @@
 import { rngInt, rngNext, seedFrom, type RngState } from '../engine/rng';
 import type { GameEvent, Seat } from '../engine/types';
 import { Ismcts, type IsmctsOptions } from './ismcts';
-import { HARD_DEFAULT_BUDGET, type AiLevel, type BotAdapter, type Budget, type Choice } from './types';
+import { HARD_DEFAULT_BUDGET, type AiLevel, type BotAdapter, type Budget, type Choice, type SearchStep } from './types';
 
 const now = (): number => performance.now();
 
@@ -94,9 +94,12 @@ function remaining(search: Ismcts<any, any, any>, b: Required<Budget>, start: nu
   return Math.max(0, Math.min(byCap, byTime));
 }
 
+/** A hard search's answer: the event and how many iterations (or rounds) it took. */
+type Found<E> = Pick<Choice<E>, 'event' | 'iterations'>;
+
 /** A game's own search (BotAdapter.search) run within the budget: the clock is checked at each of its yields,
  *  the iteration cap counts its rounds. */
-function* ownSearch<E>(steps: Generator<{ best: E; roundDone: boolean }, E>, b: Required<Budget>, start: number): Generator<void, { event: E; iterations: number }> {
+function* ownSearch<E>(steps: Generator<SearchStep<E>, E>, b: Required<Budget>, start: number): Generator<void, Found<E>> {
   let rounds = 0;
   for (;;) {
     const r = steps.next();
@@ -108,7 +111,7 @@ function* ownSearch<E>(steps: Generator<{ best: E; roundDone: boolean }, E>, b: 
 }
 
 /** ISMCTS within the budget, in batches of iterations; it stops early once the best move cannot change. */
-function* ismctsSearch<E extends GameEvent>(search: Ismcts<any, E, any>, b: Required<Budget>, start: number): Generator<void, { event: E; iterations: number }> {
+function* ismctsSearch<E extends GameEvent>(search: Ismcts<any, E, any>, b: Required<Budget>, start: number): Generator<void, Found<E>> {
   for (;;) {
     for (let i = 0; i < BATCH && search.iterations < b.iterations; i++) search.iterate();
     const t = now();
@@ -123,7 +126,7 @@ function* ismctsSearch<E extends GameEvent>(search: Ismcts<any, E, any>, b: Requ
  *  so the async caller can serve the message loop; the sync caller runs it through. */
 function hardSearch<S, E extends GameEvent, V>(
   adapter: BotAdapter<S, E, V>, view: V, legal: readonly E[], rng: RngState, b: Required<Budget>, start: number, options?: IsmctsOptions,
-): Generator<void, { event: E; iterations: number }> {
+): Generator<void, Found<E>> {
   return adapter.search ? ownSearch(adapter.search(view, legal, rng), b, start) : ismctsSearch(new Ismcts(adapter, view, legal, rng, options), b, start);
 }
 

@@ -6,7 +6,7 @@
 // spreads the same time over replies that mostly add noise. An adapter opts in through BotAdapter.search.
 import { rngInt, type RngState } from '../engine/rng';
 import type { GameEvent, Seat } from '../engine/types';
-import type { BotAdapter } from './types';
+import type { BotAdapter, SearchStep } from './types';
 
 export interface FlatOptions {
   /** Sampled states per decision (each is one round). */
@@ -23,7 +23,7 @@ function randomPolicy<E>(legal: readonly E[], rng: RngState): [E, RngState] {
 
 export function* flatSearch<S, E extends GameEvent, V>(
   adapter: BotAdapter<S, E, V>, options: FlatOptions, view: V, legal: readonly E[], rng0: RngState,
-): Generator<{ best: E; roundDone: boolean }, E> {
+): Generator<SearchStep<E>, E> {
   const def = adapter.def;
   const actorOf = adapter.actor ?? ((s: S): Seat | null => def.actors(s)[0] ?? null);
   const seat = legal[0].seat;

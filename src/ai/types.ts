@@ -7,6 +7,10 @@ import type { RngState } from '../engine/rng';
 export type AiLevel = 'random' | 'easy' | 'greedy' | 'normal' | 'hard';
 export const AI_LEVELS: readonly AiLevel[] = ['random', 'easy', 'greedy', 'normal', 'hard'];
 
+/** What a game's own search yields: its best event so far, and whether a round has just ended (else it only
+ *  pauses, so the caller can check the clock and the message loop within a round). */
+export interface SearchStep<E> { best: E; roundDone: boolean }
+
 export interface BotAdapter<S, E extends GameEvent, V> {
   def: GameDefinition<S, E, any, V>;
   /** A full state consistent with what `view` shows (hidden cards dealt at random among the hidden places,
@@ -28,7 +32,7 @@ export interface BotAdapter<S, E extends GameEvent, V> {
    *  view, the legal events and a seed like any bot, yields its best event so far after each piece of work
    *  (marking the ends of its rounds: the time budget may stop it at any yield, the iteration cap counts rounds)
    *  and returns its choice when it has done all its rounds. */
-  search?(view: V, legal: readonly E[], rng: RngState): Generator<{ best: E; roundDone: boolean }, E>;
+  search?(view: V, legal: readonly E[], rng: RngState): Generator<SearchStep<E>, E>;
   /** Optional: whose decision it is in a determinized state (default: the first of def.actors). */
   actor?(state: S): Seat | null;
 }

@@ -7,6 +7,7 @@
 // numbers: candidates are compared on the same draws), and the search yields its best move after each round.
 import { rngInt, shuffle, type RngState } from '../../engine/rng';
 import type { Seat } from '../../engine/types';
+import type { SearchStep } from '../../ai/types';
 import { tileDef, type Rotation, type TileId } from './data';
 import { apply, legalEvents, type PocketCatsEvent, type PocketCatsState } from './rules';
 import type { PocketCatsView } from './view';
@@ -113,10 +114,6 @@ class Reply {
 
 /** Index of the largest value (the first on ties). */
 const argMax = (values: readonly number[]): number => values.reduce((best, v, i) => (v > values[best] ? i : best), 0);
-
-/** What the search yields: its best event so far, and whether a round has just ended (else it only pauses, so
- *  the caller can check the clock and the message loop within a round). */
-export interface SearchStep<E> { best: E; roundDone: boolean }
 
 /** The search: yields after each piece of work (a cell, a candidate) and after each round, and returns its
  *  choice after the last round. */
