@@ -1,11 +1,12 @@
 // Purrrummy's turn flow as a statechart. The states read like the rulebook: the player to move draws
 // (from the deck, or the top of the discard pile), then lays out melds and adds to melds as they like,
 // and ends the turn by discarding one card; whoever empties the hand, by melding or by discarding, wins.
+// When no card can ever be laid out or added again, the game ends there and the fewest cards win.
 // Guards and actions call the pure rules in src/games/purrrummy/rules.ts.
 import { assign, setup } from 'xstate';
 import type { GameInput } from '../src/engine/types';
 import {
-  declareWinner, discardCard, drawFromDeck, endTurn, explain, handEmpty, layMeld, layOff, setupPurr, takeDiscard,
+  declareBlocked, declareWinner, discardCard, drawFromDeck, endTurn, explain, handEmpty, layMeld, layOff, setupPurr, takeDiscard, tableBlocked,
   type PurrEvent, type PurrOptions, type PurrState,
 } from '../src/games/purrrummy/rules';
 
@@ -20,6 +21,7 @@ export const purrrummyMachine = setup({
   guards: {
     isLegal: ({ context, event }) => explain(context, event) === null,
     handEmptied: ({ context }) => handEmpty(context, context.turn),
+    tableBlocked: ({ context }) => tableBlocked(context),
   },
   actions: {
     drawFromDeck: assign(({ context }) => drawFromDeck(context)),
@@ -32,6 +34,7 @@ export const purrrummyMachine = setup({
     discardCard: assign(({ context, event }) => discardCard(context, (event as Ev<'DISCARD'>).card)),
     endTurn: assign(({ context }) => endTurn(context)),
     declareWinner: assign(({ context }) => declareWinner(context)),
+    declareBlocked: assign(({ context }) => declareBlocked(context)),
   },
 }).createMachine({
   id: 'purrrummy',
@@ -58,9 +61,13 @@ export const purrrummyMachine = setup({
     checkingHand: {
       always: [{ guard: 'handEmptied', target: 'over', actions: 'declareWinner' }, { target: 'melding' }],
     },
-    /** Discarding the last card wins; otherwise the next player draws. */
+    /** Discarding the last card wins; a blocked table ends the game; otherwise the next player draws. */
     endingTurn: {
-      always: [{ guard: 'handEmptied', target: 'over', actions: 'declareWinner' }, { target: 'drawing', actions: 'endTurn' }],
+      always: [
+        { guard: 'handEmptied', target: 'over', actions: 'declareWinner' },
+        { guard: 'tableBlocked', target: 'over', actions: 'declareBlocked' },
+        { target: 'drawing', actions: 'endTurn' },
+      ],
     },
     over: { type: 'final' },
   },

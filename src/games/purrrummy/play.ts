@@ -2,6 +2,7 @@
 // word on the selection, a chooser when a joker could stand for different cards, keyboard keys, and its words.
 // Plugged into the shared play controller (saves, bots, privacy screen, undo, refusals with "Why?").
 import { registerAll, t } from '../../shell/i18n';
+import { formatNames } from '../../shell/format';
 import type { Settings } from '../../shell/settings';
 import type { GameModule, GameUi, Proposal, RenderContext } from '../../play/game-ui';
 import { button } from '../../play/controls';
@@ -198,12 +199,14 @@ function describe(view: PurrView, names: string[]): string[] {
       }
       case 'discard': out.push(t('purrrummy.log.discard', { name: n(a.seat), card: cardName(a.card) })); break;
       case 'won': out.push(t('purrrummy.log.won', { name: n(a.seat) })); break;
+      case 'blocked': out.push(t('purrrummy.log.blocked', { names: formatNames(a.winners.map(n)) })); break;
     }
   }
   return out;
 }
 
 function status(view: PurrView, names: string[]): string {
+  if (view.phase === 'over' && view.endReason === 'blocked') return t('purrrummy.log.blocked', { names: formatNames(view.winners.map((w) => names[w] ?? '')) });
   if (view.phase === 'over') return t('purrrummy.log.won', { name: names[view.winners[0]] ?? '' });
   const who = view.turn === view.viewer ? t('play.yourTurn', { name: names[view.turn] }) : t('play.turnOf', { name: names[view.turn] });
   if (view.turn !== view.viewer) return who;

@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { makeDeck, type Card } from '../shared/cards';
 import { DECK_SIZE, JOKERS, RULES } from './constants';
 import {
-  apply, explain, invariants, layOffAnalysis, legalEvents, naturalFits, optionsProblem, result, revealsHidden, setupPurr,
+  apply, declareBlocked, explain, holdsMeld, invariants, layOffAnalysis, legalEvents, naturalFits, optionsProblem, result, revealsHidden, setupPurr,
+  tableBlocked,
   type PurrEvent, type PurrState, type TableMeld,
 } from './rules';
 import fc from 'fast-check';
 import { meldOptions } from './meld';
-import { C, D, H, J1, J2, S, c, must, position, tableMeld } from './testkit';
+import { C, D, H, J1, J2, J3, S, c, must, position, tableMeld } from './testkit';
 
 const key = (s: PurrState, e: PurrEvent) => explain(s, e)?.key ?? null;
 
@@ -234,6 +235,71 @@ describe('end (rulebook: the first cat to play all their cards wins; RULES.md: b
   });
   it('no result while the game goes on', () => {
     expect(result(position({ hands: [[c(H, 9)], [c(C, 13)]] }))).toBeNull();
+  });
+});
+
+/** Every meld full and every joker on the table, as a random game once reached it (it then never ended): sets
+ *  of four 4s and four 8s, the 7s with a joker for the 7 of clubs, and 9 to ace of diamonds with jokers for the
+ *  jack and king (the 8 of diamonds below it sits in the set of 8s). Seat 0 has drawn and holds two cards. */
+function stalledTable(eightOfDiamondsOnTable = true): PurrState {
+  const eights = [c(C, 8), c(S, 8), c(H, 8), ...(eightOfDiamondsOnTable ? [c(D, 8)] : [])];
+  return position({
+    hands: [[c(H, 12), c(C, 6)], [c(S, 5)]],
+    melds: [
+      tableMeld(0, [c(C, 4), c(S, 4), c(H, 4), c(D, 4)]),
+      tableMeld(1, eights),
+      tableMeld(1, [J1, c(S, 7), c(H, 7), c(D, 7)]),
+      tableMeld(0, [c(D, 9), c(D, 10), J2, c(D, 12), J3, c(D, 14)], [c(D, 11), c(D, 13)]),
+    ],
+    options: { layoff: true },
+  });
+}
+
+describe('a stalled game (the rulebook is silent; our decision: it ends, the fewest cards win)', () => {
+  it('when no card off the table fits a meld and no hand can hold three, the discard ends the game: the fewest cards win together', () => {
+    const s = must(stalledTable(), { type: 'DISCARD', seat: 0, card: c(C, 6) });
+    expect(s.phase).toBe('over');
+    expect(s.endReason).toBe('blocked');
+    expect(result(s)).toEqual({ scores: [1, 1], winners: [0, 1] });
+    expect(s.last.at(-1)).toEqual({ kind: 'blocked', winners: [0, 1] });
+    expect(legalEvents(s, 1)).toEqual([]);
+    expect(invariants(s)).toEqual([]);
+  });
+  it('while one card off the table still fits a meld someone may add to, the game goes on', () => {
+    const open = stalledTable(false);
+    expect(tableBlocked({ ...open, hands: [[c(H, 12)], [c(S, 5)]] })).toBe(false);
+    const s = must(open, { type: 'DISCARD', seat: 0, card: c(C, 6) });
+    expect(s.phase).toBe('drawing');
+    expect(s.turn).toBe(1);
+  });
+  it('a hand that could still hold three cards keeps the game going while the cards off the table make a meld', () => {
+    const s = stalledTable();
+    expect(tableBlocked({ ...s, hands: [[c(H, 12)], [c(S, 5)]] })).toBe(true);
+    expect(tableBlocked({ ...s, hands: [[c(H, 12), c(C, 6)], [c(S, 5)]] })).toBe(false);
+  });
+  it('without melds on the table nothing is blocked', () => {
+    expect(tableBlocked(position({ hands: [[c(H, 12)], [c(S, 5)]] }))).toBe(false);
+  });
+  it('the cats with the fewest cards win: one alone when the others hold more', () => {
+    const s = declareBlocked(position({ hands: [[c(H, 12), c(C, 6)], [c(S, 5)], [c(C, 2), c(C, 9)]] }));
+    expect(s.winners).toEqual([1]);
+    expect(result(s)?.scores).toEqual([2, 1, 2]);
+  });
+  it('holdsMeld finds any three cards making a set or a run, jokers filling in, the ace at either end but never round the corner', () => {
+    expect(holdsMeld([c(H, 7), c(S, 7), c(D, 7)])).toBe(true);
+    expect(holdsMeld([c(H, 7), c(S, 7), J1])).toBe(true);
+    expect(holdsMeld([c(H, 7), J1, J2])).toBe(true);
+    expect(holdsMeld([J1, J2, J3])).toBe(false);
+    expect(holdsMeld([c(H, 14), c(H, 2), c(H, 3)])).toBe(true);
+    expect(holdsMeld([c(H, 12), c(H, 13), c(H, 14)])).toBe(true);
+    expect(holdsMeld([c(H, 13), c(H, 14), c(H, 2)])).toBe(false);
+    expect(holdsMeld([c(H, 5), c(H, 7), J1])).toBe(true);
+    expect(holdsMeld([c(H, 5), c(H, 7), c(S, 6), c(S, 5)])).toBe(false);
+  });
+  it('holdsMeld agrees with the meld finder on random handfuls of cards', () => {
+    fc.assert(fc.property(fc.shuffledSubarray(makeDeck(2).concat(JOKERS), { minLength: 0, maxLength: 12 }), (cards) => {
+      expect(holdsMeld(cards)).toBe(meldOptions(cards).length > 0);
+    }), { numRuns: 300 });
   });
 });
 

@@ -34,7 +34,9 @@ export type LastAction =
   | { kind: 'meld'; seat: Seat; meld: number }
   | { kind: 'layOff'; seat: Seat; meld: number; cards: Card[] }
   | { kind: 'discard'; seat: Seat; card: Card }
-  | { kind: 'won'; seat: Seat };
+  | { kind: 'won'; seat: Seat }
+  /** No card can ever leave a hand again except by discarding: the game ends, the fewest cards win. */
+  | { kind: 'blocked'; winners: Seat[] };
 
 export interface PurrState {
   seats: number;
@@ -53,7 +55,7 @@ export interface PurrState {
   /** Cards each seat took from the discard pile and still holds: everyone saw them, so they are public. */
   shown: Card[][];
   winners: Seat[];
-  endReason: 'melded' | 'discarded' | null;
+  endReason: 'melded' | 'discarded' | 'blocked' | null;
   last: LastAction[];
   reshuffles: number;
 }
@@ -261,6 +263,13 @@ export function declareWinner(s: PurrState): PurrState {
   return patch(s, { phase: 'over', winners: [s.turn], endReason: by, taken: null, last: [...s.last, { kind: 'won', seat: s.turn }] });
 }
 
+/** The table is blocked (tableBlocked): the game ends, the cats with the fewest cards left win. */
+export function declareBlocked(s: PurrState): PurrState {
+  const fewest = Math.min(...s.hands.map((h) => h.length));
+  const winners = s.hands.flatMap((h, seat) => (h.length === fewest ? [seat] : []));
+  return patch(s, { phase: 'over', winners, endReason: 'blocked', taken: null, last: [...s.last, { kind: 'blocked', winners }] });
+}
+
 // ---------- legality ----------
 
 export function explain(s: PurrState, e: PurrEvent): Reason | null {
@@ -333,20 +342,74 @@ export function layOffEvents(s: PurrState, seat: Seat): PurrEvent[] {
       if (naturalFits(meld, card)) out.push({ type: 'LAY_OFF', seat, meld: i, cards: [card] });
     }
     if (joker === null || leavesOnlyTaken(s, seat, [joker])) continue;
-    if (meld.kind === 'set') {
-      if (layOffAnalysis(meld, [joker]).ok) out.push({ type: 'LAY_OFF', seat, meld: i, cards: [joker] });
-    } else {
-      const a = analyzeMeld(meld.cards, meld.cards.filter(isJoker).map((j) => meld.stands[meld.cards.indexOf(j)]), 'run');
-      if (!a.ok) continue;
-      const suit = a.suit!;
-      for (const pos of [a.low - 1, a.high + 1]) {
-        if (pos < 1 || pos > 14) continue;
-        const as = suit * 13 + ((pos === 1 ? 14 : pos) - 2);
-        if (layOffAnalysis(meld, [joker], [as]).ok) out.push({ type: 'LAY_OFF', seat, meld: i, cards: [joker], jokerAs: [as] });
-      }
-    }
+    for (const as of jokerPlacements(meld, joker)) out.push(as ? { type: 'LAY_OFF', seat, meld: i, cards: [joker], jokerAs: as } : { type: 'LAY_OFF', seat, meld: i, cards: [joker] });
   }
   return out;
+}
+
+/** The ways a joker may be added to a meld: on a set once (it takes a missing suit, no jokerAs); on a run
+ *  named at each open end. */
+function jokerPlacements(meld: TableMeld, joker: Card): (Card[] | undefined)[] {
+  if (meld.kind === 'set') return layOffAnalysis(meld, [joker]).ok ? [undefined] : [];
+  const a = analyzeMeld(meld.cards, meld.cards.filter(isJoker).map((j) => meld.stands[meld.cards.indexOf(j)]), 'run');
+  if (!a.ok) return [];
+  const out: Card[][] = [];
+  for (const pos of [a.low - 1, a.high + 1]) {
+    if (pos < 1 || pos > 14) continue;
+    const as = a.suit! * 13 + ((pos === 1 ? 14 : pos) - 2);
+    if (layOffAnalysis(meld, [joker], [as]).ok) out.push([as]);
+  }
+  return out;
+}
+
+/** Whether one card (a joker included) may be added to a meld. */
+const fitsMeld = (meld: TableMeld, card: Card): boolean => (isJoker(card) ? jokerPlacements(meld, card).length > 0 : naturalFits(meld, card));
+
+/** Whether some three of these cards make a set or a run (at least one natural card, jokers filling in). */
+export function holdsMeld(cards: readonly Card[]): boolean {
+  let jokers = 0;
+  const has = new Array<boolean>(52).fill(false);
+  for (const c of cards) if (isJoker(c)) jokers++; else has[c] = true;
+  const need = RULES.setMin;
+  for (let rank = 0; rank < 13; rank++) {
+    let n = 0;
+    for (let suit = 0; suit < 4; suit++) if (has[suit * 13 + rank]) n++;
+    if (n > 0 && n + jokers >= need) return true;
+  }
+  // Runs: positions 1 (ace low) to 14 (ace high), three in a row.
+  const at = (suit: number, pos: number): boolean => has[suit * 13 + (pos === 1 ? 12 : pos - 2)];
+  for (let suit = 0; suit < 4; suit++) {
+    for (let pos = 1; pos + need - 1 <= 14; pos++) {
+      let n = 0;
+      for (let k = 0; k < need; k++) if (at(suit, pos + k)) n++;
+      if (n > 0 && n + jokers >= need) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The game can never end by a cat going out: no cat can ever lay out a meld (hands never grow, so a hand
+ * of one card can never hold three, and the cards off the table hold no set or run) or add a card to a meld
+ * it may add to (no card off the table fits one). The rulebook does not say what happens then; the app
+ * ends the game and the cats with the fewest cards left win (see the rules text).
+ */
+export function tableBlocked(s: PurrState): boolean {
+  if (s.melds.length === 0) return false;
+  const mayMeld = s.hands.some((h) => h.length + 1 >= RULES.setMin);
+  // Quick answer for most of a game: 27 natural cards always hold a set (13 ranks, at most 2 of each without one).
+  const naturalsOffTable = 52 - s.melds.reduce((n, m) => n + m.cards.length, 0);
+  if (mayMeld && naturalsOffTable > 2 * 13) return false;
+  const offTable = [...s.drawPile, ...s.discard, ...s.hands.flat()];
+  if (mayMeld && holdsMeld(offTable)) return false;
+  for (let seat = 0; seat < s.seats; seat++) {
+    const mayOthers = s.options.layoff && hasMeld(s, seat);
+    for (const meld of s.melds) {
+      if (meld.owner !== seat && !mayOthers) continue;
+      if (offTable.some((c) => fitsMeld(meld, c))) return false;
+    }
+  }
+  return true;
 }
 
 export function discardEvents(s: PurrState, seat: Seat): PurrEvent[] {
@@ -384,13 +447,15 @@ export function apply(s: PurrState, e: PurrEvent): PurrState {
     }
     case 'DISCARD': {
       const next = discardCard(s, e.card);
-      return handEmpty(next, s.turn) ? declareWinner(next) : endTurn(next);
+      if (handEmpty(next, s.turn)) return declareWinner(next);
+      return tableBlocked(next) ? declareBlocked(next) : endTurn(next);
     }
   }
 }
 
 export function result(s: PurrState): { scores: number[]; winners: Seat[] } | null {
-  // Scores are the cards left in each hand (fewer is better); the first to empty the hand wins.
+  // Scores are the cards left in each hand (fewer is better); the first to empty the hand wins, or, when the
+  // table is blocked, the cats with the fewest cards.
   return s.phase === 'over' ? { scores: s.hands.map((h) => h.length), winners: s.winners.slice() } : null;
 }
 
@@ -414,7 +479,12 @@ export function invariants(s: PurrState): string[] {
   s.shown.forEach((cards, seat) => { if (cards.some((c) => !s.hands[seat].includes(c))) problems.push(`seat ${seat} shows a card it does not hold`); });
   if (s.taken !== null && !s.hands[s.turn].includes(s.taken) && s.phase === 'melding' && !s.melds.some((m) => m.cards.includes(s.taken!))) problems.push('the taken card vanished');
   if (s.phase === 'drawing' && s.discard.length === 0) problems.push('the discard pile is empty at the start of a turn');
-  if (s.phase === 'over' && (s.winners.length !== 1 || s.hands[s.winners[0]].length !== 0)) problems.push('the winner still holds cards');
+  if (s.phase === 'over' && s.endReason !== 'blocked' && (s.winners.length !== 1 || s.hands[s.winners[0]].length !== 0)) problems.push('the winner still holds cards');
+  if (s.phase === 'over' && s.endReason === 'blocked') {
+    if (!tableBlocked(s)) problems.push('the game ended blocked, but a card can still be played');
+    const fewest = Math.min(...s.hands.map((h) => h.length));
+    if (s.winners.join() !== s.hands.flatMap((h, seat) => (h.length === fewest ? [seat] : [])).join()) problems.push('the winners of a blocked game are not the cats with the fewest cards');
+  }
   if (s.phase !== 'over' && legalEvents(s, s.turn).length === 0) problems.push(`seat ${s.turn} has no legal event in ${s.phase}`);
   return problems;
 }

@@ -45,6 +45,7 @@ const en = {
   'purrrummy.log.layOff': '{name} added {cards}.',
   'purrrummy.log.discard': '{name} discarded {card}.',
   'purrrummy.log.won': '{name} has no cards left — and wins!',
+  'purrrummy.log.blocked': 'No card can be laid out or added any more, so the game ends. Fewest cards left: {names}.',
 };
 
 export type PurrTextKey = keyof typeof en;
@@ -93,6 +94,7 @@ const fr: Record<PurrTextKey, string> = {
   'purrrummy.log.layOff': '{name} a ajouté {cards}.',
   'purrrummy.log.discard': '{name} a défaussé {card}.',
   'purrrummy.log.won': '{name} n\'a plus de cartes — et gagne !',
+  'purrrummy.log.blocked': 'Plus aucune carte ne peut être posée ni ajoutée : la partie s\'arrête. Le moins de cartes en main : {names}.',
 };
 
 const de: Record<PurrTextKey, string> = {
@@ -139,6 +141,7 @@ const de: Record<PurrTextKey, string> = {
   'purrrummy.log.layOff': '{name} legt {cards} an.',
   'purrrummy.log.discard': '{name} wirft {card} ab.',
   'purrrummy.log.won': '{name} hat keine Karten mehr — und gewinnt!',
+  'purrrummy.log.blocked': 'Keine Karte kann mehr ausgelegt oder angelegt werden, also endet das Spiel. Die wenigsten Karten auf der Hand: {names}.',
 };
 
 export const purrrummyText: Record<Lang, Record<string, string>> = { en, fr, de };
