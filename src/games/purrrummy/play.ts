@@ -206,7 +206,8 @@ function describe(view: PurrView, names: string[]): string[] {
 }
 
 function status(view: PurrView, names: string[]): string {
-  if (view.phase === 'over' && view.endReason === 'blocked') return t('purrrummy.log.blocked', { names: formatNames(view.winners.map((w) => names[w] ?? '')) });
+  // Short: it stands in the top bar; the log line says why the game stopped.
+  if (view.phase === 'over' && view.endReason === 'blocked') return t('purrrummy.status.blocked', { names: formatNames(view.winners.map((w) => names[w] ?? '')) });
   if (view.phase === 'over') return t('purrrummy.log.won', { name: names[view.winners[0]] ?? '' });
   const who = view.turn === view.viewer ? t('play.yourTurn', { name: names[view.turn] }) : t('play.turnOf', { name: names[view.turn] });
   if (view.turn !== view.viewer) return who;

@@ -45,6 +45,7 @@ const en = {
   'purrrummy.log.layOff': '{name} added {cards}.',
   'purrrummy.log.discard': '{name} discarded {card}.',
   'purrrummy.log.won': '{name} has no cards left — and wins!',
+  'purrrummy.status.blocked': 'Stalled · fewest cards: {names}',
   'purrrummy.log.blocked': 'No card can be laid out or added any more, so the game ends. Fewest cards left: {names}.',
 };
 
@@ -94,6 +95,7 @@ const fr: Record<PurrTextKey, string> = {
   'purrrummy.log.layOff': '{name} a ajouté {cards}.',
   'purrrummy.log.discard': '{name} a défaussé {card}.',
   'purrrummy.log.won': '{name} n\'a plus de cartes — et gagne !',
+  'purrrummy.status.blocked': 'Partie bloquée · le moins de cartes : {names}',
   'purrrummy.log.blocked': 'Plus aucune carte ne peut être posée ni ajoutée : la partie s\'arrête. Le moins de cartes en main : {names}.',
 };
 
@@ -141,6 +143,7 @@ const de: Record<PurrTextKey, string> = {
   'purrrummy.log.layOff': '{name} legt {cards} an.',
   'purrrummy.log.discard': '{name} wirft {card} ab.',
   'purrrummy.log.won': '{name} hat keine Karten mehr — und gewinnt!',
+  'purrrummy.status.blocked': 'Festgefahren · die wenigsten Karten: {names}',
   'purrrummy.log.blocked': 'Keine Karte kann mehr ausgelegt oder angelegt werden, also endet das Spiel. Die wenigsten Karten auf der Hand: {names}.',
 };
 
