@@ -26,7 +26,8 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
-    command: `npx vite preview --port ${port} --strictPort`,
+    // E2E_DIST serves another build folder (two builds side by side: `vite build --outDir dist-x`).
+    command: `npx vite preview --port ${port} --strictPort --outDir ${process.env.E2E_DIST ?? 'dist'}`,
     url: `http://localhost:${port}`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -14,6 +14,11 @@ export class ReplayError extends Error {
   }
 }
 
+export interface Replayed<D extends AnyGameDefinition> {
+  session: GameSession<D>;
+  refused: { index: number; reason: Reason } | null;
+}
+
 export class GameSession<D extends AnyGameDefinition = AnyGameDefinition> {
   snapshot: AnyMachineSnapshot;
   readonly events: EventOf<D>[] = [];
@@ -33,6 +38,17 @@ export class GameSession<D extends AnyGameDefinition = AnyGameDefinition> {
       if (!r.ok) throw new ReplayError(`event ${i + 1} (${event.type}) was refused: ${r.reason.key}`, i);
     });
     return session;
+  }
+
+  /** The longest prefix of a log that the rules accept (never throws): the session after it, and the first
+   *  refused event with its reason, or null when the whole log replays. */
+  static replayPrefix<D extends AnyGameDefinition>(def: D, input: GameInput<unknown>, events: readonly unknown[]): Replayed<D> {
+    const session = new GameSession(def, input);
+    for (let i = 0; i < events.length; i++) {
+      const r = session.advance(events[i] as EventOf<D>);
+      if (!r.ok) return { session, refused: { index: i, reason: r.reason } };
+    }
+    return { session, refused: null };
   }
 
   get state(): ReturnType<D['setup']> {

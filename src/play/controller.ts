@@ -11,6 +11,7 @@ import { botPaceMs, type Settings } from '../shell/settings';
 import type { PlayCallbacks, PlayHandle } from './contract';
 import type { GameModule, GameUi, Proposal } from './game-ui';
 import { createOverlay, type Overlay } from './overlay';
+import { reportShown } from './shown-probe';
 
 const BOT_LEVEL: Record<NonNullable<PlayerInfo['level']>, AiLevel> = { easy: 'easy', normal: 'normal', hard: 'hard' };
 
@@ -267,6 +268,7 @@ export class PlayController implements PlayHandle {
     this.overlay.setStatus(this.game.status(view, this.names));
     this.overlay.setUndo(!this.running && this.undoKeep() !== null);
     await this.ui.render(view, { legal: myTurn ? def.legalEvents(state, actor) : [], bottomSeat: this.bottomSeat, showHand: this.handShown, names: this.names });
+    reportShown(this.header.id, this.session.events.length, view);
     this.overlay.setUndo(!this.running && this.undoKeep() !== null);
     this.overlay.setHint(this.hintSeat() !== null);
     this.nextTip();
