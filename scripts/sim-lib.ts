@@ -1,9 +1,11 @@
 // Headless games for tests, benchmarks and rule checks: bots play through the real statechart
 // (GameSession.send — a refused event is a failure, never dropped), every state is checked against
 // the game's invariants, and the figures come back as one summary. scripts/sim.ts is the CLI.
+import { checkInput } from '../src/engine/door';
 import { seedFrom } from '../src/engine/rng';
 import { GameSession } from '../src/engine/session';
-import type { AnyGameDefinition, GameEvent, PlayerInfo } from '../src/engine/types';
+import type { AnyGameDefinition, GameEvent, PlayerInfo, Reason } from '../src/engine/types';
+import { translateReason } from '../src/shell/i18n';
 import { chooseEvent } from '../src/ai/bots';
 import { AI_LEVELS, type AiLevel, type AnyBotAdapter, type Budget } from '../src/ai/types';
 import meowMeow from '../src/games/meow-meow/index';
@@ -48,10 +50,19 @@ function mauwiOptions(given: Record<string, unknown>, players: number): Record<s
   const parsed = mauwi.parseOptions(o);
   if (parsed.ok) {
     const problem = mauwiOptionsProblem(parsed.options as MauwiOptions, players);
-    if (problem) return problem;
+    if (problem) return inWords(problem);
   }
   return o;
 }
+
+/** A door's refusal for the console: the schema's own message for options of the wrong shape, else the words. */
+function inWords(reason: Reason): string {
+  const detail = reason.params?.detail;
+  return reason.key === 'engine.badOptions' && typeof detail === 'string' ? detail : translateReason(reason);
+}
+
+/** The seats of a run: one bot per `--bots` entry. */
+const simPlayers = (c: SimConfig): PlayerInfo[] => c.bots.map((b, i) => ({ name: `${b} ${i + 1}`, kind: 'bot' }));
 
 /** The games the sim can play (add a game here when its bot adapter exists). */
 export const SIM_GAMES: Record<string, SimGame> = {
@@ -145,8 +156,8 @@ export function checkConfig(c: SimConfig): string | null {
   if (!Number.isInteger(c.games) || c.games < 1) return '--games must be a positive integer';
   const raw = rawOptions(g, c, 0);
   if (typeof raw === 'string') return `bad --option: ${raw}`;
-  const parsed = g.def.parseOptions(raw);
-  if (!parsed.ok) return `bad --option: ${parsed.message}`;
+  const checked = checkInput(g.def, { options: raw, seed: c.seed, players: simPlayers(c) });
+  if (!checked.ok) return `bad --option: ${inWords(checked.reason)}`;
   return null;
 }
 
@@ -157,7 +168,7 @@ export function runSim(c: SimConfig): SimResult {
   const game = SIM_GAMES[c.game];
   const { def, adapter } = game;
   const maxEvents = c.maxEvents ?? MAX_EVENTS;
-  const players: PlayerInfo[] = c.bots.map((b, i) => ({ name: `${b} ${i + 1}`, kind: 'bot' }));
+  const players = simPlayers(c);
   const wins = new Array<number>(c.players).fill(0);
   const failures: string[] = [];
   const decisionTimes: number[] = [];
@@ -183,9 +194,9 @@ export function runSim(c: SimConfig): SimResult {
     const seed = gameSeed(c.seed, g);
     const raw = rawOptions(game, c, g);
     if (typeof raw === 'string') throw new Error(`bad options: ${raw}`);
-    const parsed = def.parseOptions(raw);
-    if (!parsed.ok) throw new Error(`bad options: ${parsed.message}`);
-    const session = new GameSession(def, { options: parsed.options, seed, players });
+    const checked = checkInput(def, { options: raw, seed, players });
+    if (!checked.ok) throw new Error(`bad options: ${inWords(checked.reason)}`);
+    const session = new GameSession(def, checked.value);
     const where = (n: number) => `game ${g} (seed ${seed}, event ${n})`;
     const decisions = new Array<number>(c.players).fill(0);
     let events = 0;

@@ -4,6 +4,8 @@ import { GameSession, ReplayError } from './session';
 import { meowMeow } from '../games/meow-meow';
 import { cardOf } from '../games/shared/cards';
 import type { MeowState } from '../games/meow-meow/rules';
+import { kittyCat } from '../games/kitty-cat';
+import { moeraki } from '../games/moeraki';
 
 const input = { options: { deck: 32 as const, dealer: 1 }, seed: 3, players: [{ name: 'Ana', kind: 'person' as const }, { name: 'Ben', kind: 'person' as const }] };
 
@@ -91,3 +93,48 @@ describe('GameSession', () => {
     expect(s.undoTarget([0])).toBe(0); // seat 0 is the only person
   });
 });
+
+describe('GameSession through the door', () => {
+  const kittyInput = { options: { dealer: 1, counters: 3 }, seed: 5, players: input.players };
+
+  it('logs the clean event the schema built, never the raw one', () => {
+    const s = new GameSession(moeraki, { options: { level: 'basic', matchTo: 1, first: 0 }, seed: 1, players: input.players });
+    // Keys in another order, as a save written by another version could hold them.
+    const raw = JSON.parse('{"hollow":28,"seat":0,"type":"PLACE_BALL"}');
+    expect(s.send(raw).ok).toBe(true);
+    expect(s.events[0]).not.toBe(raw);
+    expect(Object.keys(s.events[0])).toEqual(['type', 'seat', 'hollow']);
+    expect(s.send({ type: 'PLACE', seat: 1, hollow: 0, note: 'x' } as never)).toEqual({ ok: false, reason: { key: 'engine.badEvent', params: { field: 'note' } } });
+    expect(s.events).toHaveLength(1);
+  });
+
+  it('refuses a null event and the seat "0" or [0] with a reason, never a throw', () => {
+    const s = new GameSession(meowMeow, input);
+    expect(s.send(null as never)).toEqual({ ok: false, reason: { key: 'engine.badEvent' } });
+    expect(s.send({ type: 'DRAW', seat: '0' } as never)).toEqual({ ok: false, reason: { key: 'engine.badSeat' } });
+    expect(s.send({ type: 'DRAW', seat: [0] } as never)).toEqual({ ok: false, reason: { key: 'engine.badSeat' } });
+    expect(s.send({ type: 'NEXT_ROUND', seat: 0 } as never)).toEqual({ ok: false, reason: { key: 'engine.unknownEvent' } });
+    expect(s.events).toHaveLength(0);
+  });
+
+  it('start and resume refuse the Kitty Cat options that froze Resume, in words', () => {
+    for (const options of [{ counters: 3 }, { dealer: 'x', counters: 3 }, { dealer: {}, counters: 3 }]) {
+      const r = GameSession.resume(kittyCat, { ...kittyInput, options }, []);
+      expect(r.ok ? null : r.reason.key).toBe('engine.badOptions');
+    }
+    const beyond = GameSession.start(kittyCat, { ...kittyInput, options: { dealer: 4, counters: 3 } });
+    expect(beyond).toEqual({ ok: false, reason: { key: 'engine.seatNotAtTable', params: { seat: 5, players: 2 } } });
+  });
+
+  it('resume replays the longest accepted prefix and names the first refused event', () => {
+    const played = new GameSession(kittyCat, kittyInput);
+    const first = kittyCat.legalEvents(played.state, kittyCat.actors(played.state)[0])[0];
+    played.send(first);
+    const r = GameSession.resume(kittyCat, kittyInput, [...played.events, { type: 'NEXT_ROUND', seat: '0' }, first]);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.session.events).toEqual(played.events);
+    expect(r.value.refused).toEqual({ index: 1, reason: { key: 'engine.badSeat' } });
+  });
+});
+

@@ -1,7 +1,9 @@
 // A running game: the statechart advanced with XState's pure transition functions, the event log,
-// replay of (options, seed, events) and undo up to hidden information.
+// replay of (options, seed, events) and undo up to hidden information. Every event (sent or replayed) passes
+// the door (checkEvent) first, and the log keeps the clean event the game's schema built, never the raw one.
 import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate';
-import type { AnyGameDefinition, GameEvent, GameInput, Reason, Seat } from './types';
+import { checkEvent, checkInput } from './door';
+import type { AnyGameDefinition, Checked, GameEvent, GameInput, Reason, Seat } from './types';
 
 /** The event type of a game definition. */
 export type EventOf<D extends AnyGameDefinition> = Parameters<D['apply']>[1];
@@ -26,8 +28,31 @@ export class GameSession<D extends AnyGameDefinition = AnyGameDefinition> {
   readonly hidden: boolean[] = [];
   private listeners = new Set<(s: GameSession<D>, event: GameEvent | null) => void>();
 
+  /** Trusts `input`: anything read from a save, a file or a form goes through `start` or `resume` instead.
+   *  Throws when the game cannot be set up from it (XState would keep that as an 'error' snapshot, no game in it). */
   constructor(readonly def: D, readonly input: GameInput<unknown>) {
     [this.snapshot] = initialTransition(def.machine, input);
+    if (this.snapshot.status === 'error') throw new Error(`${def.id} cannot be set up from this input: ${String(this.snapshot.error)}`);
+  }
+
+  /** A new game from an input that came from outside: checked by the door, or the reason it was refused. */
+  static start<D extends AnyGameDefinition>(def: D, rawInput: unknown): Checked<GameSession<D>> {
+    const input = checkInput(def, rawInput);
+    if (!input.ok) return input;
+    // A combination the checks above missed still ends in words, never in a thrown error.
+    try {
+      return { ok: true, value: new GameSession(def, input.value) };
+    } catch {
+      return { ok: false, reason: { key: 'engine.badOptions' } };
+    }
+  }
+
+  /** A stored game (input and log from outside): the input checked by the door, then the longest prefix of
+   *  the log the rules accept (see replayPrefix); or the reason the input itself was refused. Never throws. */
+  static resume<D extends AnyGameDefinition>(def: D, rawInput: unknown, events: readonly unknown[]): Checked<Replayed<D>> {
+    const started = GameSession.start(def, rawInput);
+    if (!started.ok) return started;
+    return { ok: true, value: GameSession.continueLog(started.value, events) };
   }
 
   /** Replays a log; throws ReplayError at the first event the rules refuse. */
@@ -35,17 +60,21 @@ export class GameSession<D extends AnyGameDefinition = AnyGameDefinition> {
     const session = new GameSession(def, input);
     events.forEach((event, i) => {
       const r = session.advance(event);
-      if (!r.ok) throw new ReplayError(`event ${i + 1} (${event.type}) was refused: ${r.reason.key}`, i);
+      if (!r.ok) throw new ReplayError(`event ${i + 1} (${String((event as { type?: unknown } | null)?.type)}) was refused: ${r.reason.key}`, i);
     });
     return session;
   }
 
   /** The longest prefix of a log that the rules accept (never throws): the session after it, and the first
-   *  refused event with its reason, or null when the whole log replays. */
+   *  refused event with its reason, or null when the whole log replays.
+   *  `input` is trusted (an input that passed checkInput); `resume` checks it too. */
   static replayPrefix<D extends AnyGameDefinition>(def: D, input: GameInput<unknown>, events: readonly unknown[]): Replayed<D> {
-    const session = new GameSession(def, input);
+    return GameSession.continueLog(new GameSession(def, input), events);
+  }
+
+  private static continueLog<D extends AnyGameDefinition>(session: GameSession<D>, events: readonly unknown[]): Replayed<D> {
     for (let i = 0; i < events.length; i++) {
-      const r = session.advance(events[i] as EventOf<D>);
+      const r = session.advance(events[i]);
       if (!r.ok) return { session, refused: { index: i, reason: r.reason } };
     }
     return { session, refused: null };
@@ -62,17 +91,25 @@ export class GameSession<D extends AnyGameDefinition = AnyGameDefinition> {
   /** Sends an event; an illegal one is refused with the reason and changes nothing. */
   send(event: EventOf<D>): SendResult {
     const r = this.advance(event);
-    if (r.ok) this.emit(event);
+    if (r.ok) this.emit(this.events[this.events.length - 1]);
     return r;
   }
 
-  private advance(event: EventOf<D>): SendResult {
+  /** One event through the door and the chart; a refused one changes nothing. */
+  private advance(raw: unknown): SendResult {
     if (this.snapshot.status !== 'active') return { ok: false, reason: { key: 'engine.gameOver' } };
     const before = this.snapshot.context;
-    const reason = this.def.explain(before, event);
-    if (reason) return { ok: false, reason };
-    const [next] = transition(this.def.machine, this.snapshot, event);
-    if (next.context === before) return { ok: false, reason: { key: 'engine.notNow' } };
+    const checked = checkEvent(this.def, before, raw);
+    if (!checked.ok) return checked;
+    const event = checked.value as EventOf<D>;
+    let next: AnyMachineSnapshot;
+    try {
+      [next] = transition(this.def.machine, this.snapshot, event);
+    } catch {
+      // A rule that breaks on an event its checks let through refuses it rather than take the table down.
+      return { ok: false, reason: { key: 'engine.notNow' } };
+    }
+    if (next.context === before || next.status === 'error') return { ok: false, reason: { key: 'engine.notNow' } };
     this.snapshot = next;
     this.events.push(event);
     this.hidden.push(this.def.revealsHidden(before, next.context));

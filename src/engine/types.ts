@@ -26,6 +26,9 @@ export interface Reason {
   rule?: string;
 }
 
+/** Something that came in, checked by the door: the clean value, or why it was refused. */
+export type Checked<T> = { ok: true; value: T } | { ok: false; reason: Reason };
+
 export interface GameResult {
   scores: number[];
   winners: Seat[];
@@ -51,6 +54,12 @@ export interface GameDefinition<S, E extends GameEvent, O, V> {
   machine: AnyStateMachine;
   defaultOptions: O;
   parseOptions(raw: unknown): ParseResult<O>;
+  /** What the rules forbid in parsed options at a table of `players` seats (a dealer or first seat beyond the
+   *  table, teams without their edition…), or null. The door runs it after parseOptions, before setup. */
+  checkOptions?(options: O, players: number): Reason | null;
+  /** The event's shape against the game's event schema for this state (a known type, the seat and every
+   *  index in range, card ids of the right form, no unknown fields): the clean event, or why not. */
+  parseEvent?(raw: unknown, state: S): Checked<E>;
   /** The initial state, the same as the machine's initial context. */
   setup(input: GameInput<O>): S;
   /** The pure forward model: the state after an event, assuming it is legal (bots search with this). */

@@ -1,16 +1,18 @@
 // Runs one open game: the statechart session, a save after every accepted event (before the scene
 // animates it), bots in their worker at a watchable pace, the privacy hand-over between people,
 // undo up to hidden information, and the hand-off to the results screen.
-import { GameSession, ReplayError } from '../engine/session';
+import type { GameSession } from '../engine/session';
 import type { GameEvent, PlayerInfo, Reason, Seat } from '../engine/types';
 import { BotClient, BotCancelledError } from '../ai/client';
 import type { AiLevel } from '../ai/types';
-import type { SaveStore, SaveHeader, SaveSnapshot } from '../store';
+import { resumeSave, type SaveStore, type SaveHeader, type SaveSnapshot } from '../store';
+import { gameById } from '../shell/games';
 import { t, translateReason } from '../shell/i18n';
 import { botPaceMs, type Settings } from '../shell/settings';
 import type { PlayCallbacks, PlayHandle } from './contract';
 import type { GameModule, GameUi, Proposal } from './game-ui';
 import { createOverlay, type Overlay } from './overlay';
+import { pendingWrites } from './pending-writes';
 import { reportShown } from './shown-probe';
 
 const BOT_LEVEL: Record<NonNullable<PlayerInfo['level']>, AiLevel> = { easy: 'easy', normal: 'normal', hard: 'hard' };
@@ -19,7 +21,10 @@ export class PlayController implements PlayHandle {
   private ui!: GameUi<unknown, GameEvent>;
   private overlay!: Overlay;
   private readonly bots = new BotClient();
-  private savedCount: number;
+  private readonly writes = pendingWrites;
+  private unsubscribeWrites: (() => void) | null = null;
+  /** Going home is being asked about (moves not saved yet): a second tap on Home waits for that answer. */
+  private leaving = false;
   private bottomSeat: Seat;
   private handShown = false;
   private running = false;
@@ -42,30 +47,23 @@ export class PlayController implements PlayHandle {
     private settings: Settings,
     private readonly callbacks: PlayCallbacks,
   ) {
-    this.savedCount = session.events.length;
     this.bottomSeat = this.people[0] ?? 0;
     // One person with bots keeps their hand in view; with several people it waits for the hand-over.
     this.handShown = this.people.length === 1;
   }
 
-  /** Loads a save, checks it by replaying its log, and starts playing. A broken save is set aside and reported. */
+  /**
+   * Loads a save and resumes it by replaying its log through the door (the log is the truth; the stored snapshot
+   * is only a cache, rewritten when it is stale). Moves still waiting to be written (storage full) are part of
+   * the log. A log the rules refuse is set aside under "Needs attention" and the player is told so in words.
+   */
   static async open(game: GameModule, store: SaveStore, saveId: string, root: HTMLElement, settings: Settings, callbacks: PlayCallbacks): Promise<PlayHandle> {
     game.registerText();
-    const loaded = await store.load(saveId);
-    if (!loaded.ok) throw new OpenError(loaded.reason);
-    const { header, events } = loaded;
-    let session: GameSession;
-    try {
-      session = GameSession.replay(game.def, header.input, events);
-    } catch (error) {
-      const detail = error instanceof ReplayError ? error.message : String(error);
-      await store.setAside(saveId, `log does not replay: ${detail}`);
-      throw new OpenError({ key: 'store.damaged', params: { id: saveId } });
-    }
-    if (header.snapshot && JSON.stringify(header.snapshot.context) !== JSON.stringify(session.state)) {
-      await store.setAside(saveId, 'stored position differs from the replayed log');
-      throw new OpenError({ key: 'store.damaged', params: { id: saveId } });
-    }
+    // Whatever can be written now is; what still waits in memory is part of the log all the same.
+    await pendingWrites.flush(saveId);
+    const resumed = await resumeSave(store, game.def, saveId, pendingWrites.unsaved(saveId));
+    if (!resumed.ok) throw new OpenError(resumed.setAside ? setAsideReason(game.def.id, resumed.setAside) : resumed.reason);
+    const { header, session } = resumed;
     const c = new PlayController(game, session, header, store, settings, callbacks);
     await c.mount(root);
     return c;
@@ -86,14 +84,36 @@ export class PlayController implements PlayHandle {
 
   private async mount(root: HTMLElement): Promise<void> {
     this.overlay = createOverlay(root, {
-      onHome: () => this.callbacks.onExit(),
+      onHome: () => void this.leave(),
       onUndo: () => void this.undo(),
       onRules: () => this.callbacks.onRules(this.game.def.id),
       onHint: this.game.hint ? () => void this.hint() : undefined,
     });
     this.ui = await this.game.createUi(this.overlay.canvasHost, this.overlay.controls, { names: this.names, settings: this.settings });
     this.ui.onPropose((p) => void this.propose(p));
+    this.unsubscribeWrites = this.writes.subscribe(() => this.overlay.setUnsaved(this.writes.count(this.header.id)));
+    this.overlay.setUnsaved(this.writes.count(this.header.id));
     void this.run();
+  }
+
+  /** Home: straight away when everything is saved; else try once more and, if storage is still full, ask first. */
+  private async leave(): Promise<void> {
+    if (this.leaving) return;
+    this.leaving = true;
+    try {
+      const id = this.header.id;
+      if (this.writes.count(id) > 0) await this.writes.flush(id);
+      while (this.writes.count(id) > 0 && !this.destroyed) {
+        const answer = await this.overlay.askLeave(this.writes.count(id));
+        if (answer === 'stay') return;
+        if (answer === 'leave') break;
+        await this.writes.flush(id);
+      }
+      // Moves still waiting keep being retried after the table is gone (pending-writes outlives it).
+      if (!this.destroyed) this.callbacks.onExit();
+    } finally {
+      this.leaving = false;
+    }
   }
 
   /** The main loop: bots move on their own; it stops when a person must act (their input resumes it). */
@@ -199,21 +219,15 @@ export class PlayController implements PlayHandle {
     return { value: this.session.snapshot.value, context: this.session.state };
   }
 
-  /** Writes every event not yet saved (after "storage full" it catches up once there is room again). */
+  /** Writes the newest event with the position after it; moves that could not be written (storage full) wait in
+   *  pending-writes, which writes them with this one, or on its own once there is room again. */
   private async persist(): Promise<void> {
+    const index = this.session.events.length - 1;
     const status = this.session.over ? 'finished' : 'playing';
-    while (this.savedCount < this.session.events.length) {
-      const index = this.savedCount;
-      const last = index === this.session.events.length - 1;
-      // The snapshot belongs with the last event; earlier catch-up events carry none (replay rebuilds it).
-      const w = await this.store.append(this.header.id, index, this.session.events[index], last ? this.snapshot() : null, last ? status : 'playing');
-      if (!w.ok) {
-        // The game goes on; the unsaved events are written with the next move once there is room.
-        this.callbacks.onNotice(w.reason);
-        return;
-      }
-      this.savedCount++;
-    }
+    const w = await this.writes.record(this.store, this.header.id, index, this.session.events[index], this.snapshot(), status);
+    // The game goes on either way. A full disk is told by the table's own "not saved yet" badge, which stays in
+    // view (a message on top would cover it); any other failure is told as a message.
+    if (!w.ok && w.reason.key !== 'store.full') this.callbacks.onNotice(w.reason);
   }
 
   /** A bot's move held until a person taps for it (GameModule.waitsForPeople). */
@@ -245,9 +259,8 @@ export class PlayController implements PlayHandle {
     this.bots.cancelAll();
     this.session.undo(this.undoSeats());
     if (this.session.events.length !== keep) throw new Error('undo went to an unexpected place');
-    const w = await this.store.truncate(this.header.id, keep, this.snapshot());
-    if (!w.ok) this.callbacks.onNotice(w.reason);
-    else this.savedCount = Math.min(this.savedCount, keep);
+    const w = await this.writes.cut(this.store, this.header.id, keep, this.snapshot(), 'playing');
+    if (!w.ok && w.reason.key !== 'store.full') this.callbacks.onNotice(w.reason);
     this.overlay.announce([t('play.undone')]);
     void this.run();
   }
@@ -383,11 +396,18 @@ export class PlayController implements PlayHandle {
 
   destroy(): void {
     this.destroyed = true;
+    this.unsubscribeWrites?.();
     this.generation++;
     this.bots.terminate();
     this.ui?.destroy();
     this.overlay?.destroy();
   }
+}
+
+/** The player's words for a save set aside on opening: which game, why, and where it is now. */
+function setAsideReason(gameId: SaveHeader['gameId'], why: Reason): Reason {
+  const game = gameById(gameId);
+  return { key: 'store.setAside', params: { game: game ? t(game.titleKey) : gameId, why: translateReason(why) } };
 }
 
 /** A game that could not be opened, with the reason for the player. */

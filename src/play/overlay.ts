@@ -3,6 +3,8 @@
 // screen that hides hands while the tablet is passed on.
 import { t } from '../shell/i18n';
 
+export type LeaveAnswer = 'retry' | 'leave' | 'stay';
+
 export interface Overlay {
   canvasHost: HTMLElement;
   controls: HTMLElement;
@@ -22,6 +24,10 @@ export interface Overlay {
   privacy(name: string): Promise<void>;
   /** The game is over: the final table stays in view with how it ended, until "See the results" is tapped. */
   gameOver(text: string): Promise<void>;
+  /** How many moves wait to be saved (storage full); 0 hides the badge. */
+  setUnsaved(count: number): void;
+  /** Home with moves not saved yet, asked in place: try to save again, leave anyway, or stay at the table. */
+  askLeave(count: number): Promise<LeaveAnswer>;
   destroy(): void;
 }
 
@@ -30,6 +36,10 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls: string, parent?:
   node.className = cls;
   parent?.appendChild(node);
   return node;
+}
+
+function leaveText(count: number): string {
+  return t(count === 1 ? 'play.leaveUnsavedOne' : 'play.leaveUnsavedMany', { n: count });
 }
 
 export function createOverlay(root: HTMLElement, handlers: { onHome(): void; onUndo(): void; onRules(): void; onHint?(): void }): Overlay {
@@ -75,6 +85,12 @@ export function createOverlay(root: HTMLElement, handlers: { onHome(): void; onU
   hint.hidden = true;
   tip.setAttribute('aria-labelledby', 'play-tip-title');
   tip.hidden = true;
+  // Moves waiting to be saved: words, not only a number, and polite (it changes with every move while full). Low on
+  // the left, clear of the toolbar and the messages at the top, which would otherwise cover it.
+  const unsaved = el('p', 'play-unsaved', wrap);
+  unsaved.setAttribute('role', 'status');
+  unsaved.hidden = true;
+  let leaveQuestion: { panel: HTMLElement; text: HTMLElement; answer(a: LeaveAnswer): void } | null = null;
 
 
   return {
@@ -156,7 +172,47 @@ export function createOverlay(root: HTMLElement, handlers: { onHome(): void; onU
         go.focus();
       });
     },
+    setUnsaved(count) {
+      unsaved.hidden = count === 0;
+      unsaved.textContent = count === 0 ? '' : t(count === 1 ? 'play.unsavedOne' : 'play.unsavedMany', { n: count });
+      if (leaveQuestion) {
+        if (count === 0) leaveQuestion.answer('leave');
+        else leaveQuestion.text.textContent = leaveText(count);
+      }
+    },
+    askLeave(count) {
+      leaveQuestion?.answer('stay');
+      return new Promise<LeaveAnswer>((resolve) => {
+        const panel = el('div', 'play-leave', wrap);
+        panel.setAttribute('role', 'alertdialog');
+        panel.setAttribute('aria-labelledby', 'play-leave-text');
+        const text = el('p', 'play-leave-text', panel);
+        text.id = 'play-leave-text';
+        text.textContent = leaveText(count);
+        const row = el('div', 'play-leave-actions', panel);
+        const answer = (a: LeaveAnswer) => {
+          if (leaveQuestion?.panel !== panel) return;
+          leaveQuestion = null;
+          panel.remove();
+          resolve(a);
+        };
+        const choices: [LeaveAnswer, string, string][] = [
+          ['retry', 'play.leaveRetry', 'play-btn play-leave-retry'],
+          ['leave', 'play.leaveAnyway', 'play-btn play-leave-anyway'],
+          ['stay', 'play.leaveStay', 'play-link play-leave-stay'],
+        ];
+        for (const [a, key, cls] of choices) {
+          const b = el('button', cls, row);
+          b.type = 'button';
+          b.textContent = t(key);
+          b.addEventListener('click', () => answer(a));
+        }
+        leaveQuestion = { panel, text, answer };
+        row.querySelector<HTMLElement>('.play-leave-retry')?.focus();
+      });
+    },
     destroy: () => {
+      leaveQuestion?.answer('stay');
       wrap.remove();
     },
   };

@@ -1,7 +1,7 @@
 // The IndexedDB database: its current schema and the migrations that bring older versions up to it.
 import { wrap, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import * as v from 'valibot';
-import type { GameEvent } from '../engine/types';
+import type { GameEvent, Reason } from '../engine/types';
 import type { Settings } from '../shell/settings';
 import { describeIssues, SAVE_SCHEMA_VERSION, V1GameSchema, type SaveHeader, type SaveStatus } from './schema';
 import type { SheetRecord } from './sheet-schema';
@@ -15,7 +15,10 @@ export const SETTINGS_KEY = 'settings';
 export interface QuarantineRecord {
   at: number;
   source: 'saves' | 'import' | 'events' | 'sheets';
+  /** What was found wrong, for whoever inspects the record (English, technical). */
   reason: string;
+  /** The same for the player, in words (records set aside before this field existed have none). */
+  why?: Reason;
   raw: unknown;
 }
 

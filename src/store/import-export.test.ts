@@ -40,7 +40,9 @@ describe('export and import', () => {
     const copy = await t.store.load(first.id);
     if (!original.ok || !copy.ok) throw new Error('load failed');
     expect(copy.events).toEqual(original.events);
-    expect(copy.header).toMatchObject({ id: first.id, gameId: 'meow-meow', input, eventCount: 3, status: 'playing', snapshot: null });
+    expect(copy.header).toMatchObject({ id: first.id, gameId: 'meow-meow', input, eventCount: 3, status: 'playing' });
+    // The file's snapshot is not trusted: the one stored is the replayed position.
+    expect(copy.header.snapshot?.context).toMatchObject({ seats: 2 });
     expect((await t.store.list()).saves).toHaveLength(3);
     expect(await t.db.count('quarantine')).toBe(0);
   });
@@ -79,32 +81,35 @@ describe('export and import', () => {
     expect(await t.db.count('saves')).toBe(1);
   });
 
-  it('refuses a save with a gap in its events as store.damaged and imports nothing', async () => {
+  it('puts a save with a gap in its events under Needs attention (the moves before it recoverable) and imports no save', async () => {
     const t = await setup();
     const id = await saveWithEvents(t.store, 3);
     const file = JSON.parse(await exported(t, id));
     file.events.splice(1, 1);
     file.header.eventCount = 2; // the count agrees, but index 1 is missing
-    expect(await t.store.importSave(JSON.stringify(file))).toEqual({ ok: false, reason: { key: 'store.damaged' } });
+    expect(await t.store.importSave(JSON.stringify(file))).toEqual({ ok: false, reason: { key: 'store.importNeedsAttention' } });
     const [q] = await t.db.getAll('quarantine');
     expect(q.source).toBe('import');
     expect(q.reason).toMatch(/event 1 is missing/);
+    expect(q.why).toEqual({ key: 'saves.why.brokenLog', params: { move: 2, total: 2 } });
+    const { items } = await t.store.attention();
+    expect(await t.store.planRecovery(items[0].ref)).toEqual({ ok: true, kept: 1, total: 2 });
     expect(await t.db.getAllKeys('saves')).toEqual([id]);
     expect(await t.db.count('events')).toBe(3);
   });
 
-  it('refuses a save whose events do not match its header count or whose header is malformed', async () => {
+  it('puts a save missing the end of its log under Needs attention, and refuses one whose header is malformed', async () => {
     const t = await setup();
     const id = await saveWithEvents(t.store, 2);
     const file = JSON.parse(await exported(t, id));
     expect(await t.store.importSave(JSON.stringify({ ...file, header: { ...file.header, eventCount: 5 } }))).toEqual({
       ok: false,
-      reason: { key: 'store.damaged' },
+      reason: { key: 'store.importNeedsAttention' },
     });
     const badPlayer = { ...file.header, input: { ...file.header.input, players: [{ name: 'x'.repeat(25), kind: 'person' }] } };
     expect(await t.store.importSave(JSON.stringify({ ...file, header: badPlayer }))).toEqual({
       ok: false,
-      reason: { key: 'store.damaged' },
+      reason: { key: 'store.importDamaged' },
     });
     expect(await t.db.count('saves')).toBe(1);
   });

@@ -2,7 +2,12 @@
 export { openNineLivesDb, DB_NAME, DB_VERSION } from './db';
 export type { NineLivesDatabase, NineLivesDb, QuarantineRecord } from './db';
 export { SaveStore, EXPORT_FORMAT } from './saves';
-export type { CreateResult, ExportResult, ImportResult, LoadResult, SaveList, SaveStoreOptions } from './saves';
+export type { AttentionList, CreateResult, ExportResult, ImportResult, LoadResult, RecoverResult, RecoveryPlan, SaveList, SaveStoreOptions } from './saves';
+export type { AttentionItem } from './attention';
+export { replaySave, loadGameDefinition } from './replay';
+export { resumeSave } from './resume';
+export type { Resumed, Unsaved } from './resume';
+export type { LoadDefinition, Replay } from './replay';
 export { SAVE_SCHEMA_VERSION, GAME_IDS } from './schema';
 export type { EventRecord, SaveHeader, SaveSnapshot, SaveStatus } from './schema';
 export { STORE_REASON_KEYS } from './results';

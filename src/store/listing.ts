@@ -4,7 +4,8 @@ import type { NineLivesDatabase } from './db';
 import { readFailure, type Problem } from './results';
 import type { Reason } from '../engine/types';
 
-export type Inspected<T> = { ok: true; record: T } | { ok: false; reason: Reason; detail: string };
+export type Inspected<T> = { ok: true; record: T } | { ok: false; reason: Reason; detail: string; why?: Reason };
+type Refused = Extract<Inspected<unknown>, { ok: false }>;
 
 interface Dated { id: string; updatedAt: number; createdAt: number }
 
@@ -16,7 +17,7 @@ export async function listStore<T extends Dated>(
   db: NineLivesDatabase,
   store: 'saves' | 'sheets',
   inspect: (raw: unknown, id: string) => Inspected<T>,
-  quarantine: (key: IDBValidKey, detail: string) => Promise<unknown>,
+  quarantine: (key: IDBValidKey, refused: Refused) => Promise<unknown>,
 ): Promise<{ records: T[]; problems: Problem[] }> {
   let keys: IDBValidKey[];
   let values: unknown[];
@@ -38,7 +39,7 @@ export async function listStore<T extends Dated>(
     }
     problems.push({ id, reason: inspected.reason });
     // Best effort: if even this write fails (disk full), the record stays and is reported again.
-    if (inspected.reason.key === 'store.damaged') await quarantine(keys[i], inspected.detail);
+    if (inspected.reason.key === 'store.damaged') await quarantine(keys[i], inspected);
   }
   records.sort(newestFirst);
   return { records, problems };

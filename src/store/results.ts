@@ -11,6 +11,12 @@ export const STORE_REASON_KEYS = [
   'store.unknownVersion',
   'store.importNotJson',
   'store.importNotSave',
+  'store.importBadVersion',
+  'store.importUnknownGame',
+  'store.importTooLarge',
+  'store.importDamaged',
+  'store.importRefused',
+  'store.importNeedsAttention',
 ] as const;
 export type StoreReasonKey = (typeof STORE_REASON_KEYS)[number];
 

@@ -229,11 +229,12 @@ describe('setAside and remove', () => {
     const keep = await saveWithEvents(t.store, 1);
     const id = await saveWithEvents(t.store, 2);
     const header = await t.db.get('saves', id);
-    expect(await t.store.setAside(id, 'replay failed at event 2')).toEqual({ ok: true });
+    const why = { key: 'saves.why.refusedMove', params: { move: 2, total: 2 } };
+    expect(await t.store.setAside(id, why, 'replay failed at event 2')).toEqual({ ok: true });
     expect(await t.db.get('saves', id)).toBeUndefined();
     expect(await rawEvents(t, id)).toEqual([]);
     const [q] = await t.db.getAll('quarantine');
-    expect(q).toMatchObject({ source: 'saves', reason: 'replay failed at event 2' });
+    expect(q).toMatchObject({ source: 'saves', reason: 'replay failed at event 2', why });
     expect(q.raw).toEqual({
       header,
       events: [
@@ -242,7 +243,7 @@ describe('setAside and remove', () => {
       ],
     });
     expect((await t.store.list()).saves.map((s) => s.id)).toEqual([keep]);
-    expect(await t.store.setAside('missing', 'x')).toEqual({ ok: false, reason: { key: 'store.notFound', params: { id: 'missing' } } });
+    expect(await t.store.setAside('missing', why, 'x')).toEqual({ ok: false, reason: { key: 'store.notFound', params: { id: 'missing' } } });
   });
 
   it('remove deletes only that save and its events', async () => {

@@ -136,11 +136,13 @@ describe('companion sheets: export and import', () => {
     expect(await sheets.importSheet('{oops')).toEqual({ ok: false, reason: { key: 'store.importNotJson' } });
     expect(await sheets.importSheet('{"format":"nine-lives-save","version":2}')).toEqual({ ok: false, reason: { key: 'store.importNotSave' } });
     expect(await sheets.importSheet(JSON.stringify({ ...good, version: 5 }))).toEqual({ ok: false, reason: { key: 'store.unknownVersion', params: { version: 5 } } });
+    const huge = JSON.stringify({ ...good, padding: 'x'.repeat(1_000_001) });
+    expect(await sheets.importSheet(huge)).toEqual({ ok: false, reason: { key: 'store.importTooLarge' } });
     const damaged = { ...good, sheet: { ...good.sheet, data: { wins: [1, -1] } } };
     expect(await sheets.importSheet(JSON.stringify(damaged))).toEqual({ ok: false, reason: { key: 'store.damaged' } });
     expect(await db.count('sheets')).toBe(1);
     const q = await db.getAll('quarantine');
-    expect(q.map((r) => r.source)).toEqual(['import', 'import', 'import', 'import']);
+    expect(q.map((r) => r.source)).toEqual(['import', 'import', 'import', 'import', 'import']);
   });
 
   it('exporting a missing sheet reports store.notFound', async () => {

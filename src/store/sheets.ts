@@ -29,6 +29,7 @@ type Inspected = { ok: true; sheet: SheetRecord } | { ok: false; reason: Reason;
 
 const OK: { ok: true } = { ok: true };
 const MAX_QUARANTINED_TEXT = 1_000_000;
+const MAX_IMPORT_CHARS = 1_000_000;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -84,7 +85,7 @@ export class SheetStore {
     const { records, problems } = await listStore(this.db, 'sheets', (raw, id) => {
       const inspected = inspect(raw, id);
       return inspected.ok ? { ok: true, record: inspected.sheet } : inspected;
-    }, (key, detail) => this.moveToQuarantine(key, `damaged sheet: ${detail}`));
+    }, (key, refused) => this.moveToQuarantine(key, `damaged sheet: ${refused.detail}`));
     return { sheets: records, problems };
   }
 
@@ -119,6 +120,8 @@ export class SheetStore {
 
   /** Adds a sheet from an export file under a new id (importing twice gives two sheets). */
   async importSheet(text: string): Promise<SheetCreateResult> {
+    // Checked before parsing: no sheet comes near this, and parsing a huge file would freeze the page.
+    if (text.length > MAX_IMPORT_CHARS) return this.rejectImport(text, fail('store.importTooLarge'), `${text.length} characters`);
     let data: unknown;
     try {
       data = JSON.parse(text);

@@ -1,7 +1,9 @@
 // Shared set-up for the store tests: a fresh in-memory IndexedDB per test, so tests never share data.
 import 'fake-indexeddb/auto'; // idb's wrappers and IDBKeyRange need the IndexedDB globals.
 import { IDBFactory } from 'fake-indexeddb';
+import { GameSession } from '../engine/session';
 import type { GameEvent, GameInput } from '../engine/types';
+import { meowMeow } from '../games/meow-meow/index';
 import { openNineLivesDb, type NineLivesDatabase } from './db';
 import { SaveStore } from './saves';
 
@@ -20,8 +22,9 @@ export async function freshStore(factory: IDBFactory = new IDBFactory()): Promis
   return { factory, db, store };
 }
 
+/** A real Meow Meow table: imports and recoveries pass the game's door, so the sample must be a game. */
 export const input: GameInput<unknown> = {
-  options: { rounds: 3, houseRule: 'none' },
+  options: { deck: 32, dealer: 0 },
   seed: 12345,
   players: [
     { name: 'Aroha', kind: 'person' },
@@ -29,11 +32,18 @@ export const input: GameInput<unknown> = {
   ],
 };
 
-export const events: GameEvent[] = [
-  { type: 'draw', seat: 0 },
-  { type: 'play', seat: 1, card: { suit: 'paws', rank: 7 } } as GameEvent,
-  { type: 'pass', seat: 0 },
-];
+/** The first legal moves of that game, `count` of them (the first legal event each time). */
+export function legalMoves(count: number): GameEvent[] {
+  const session = new GameSession(meowMeow, input);
+  for (let i = 0; i < count && !session.over; i++) {
+    const seat = meowMeow.actors(session.state)[0];
+    const r = session.send(meowMeow.legalEvents(session.state, seat)[0]);
+    if (!r.ok) throw new Error(`sample move ${i} refused: ${r.reason.key}`);
+  }
+  return session.events.slice();
+}
+
+export const events: GameEvent[] = legalMoves(3);
 
 export const snapshotAt = (n: number) => ({ value: { playing: 'turn' }, context: { moves: n } });
 

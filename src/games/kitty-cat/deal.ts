@@ -2,11 +2,17 @@
 // the deck. The dealer looks at one set only and keeps it or takes the other unseen; the unused set goes face
 // up to the middle. Then Meow and Purr are shown at once, or the cat left of the dealer begins.
 import { shuffle } from '../../engine/rng';
-import type { PlayerInfo, Seat } from '../../engine/types';
+import { playerCountReason, seatReason } from '../../engine/option-reasons';
+import type { PlayerInfo, Reason, Seat } from '../../engine/types';
 import { makeDeck, type Card } from '../shared/cards';
 import { RULES } from './constants';
 import { showsAtOnce } from './hand-value';
 import { nextIn, patch, type KittyOptions, type KittyState } from './state';
+
+/** Why these options cannot be played at a table of `seats`, or null (the door's rule check). */
+export function optionsProblem(options: KittyOptions, seats: number): Reason | null {
+  return playerCountReason(seats, RULES.minPlayers, RULES.maxPlayers) ?? seatReason(options.dealer, seats);
+}
 
 /** The first round of a new game, dealt by the options' dealer. */
 export function setupKitty(options: KittyOptions, seed: number, players: readonly Pick<PlayerInfo, 'kind'>[]): KittyState {
@@ -26,8 +32,12 @@ export function setupKitty(options: KittyOptions, seed: number, players: readonl
 export function dealRound(s: KittyState): KittyState {
   const [deck, rng] = shuffle(makeDeck(RULES.lowRank), s.rng);
   const hands: Card[][] = Array.from({ length: s.seats }, () => []);
-  // Three cards to each other cat, starting left of the dealer, then two sets to the dealer.
-  for (let seat = nextIn(s, s.dealer); seat !== s.dealer; seat = nextIn(s, seat)) {
+  // Three cards to each other cat, starting left of the dealer, then two sets to the dealer. The walk round the
+  // table takes at most one step per seat, whatever the dealer holds (a bad one can never make it endless).
+  let seat = s.dealer;
+  for (let step = 1; step < s.seats; step++) {
+    seat = nextIn(s, seat);
+    if (seat === s.dealer || !(seat >= 0 && seat < s.seats)) break;
     hands[seat] = deck.splice(deck.length - RULES.handSize, RULES.handSize);
   }
   const looked = deck.splice(deck.length - RULES.handSize, RULES.handSize);

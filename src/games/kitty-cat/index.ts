@@ -4,7 +4,8 @@ import type { GameDefinition, ParseResult } from '../../engine/types';
 import { parseWith } from '../../engine/options';
 import { kittyCatMachine } from '../../../machines/kitty-cat';
 import { RULES } from './constants';
-import { actors, apply, explain, invariants, legalEvents, result, revealsHidden, setupKitty, type KittyEvent, type KittyOptions, type KittyState } from './rules';
+import { parseKittyEvent } from './events';
+import { actors, apply, explain, invariants, legalEvents, optionsProblem, result, revealsHidden, setupKitty, type KittyEvent, type KittyOptions, type KittyState } from './rules';
 import { viewOf, type KittyView } from './view';
 
 const OptionsSchema = v.object({
@@ -23,9 +24,11 @@ export const kittyCat: GameDefinition<KittyState, KittyEvent, KittyOptions, Kitt
   machine: kittyCatMachine,
   defaultOptions: { dealer: 0, counters: RULES.counters },
   parseOptions,
+  checkOptions: optionsProblem,
+  parseEvent: parseKittyEvent,
   setup: (input) => {
-    const n = input.players.length;
-    if (n < RULES.minPlayers || n > RULES.maxPlayers) throw new Error(`Kitty Cat is for ${RULES.minPlayers} to ${RULES.maxPlayers} cats, not ${n}`);
+    const problem = optionsProblem(input.options, input.players.length);
+    if (problem) throw new Error(problem.key);
     return setupKitty(input.options, input.seed, input.players);
   },
   apply,

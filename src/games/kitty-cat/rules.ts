@@ -4,13 +4,13 @@
 import type { GameResult, Reason, Seat } from '../../engine/types';
 import { cardLabel, makeDeck } from '../shared/cards';
 import { RULES } from './constants';
-import { keepSet, nextRound, setupKitty, someoneShows, startSwapping, takeBlindSet, showingSeats, dealRound } from './deal';
+import { keepSet, nextRound, optionsProblem, setupKitty, someoneShows, startSwapping, takeBlindSet, showingSeats, dealRound } from './deal';
 import { compareAfterKnock, compareHands, showAtOnce } from './showdown';
 import { everyonePassed, knock, lastTurnsDone, pass, passTurn, replaceMiddle, swapAll, swapOne } from './turns';
 import { livesOf, nextIn, seatsIn, type KittyEvent, type KittyState } from './state';
 
 export * from './state';
-export { keepSet, nextRound, setupKitty, someoneShows, startSwapping, takeBlindSet, showingSeats, dealRound };
+export { keepSet, nextRound, optionsProblem, setupKitty, someoneShows, startSwapping, takeBlindSet, showingSeats, dealRound };
 export { compareAfterKnock, compareHands, showAtOnce };
 export { everyonePassed, knock, lastTurnsDone, pass, passTurn, replaceMiddle, swapAll, swapOne };
 

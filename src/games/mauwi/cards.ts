@@ -50,9 +50,11 @@ export function makeDeck(edition: Edition, players: number, animals: AnimalCount
   for (let i = 0; i < ed.spirits - removed.spirits; i++) out.push(SPIRIT_BASE + i);
   for (let i = 0; i < ed.jokers; i++) out.push(JOKER_BASE + i);
   if (edition === 'en') {
-    for (let i = 0; i < animals.kiwi; i++) out.push(KIWI_BASE + i);
-    for (let i = 0; i < animals.ninox; i++) out.push(NINOX_BASE + i);
-    for (let i = 0; i < animals.tuatara; i++) out.push(TUATARA_BASE + i);
+    // At most the box's cards of each kind, whatever the options say: the loops end by construction.
+    const count = (n: number) => Math.min(n, RULES.maxAnimalsPerKind);
+    for (let i = 0; i < count(animals.kiwi); i++) out.push(KIWI_BASE + i);
+    for (let i = 0; i < count(animals.ninox); i++) out.push(NINOX_BASE + i);
+    for (let i = 0; i < count(animals.tuatara); i++) out.push(TUATARA_BASE + i);
   }
   return out;
 }

@@ -9,6 +9,7 @@ import {
   type MauwiEvent, type MauwiOptions, type MauwiState,
 } from './rules';
 import { viewOf, type MauwiView } from './view';
+import { parseMauwiEvent } from './events';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(RULES.maxAnimalsPerKind));
 const OptionsSchema = v.object({
@@ -35,9 +36,11 @@ export const mauwi: GameDefinition<MauwiState, MauwiEvent, MauwiOptions, MauwiVi
   machine: mauwiMachine,
   defaultOptions: { edition: 'en', animals: { kiwi: 0, ninox: 0, tuatara: 0 }, teams: false, first: 0 },
   parseOptions,
+  checkOptions: optionsProblem,
+  parseEvent: parseMauwiEvent,
   setup: (input) => {
     const problem = optionsProblem(input.options, input.players.length);
-    if (problem) throw new Error(problem);
+    if (problem) throw new Error(problem.key);
     return setupMauwi(input.options, input.seed, input.players.length);
   },
   apply,

@@ -10,6 +10,7 @@ import {
 import { columnScore, hasWarriorTop, isBlocked, isEmptyColumn, isNineColumn, topValue, type Column } from './columns';
 import { RULES } from './constants';
 import { generateEvents } from './moves';
+import { playerCountReason, seatReason } from '../../engine/option-reasons';
 
 export { columnScore, hasWarriorTop, isBlocked, isEmptyColumn, isNineColumn, topValue, type Column };
 
@@ -112,14 +113,17 @@ export function setupMauwi(options: MauwiOptions, seed: number, seats: number): 
 }
 
 /** Why these options cannot be played with this many seats, or null. */
-export function optionsProblem(o: MauwiOptions, seats: number): string | null {
-  if (seats < RULES.minPlayers || seats > RULES.maxPlayers) return `Mauwi is for ${RULES.minPlayers} to ${RULES.maxPlayers} players`;
-  if (o.teams && (o.edition !== 'en' || seats < RULES.teamMinPlayers)) return `team mode needs the English edition and ${RULES.teamMinPlayers}+ players`;
+export function optionsProblem(o: MauwiOptions, seats: number): Reason | null {
+  const count = playerCountReason(seats, RULES.minPlayers, RULES.maxPlayers);
+  if (count) return count;
+  if (o.teams && o.edition !== 'en') return { key: 'engine.teamsNeedEnglish' };
+  if (o.teams && seats < RULES.teamMinPlayers) return { key: 'engine.teamsNeedPlayers', params: { min: RULES.teamMinPlayers } };
   const a = o.animals;
-  for (const n of [a.kiwi, a.ninox, a.tuatara]) if (!Number.isInteger(n) || n < 0 || n > RULES.maxAnimalsPerKind) return 'animals: 0 to 4 of each';
-  if (o.edition === 'fr' && a.kiwi + a.ninox + a.tuatara > 0) return 'the French edition has no animals';
-  if (!Number.isInteger(o.first) || o.first < 0 || o.first >= seats) return 'no such first player';
-  return null;
+  for (const n of [a.kiwi, a.ninox, a.tuatara]) {
+    if (!Number.isInteger(n) || n < 0 || n > RULES.maxAnimalsPerKind) return { key: 'engine.animalsPerKind', params: { max: RULES.maxAnimalsPerKind } };
+  }
+  if (o.edition === 'fr' && a.kiwi + a.ninox + a.tuatara > 0) return { key: 'engine.frenchHasNoAnimals' };
+  return seatReason(o.first, seats);
 }
 
 // ---------- teams ----------
@@ -197,7 +201,8 @@ export function takeTop(s: MauwiState): [MauwiState, Card | null] {
 /** Draw back to 4 at once; if both piles are empty before the hand is full, the game ends (RULES.md). */
 export function refill(s: MauwiState, seat: Seat): MauwiState {
   let next = s;
-  while (next.hands[seat].length < RULES.handSize) {
+  // One card per missing card: a fixed count, so the loop ends whatever the piles hold.
+  for (let missing = RULES.handSize - next.hands[seat].length; missing > 0; missing--) {
     const [after, card] = takeTop(next);
     if (card === null) return endGame(after, 'cannotRefill');
     const hands = after.hands.slice();

@@ -5,6 +5,7 @@ import type { Lang } from '../../shell/settings';
 const en = {
   'mauwi.attackOnlyWarriors': 'You can only attack a warrior.',
   'mauwi.attackOpponentsOnly': 'You can only attack an opponent\'s warrior.',
+  'mauwi.blockOnlyNines': 'You can only block a 9-column with nothing on top.',
   'mauwi.blockOpponentsOnly': 'You can only block an opponent\'s column.',
   'mauwi.columnBlocked': 'This column is blocked: unblock it first.',
   'mauwi.comboNeedsSameColour': 'A combo needs a warrior of the same colour.',
@@ -41,6 +42,7 @@ export type MauwiTextKey = keyof typeof en;
 const fr: Record<MauwiTextKey, string> = {
   'mauwi.attackOnlyWarriors': 'Tu ne peux attaquer qu\'un guerrier.',
   'mauwi.attackOpponentsOnly': 'Tu ne peux attaquer qu\'un guerrier adverse.',
+  'mauwi.blockOnlyNines': 'Tu ne peux bloquer qu\'une colonne de 9 sans carte dessus.',
   'mauwi.blockOpponentsOnly': 'Tu ne peux bloquer qu\'une colonne adverse.',
   'mauwi.columnBlocked': 'Cette colonne est bloquée : débloque-la d\'abord.',
   'mauwi.comboNeedsSameColour': 'Un combo demande un guerrier de même couleur.',
@@ -75,6 +77,7 @@ const fr: Record<MauwiTextKey, string> = {
 const de: Record<MauwiTextKey, string> = {
   'mauwi.attackOnlyWarriors': 'Angreifen kannst du nur einen Krieger.',
   'mauwi.attackOpponentsOnly': 'Angreifen kannst du nur einen gegnerischen Krieger.',
+  'mauwi.blockOnlyNines': 'Blockieren kannst du nur eine 9er-Spalte, auf der nichts liegt.',
   'mauwi.blockOpponentsOnly': 'Blockieren kannst du nur eine gegnerische Spalte.',
   'mauwi.columnBlocked': 'Diese Spalte ist blockiert: Befreie sie zuerst.',
   'mauwi.comboNeedsSameColour': 'Eine Kombo braucht einen Krieger derselben Farbe.',

@@ -1,6 +1,9 @@
 // Every number and decision of the Meow Meow rules in one place (shown in the rules text too),
 // so a corrected rule is a one-line change.
 export const RULES = {
+  /** 2 to 6 players (RULES.md). */
+  minPlayers: 2,
+  maxPlayers: 6,
   handSize: 5,
   /** Each 7 in a chain adds this many cards to draw. */
   sevenDraws: 2,

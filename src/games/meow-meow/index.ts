@@ -3,12 +3,14 @@ import * as v from 'valibot';
 import type { GameDefinition, ParseResult } from '../../engine/types';
 import { parseWith } from '../../engine/options';
 import { meowMeowMachine } from '../../../machines/meow-meow';
-import { apply, explain, invariants, legalEvents, setupMeow, type MeowEvent, type MeowOptions, type MeowState } from './rules';
+import { RULES } from './constants';
+import { parseMeowEvent } from './events';
+import { apply, explain, invariants, legalEvents, optionsProblem, setupMeow, type MeowEvent, type MeowOptions, type MeowState } from './rules';
 import { viewOf, type MeowView } from './view';
 
 const OptionsSchema = v.object({
   deck: v.picklist([32, 52] as const),
-  dealer: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(5)),
+  dealer: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(RULES.maxPlayers - 1)),
 });
 
 function parseOptions(raw: unknown): ParseResult<MeowOptions> {
@@ -17,12 +19,18 @@ function parseOptions(raw: unknown): ParseResult<MeowOptions> {
 
 export const meowMeow: GameDefinition<MeowState, MeowEvent, MeowOptions, MeowView> = {
   id: 'meow-meow',
-  minPlayers: 2,
-  maxPlayers: 6,
+  minPlayers: RULES.minPlayers,
+  maxPlayers: RULES.maxPlayers,
   machine: meowMeowMachine,
   defaultOptions: { deck: 32, dealer: 0 },
   parseOptions,
-  setup: (input) => setupMeow(input.options, input.seed, input.players.length),
+  checkOptions: optionsProblem,
+  parseEvent: parseMeowEvent,
+  setup: (input) => {
+    const problem = optionsProblem(input.options, input.players.length);
+    if (problem) throw new Error(problem.key);
+    return setupMeow(input.options, input.seed, input.players.length);
+  },
   apply,
   actors: (s) => (s.phase === 'over' ? [] : [s.turn]),
   legalEvents,

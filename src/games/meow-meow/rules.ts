@@ -5,6 +5,7 @@ import { shuffle, type RngState } from '../../engine/rng';
 import type { GameEvent, Reason, Seat } from '../../engine/types';
 import { EIGHT, JACK, SEVEN, cardLabel, makeDeck, rankOf, suitOf, SUIT_SYMBOL, type Card, type Suit } from '../shared/cards';
 import { RULES } from './constants';
+import { playerCountReason, seatReason } from '../../engine/option-reasons';
 
 export interface MeowOptions {
   deck: 32 | 52;
@@ -61,6 +62,11 @@ export type MeowEvent =
   | { type: 'MEOW'; seat: Seat };
 
 // ---------- setup ----------
+
+/** Why these options cannot be played at a table of `seats`, or null (the door's rule check). */
+export function optionsProblem(options: MeowOptions, seats: number): Reason | null {
+  return playerCountReason(seats, RULES.minPlayers, RULES.maxPlayers) ?? seatReason(options.dealer, seats);
+}
 
 export function setupMeow(options: MeowOptions, seed: number, seats: number): MeowState {
   const [deck, rng] = shuffle(makeDeck(options.deck === 32 ? 7 : 2), seed >>> 0);

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import type { GameDefinition, ParseResult } from '../../engine/types';
 import { parseWith } from '../../engine/options';
+import { playerCountReason } from '../../engine/option-reasons';
 import { moerakiMachine } from '../../../machines/moeraki';
 import { LEVELS, MATCH_LENGTHS } from './constants';
 import {
@@ -9,6 +10,7 @@ import {
   type MoerakiEvent, type MoerakiOptions, type MoerakiState,
 } from './rules';
 import { viewOf, type MoerakiView } from './view';
+import { parseMoerakiEvent } from './events';
 
 const OptionsSchema = v.object({
   level: v.picklist(LEVELS),
@@ -27,10 +29,11 @@ export const moeraki: GameDefinition<MoerakiState, MoerakiEvent, MoerakiOptions,
   machine: moerakiMachine,
   defaultOptions: { level: 'basic', matchTo: 1, first: 0 },
   parseOptions,
+  checkOptions: (options, players) => playerCountReason(players, 2, 2) ?? optionsProblem(options),
+  parseEvent: parseMoerakiEvent,
   setup: (input) => {
-    const problem = optionsProblem(input.options);
-    if (problem) throw new Error(problem);
-    if (input.players.length !== 2) throw new Error('Moeraki-Kemu is a game for two players');
+    const problem = playerCountReason(input.players.length, 2, 2) ?? optionsProblem(input.options);
+    if (problem) throw new Error(problem.key);
     return setupMoeraki(input.options);
   },
   apply,

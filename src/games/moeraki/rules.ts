@@ -3,6 +3,7 @@
 // same functions. The forward model lives in effects.ts, the board in geometry.ts, the early wins in lines.ts,
 // the tiles and the Marae in tiles.ts.
 import type { GameResult, Reason, Seat } from '../../engine/types';
+import { seatReason } from '../../engine/option-reasons';
 import { LEVEL_RULES, LEVELS, MATCH_LENGTHS, RULES } from './constants';
 import { AREAS, CENTRAL_HOLLOWS, FACINGS, HOLLOWS, type Facing } from './geometry';
 import { BALL, EMPTY, completedLines } from './lines';
@@ -15,11 +16,10 @@ export type { MoerakiEvent, MoerakiOptions, MoerakiPhase, MoerakiState };
 
 // ---------- setup ----------
 
-export function optionsProblem(o: MoerakiOptions): string | null {
-  if (!LEVELS.includes(o.level)) return `unknown level ${String(o.level)}`;
-  if (!(MATCH_LENGTHS as readonly number[]).includes(o.matchTo)) return `a match goes to ${MATCH_LENGTHS.join(', ')} wins`;
-  if (o.first !== 0 && o.first !== 1) return 'the first ball placer is seat 0 or 1';
-  return null;
+export function optionsProblem(o: MoerakiOptions): Reason | null {
+  if (!LEVELS.includes(o.level)) return { key: 'engine.badOptions' };
+  if (!(MATCH_LENGTHS as readonly number[]).includes(o.matchTo)) return { key: 'engine.badOptions' };
+  return seatReason(o.first, 2);
 }
 
 /** The first game of a match: the ball placer is `options.first` (the rulebook: the younger player). */

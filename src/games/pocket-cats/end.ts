@@ -212,10 +212,14 @@ export function matchWinnersOf(games: readonly { scores: number[]; preyCount: nu
   return winnersOf(t.scores, t.preyCount).winners;
 }
 
-/** Runs the automatic end steps while the state is in one of them (apply's counterpart of the chart). */
+/** The automatic end steps, in order: dogs, capture, scoring. */
+const AUTOMATIC_END_STEPS = 3;
+
+/** Runs the automatic end steps while the state is in one of them (apply's counterpart of the chart); each
+ *  step moves on to the next phase, so at most one pass over the three, never an endless loop. */
 export function settle(s: PocketCatsState): PocketCatsState {
   let next = s;
-  for (;;) {
+  for (let step = 0; step < AUTOMATIC_END_STEPS; step++) {
     switch (next.phase) {
       case 'dogs': next = dogsAttack(next); break;
       case 'capture': next = capturePrey(next); break;
@@ -223,4 +227,5 @@ export function settle(s: PocketCatsState): PocketCatsState {
       default: return next;
     }
   }
+  return next;
 }

@@ -9,6 +9,7 @@ import {
   type PocketCatsEvent, type PocketCatsOptions, type PocketCatsState,
 } from './rules';
 import { viewOf, type PocketCatsView } from './view';
+import { parsePocketCatsEvent } from './events';
 
 const clan = v.picklist(CLAN_IDS);
 const OptionsSchema = v.object({
@@ -18,12 +19,11 @@ const OptionsSchema = v.object({
   first: v.picklist([0, 1] as const),
 });
 
+/** The options' shape; what the rules forbid in them (two equal clans…) is checkOptions' part of the door. */
 function parseOptions(raw: unknown): ParseResult<PocketCatsOptions> {
   const r = parseWith(OptionsSchema, raw);
   if (!r.ok) return r;
-  const options: PocketCatsOptions = { ...r.options, clans: [r.options.clans[0], r.options.clans[1]] };
-  const problem = optionsProblem(options, 2);
-  return problem ? { ok: false, message: problem } : { ok: true, options };
+  return { ok: true, options: { ...r.options, clans: [r.options.clans[0], r.options.clans[1]] } };
 }
 
 export const pocketCats: GameDefinition<PocketCatsState, PocketCatsEvent, PocketCatsOptions, PocketCatsView> = {
@@ -34,9 +34,11 @@ export const pocketCats: GameDefinition<PocketCatsState, PocketCatsEvent, Pocket
   // Free choice between the first game's two clans: the sim switches `effects` on or off over this.
   defaultOptions: { effects: false, clans: [FIRST_GAME_CLANS[0], FIRST_GAME_CLANS[1]], choice: 'free', first: 0 },
   parseOptions,
+  checkOptions: optionsProblem,
+  parseEvent: parsePocketCatsEvent,
   setup: (input) => {
     const problem = optionsProblem(input.options, input.players.length);
-    if (problem) throw new Error(problem);
+    if (problem) throw new Error(problem.key);
     return setupPocketCats(input.options, input.seed);
   },
   apply,

@@ -5,6 +5,7 @@ import { rngInt, shuffle, type RngState } from '../../engine/rng';
 import type { GameResult, Reason, Seat } from '../../engine/types';
 import { CLAN_IDS, CLANS, FIRST_GAME_CLANS, tileDef, tilesFor, type ClanId, type Rotation, type TileId } from './data';
 import { RULES } from './constants';
+import { playerCountReason, seatReason } from '../../engine/option-reasons';
 import { AROUND, CELLS, CENTRE, ONE_OR_TWO, SAME_LINE, isCell } from './grid';
 import { beginEnd, dogsAttack, capturePrey, effectDone, matchTotals, scoreGame, settle } from './end';
 import type { Cell, ClanChoice, LastAction, PocketCatsEvent, PocketCatsOptions, PocketCatsPhase, PocketCatsState } from './state';
@@ -17,15 +18,17 @@ export { dogsAttack, capturePrey, scoreGame };
 export const CHOICES: readonly ClanChoice[] = ['first-game', 'free', 'limited', 'experts'];
 
 /** Why these options cannot be played with this many seats, or null. */
-export function optionsProblem(o: PocketCatsOptions, seats: number): string | null {
-  if (seats !== RULES.players) return 'Pocket Cats is for 2 players';
-  if (!CHOICES.includes(o.choice)) return 'no such way of choosing clans';
-  if (o.first !== 0 && o.first !== 1) return 'no such first player';
-  if (o.choice === 'first-game' && o.effects && RULES.firstGameWithoutEffects) return 'the first game is played without clan effects';
+export function optionsProblem(o: PocketCatsOptions, seats: number): Reason | null {
+  const count = playerCountReason(seats, RULES.players, RULES.players);
+  if (count) return count;
+  if (!CHOICES.includes(o.choice)) return { key: 'engine.badOptions' };
+  const first = seatReason(o.first, RULES.players);
+  if (first) return first;
+  if (o.choice === 'first-game' && o.effects && RULES.firstGameWithoutEffects) return { key: 'engine.firstGameNoEffects' };
   if (o.choice === 'first-game' || o.choice === 'free') {
-    if (!o.clans.every((c) => CLAN_IDS.includes(c))) return 'no such clan';
-    if (o.clans[0] === o.clans[1]) return 'the two players need different clans';
-    if (o.choice === 'first-game' && !FIRST_GAME_CLANS.every((c) => o.clans.includes(c))) return 'the first game is Royal Claws against Gourmets';
+    if (!o.clans.every((c) => CLAN_IDS.includes(c))) return { key: 'engine.badOptions' };
+    if (o.clans[0] === o.clans[1]) return { key: 'engine.sameClan' };
+    if (o.choice === 'first-game' && !FIRST_GAME_CLANS.every((c) => o.clans.includes(c))) return { key: 'engine.firstGameClans' };
   }
   return null;
 }

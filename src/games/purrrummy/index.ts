@@ -9,6 +9,7 @@ import {
   type PurrEvent, type PurrOptions, type PurrState,
 } from './rules';
 import { viewOf, type PurrView } from './view';
+import { parsePurrEvent } from './events';
 
 const OptionsSchema = v.object({
   layoff: v.boolean(),
@@ -26,9 +27,11 @@ export const purrrummy: GameDefinition<PurrState, PurrEvent, PurrOptions, PurrVi
   machine: purrrummyMachine,
   defaultOptions: { layoff: false, dealer: 0 },
   parseOptions,
+  checkOptions: optionsProblem,
+  parseEvent: parsePurrEvent,
   setup: (input) => {
     const problem = optionsProblem(input.options, input.players.length);
-    if (problem) throw new Error(problem);
+    if (problem) throw new Error(problem.key);
     return setupPurr(input.options, input.seed, input.players.length);
   },
   apply,

@@ -6,6 +6,7 @@ import { shuffle, type RngState } from '../../engine/rng';
 import type { Reason, Seat } from '../../engine/types';
 import { cardLabel, type Card } from '../shared/cards';
 import { DECK_SIZE, RULES, fullDeck, isJoker } from './constants';
+import { playerCountReason, seatReason } from '../../engine/option-reasons';
 import { analyzeMeld, meldOptions, type MeldAnalysis, type MeldKind, type MeldProblem } from './meld';
 
 export interface PurrOptions {
@@ -71,10 +72,8 @@ export type PurrEvent =
 
 // ---------- setup ----------
 
-export function optionsProblem(options: PurrOptions, seats: number): string | null {
-  if (seats < RULES.minPlayers || seats > RULES.maxPlayers) return `Purrrummy is for ${RULES.minPlayers} to ${RULES.maxPlayers} players`;
-  if (options.dealer < 0 || options.dealer >= seats) return `dealer ${options.dealer} is not a seat`;
-  return null;
+export function optionsProblem(options: PurrOptions, seats: number): Reason | null {
+  return playerCountReason(seats, RULES.minPlayers, RULES.maxPlayers) ?? seatReason(options.dealer, seats);
 }
 
 export function setupPurr(options: PurrOptions, seed: number, seats: number): PurrState {

@@ -1,4 +1,5 @@
-// Home: the title, "Continue" for the newest unfinished save, and every game with New game / Rules.
+// Home: the title, "Continue" for the newest unfinished save, a pointer to Saves when a save needs attention,
+// and every game with New game / Rules.
 import catIconUrl from '../../../assets/icon.svg';
 import type { ScreenFactory } from '../context';
 import { button, el, screenHeading } from '../dom';
@@ -9,6 +10,7 @@ import { koru, nihoBand } from '../patterns';
 
 export const homeScreen: ScreenFactory = (ctx) => {
   const continueSlot = el('div', { class: 'continue-slot' });
+  const attentionSlot = el('div', { class: 'attention-slot' });
   const gameList = el('ul', { class: 'game-list', attrs: { role: 'list' } });
 
   for (const game of games) {
@@ -41,6 +43,7 @@ export const homeScreen: ScreenFactory = (ctx) => {
     ]),
     nihoBand(),
     continueSlot,
+    attentionSlot,
     el('section', { class: 'games', attrs: { 'aria-labelledby': 'games-heading' } }, [
       el('h2', { class: 'section-heading' }, [koru(), el('span', { text: t('home.games'), attrs: { id: 'games-heading' } })]),
       gameList,
@@ -49,8 +52,16 @@ export const homeScreen: ScreenFactory = (ctx) => {
   ]);
 
   // The newest unfinished save becomes the screen's primary action.
-  void ctx.store.list().then(({ saves, problems }) => {
+  void ctx.store.list().then(async ({ saves, problems }) => {
     ctx.reportProblems(problems);
+    // After the listing (which sets damaged saves aside): nothing set aside goes unmentioned.
+    const { items } = await ctx.store.attention();
+    if (items.length && root.isConnected) {
+      attentionSlot.replaceChildren(el('p', { class: 'panel attention-note', attrs: { role: 'status' } }, [
+        t('saves.attentionHome'), ' ',
+        button(t('home.saves'), () => ctx.send({ type: 'OPEN_SAVES' }), 'secondary', { id: 'attention-open-saves' }),
+      ]));
+    }
     const latest = saves.find((s) => s.status === 'playing' && gameById(s.gameId));
     if (!latest || !root.isConnected) return;
     const game = t(gameById(latest.gameId)!.titleKey);

@@ -1,7 +1,9 @@
 // New game: who sits at the table (people and bots), the game's own choices, then Start, which
-// creates the save and opens the table.
-import type { BotLevel, PlayerInfo } from '../../engine/types';
+// passes the game's door (its options schema and rule checks), creates the save and opens the table.
+import type { BotLevel, PlayerInfo, Reason } from '../../engine/types';
+import { checkInput } from '../../engine/door';
 import { freshSeed } from '../../engine/rng';
+import { loadDefinition } from '../../games/definitions';
 import type { ScreenFactory } from '../context';
 import { button, el, screenHeading } from '../dom';
 import { gameById, type OptionField, type ShellGame } from '../games';
@@ -142,21 +144,24 @@ export const newGameScreen: ScreenFactory = (ctx, app) => {
     start.textContent = t('newGame.starting');
     const players = playersFrom(seats);
     const g = game as ShellGame;
-    const problem = g.problem?.(choices, players) ?? null;
-    if (problem) {
-      ctx.notify({ key: problem }, true);
+    const refuse = (reason: Reason): void => {
+      ctx.notify(reason, true);
       start.disabled = false;
       start.textContent = t('newGame.start');
-      return;
-    }
-    const created = await ctx.store.create(g.id, { options: g.buildOptions(choices, players), seed: freshSeed(), players }, null);
+    };
+    const problem = g.problem?.(choices, players) ?? null;
+    if (problem) return refuse({ key: problem });
+    // The same door a save or an imported file passes: nothing is created for options the game refuses.
+    const def = await loadDefinition(g.id).catch(() => null);
+    if (!def) return refuse({ key: 'engine.gameNotLoaded' });
+    const checked = checkInput(def, { options: g.buildOptions(choices, players), seed: freshSeed(), players });
+    if (!checked.ok) return refuse(checked.reason);
+    const created = await ctx.store.create(g.id, checked.value, null);
     if (created.ok) {
       ctx.send({ type: 'START', saveId: created.id, gameId: g.id });
       return;
     }
-    ctx.notify(created.reason, true);
-    start.disabled = false;
-    start.textContent = t('newGame.start');
+    refuse(created.reason);
   }
 
   drawSeats();

@@ -1,8 +1,9 @@
 // Saves: every save with its game, players and time; Resume, Export, Delete (confirmed in place);
-// Import from a file. Problems (a damaged save, a failed import) show as messages above the list,
-// and the list still shows every save that is fine.
-import type { Reason } from '../../engine/types';
-import type { SaveHeader } from '../../store';
+// Import from a file. A save that cannot be opened as it is never disappears: it is listed under "Needs
+// attention" with the reason in words, and can be recovered (the moves the rules accept), exported or deleted.
+// A failed import shows as a message above the lists, and the list still shows every save that is fine.
+import type { GameId, Reason } from '../../engine/types';
+import type { AttentionItem, RecoveryPlan, SaveHeader } from '../../store';
 import type { ScreenFactory, ShellContext } from '../context';
 import { button, el, screenHeading } from '../dom';
 import { formatDateTime, playerNames } from '../format';
@@ -17,6 +18,12 @@ export const savesScreen: ScreenFactory = (ctx) => {
   const alerts = el('div', { class: 'messages', attrs: { role: 'alert' } });
   const status = el('p', { class: 'status-line', attrs: { role: 'status' } });
   const list = el('ul', { class: 'save-list', attrs: { role: 'list', 'aria-labelledby': 'saves-heading' } });
+  const attentionList = el('ul', { class: 'save-list', attrs: { role: 'list', 'aria-labelledby': 'attention-heading' } });
+  const attention = el('section', { class: 'attention', attrs: { 'aria-labelledby': 'attention-heading', hidden: true } }, [
+    el('h2', { class: 'section-heading', text: t('saves.attention'), attrs: { id: 'attention-heading' } }),
+    el('p', { class: 'meta attention-intro', text: t('saves.attentionIntro') }),
+    attentionList,
+  ]);
 
   const fileInput = el('input', {
     class: 'visually-hidden',
@@ -44,6 +51,17 @@ export const savesScreen: ScreenFactory = (ctx) => {
     }
   }
 
+  /** The moves the rules accept become a normal save again; the player hears how many were kept. */
+  async function recover(item: AttentionItem): Promise<void> {
+    const recovered = await ctx.store.recover(item.ref);
+    if (!recovered.ok) {
+      ctx.notify(recovered.reason, true);
+      return;
+    }
+    await refresh(null, recovered.id);
+    status.textContent = t('saves.recovered', { kept: recovered.kept, total: recovered.total });
+  }
+
   /** A failed import first, then the saves the store could not list. */
   function showProblems(importFailure: Reason | null, problems: readonly Reason[] = []): void {
     alerts.replaceChildren(
@@ -56,7 +74,14 @@ export const savesScreen: ScreenFactory = (ctx) => {
 
   async function refresh(importFailure: Reason | null = null, focusSaveId?: string): Promise<void> {
     const { saves, problems } = await ctx.store.list();
-    showProblems(importFailure, problems.map((p) => p.reason));
+    // Listing sets damaged saves aside first, so they are among the ones needing attention read next.
+    const needs = await ctx.store.attention();
+    const plans = await Promise.all(needs.items.map((item) => (item.recoverable ? ctx.store.planRecovery(item.ref) : null)));
+    // Saves listed under "Needs attention" are not told twice.
+    const listed = (p: { reason: Reason }) => p.reason.key === 'store.damaged' || p.reason.key === 'store.unknownVersion';
+    showProblems(importFailure, [...problems, ...needs.problems].filter((p) => !listed(p)).map((p) => p.reason));
+    attention.hidden = needs.items.length === 0;
+    attentionList.replaceChildren(...needs.items.map((item, i) => attentionItem(ctx, item, plans[i], { onChanged: () => refresh(), status }, () => void recover(item))));
     list.replaceChildren(...(saves.length ? saves.map((save) => saveItem(ctx, save, { onChanged: () => refresh(), status })) : [
       el('li', { class: 'panel empty', text: t('saves.empty') }),
     ]));
@@ -77,6 +102,7 @@ export const savesScreen: ScreenFactory = (ctx) => {
     ]),
     alerts,
     status,
+    attention,
     el('h2', { class: 'visually-hidden', text: title, attrs: { id: 'saves-heading' } }),
     list,
   ]);
@@ -111,6 +137,41 @@ function saveItem(ctx: ShellContext, save: SaveHeader, hooks: ItemHooks): HTMLEl
         ' ',
         t('saves.lastPlayed', { when: formatDateTime(save.updatedAt) }),
       ]),
+    ]),
+    actions,
+  ]);
+}
+
+/** A save that needs attention: its game and players when readable, why, and what a recovery would keep. */
+function attentionItem(ctx: ShellContext, item: AttentionItem, plan: RecoveryPlan | null, hooks: ItemHooks, recover: () => void): HTMLElement {
+  const game = item.gameId ? gameById(item.gameId as GameId) : undefined;
+  const gameTitle = game ? t(game.titleKey) : t('saves.attentionUnknown');
+  const titleId = `attention-${item.ref}-title`;
+  const players = item.players.join(', ');
+  const canRecover = plan?.ok === true;
+  const actions = storedItemActions(ctx, {
+    idPrefix: `attention-${item.ref}`,
+    titleId,
+    open: canRecover ? { label: t('saves.recover'), idSuffix: 'recover', run: recover } : null,
+    exportText: () => ctx.store.exportAttention(item.ref),
+    fileName: exportFileName((item.gameId ?? 'set-aside') as GameId, item.at || Date.now()),
+    remove: () => ctx.store.removeAttention(item.ref),
+    confirmText: t('saves.confirmDeleteSetAside'),
+    deletedText: t('saves.deleted'),
+    headingSelector: '.screen-saves h1',
+  }, hooks);
+  const outlook = canRecover ? t('saves.recoverKeeps', { kept: plan.kept, total: plan.total }) : t('saves.cannotRecover');
+  return el('li', { class: 'panel save-item attention-item', attrs: { id: `attention-${item.ref}` } }, [
+    el('div', { class: 'save-text' }, [
+      el('h3', { text: gameTitle, attrs: { id: titleId, tabindex: -1 } }, players ? [el('span', { class: 'visually-hidden', text: `, ${players}` })] : []),
+      ...(players ? [el('p', { class: 'players', text: players })] : []),
+      el('p', { class: 'attention-why', text: translateReason(item.why) }),
+      el('p', { class: 'meta' }, [
+        el('span', { class: 'badge badge-done', text: t('saves.attention') }),
+        ' ',
+        item.at ? t('saves.setAsideAt', { when: formatDateTime(item.at) }) : '',
+      ]),
+      el('p', { class: 'attention-outlook', text: outlook }),
     ]),
     actions,
   ]);
