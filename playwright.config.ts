@@ -29,6 +29,8 @@ export default defineConfig({
     // E2E_DIST serves another build folder (two builds side by side: `vite build --outDir dist-x`).
     command: `npx vite preview --port ${port} --strictPort --outDir ${process.env.E2E_DIST ?? 'dist'}`,
     url: `http://localhost:${port}`,
+    // Turns on the preview server's test-only /__e2e/new-version (vite.config.ts) for e2e/update.spec.ts.
+    env: { NINE_LIVES_E2E: '1' },
     reuseExistingServer: false,
     timeout: 60_000,
   },

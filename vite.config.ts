@@ -1,13 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
+
+// The Content-Security-Policy, one list for both places it is sent: a <meta> in the built index.html (so it
+// holds on any static host) and a header from `vite preview` (what `npm start` runs). Scripts, styles, fonts
+// and workers come only from the app itself; no inline script, no eval (PixiJS runs with its eval-free
+// 'pixi.js/unsafe-eval' polyfills), nothing fetched from elsewhere.
+const cspDirectives = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "media-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+];
+const contentSecurityPolicy = cspDirectives.join('; ');
+// frame-ancestors is ignored in a <meta>; only the header can refuse framing.
+const cspHeader = `${contentSecurityPolicy}; frame-ancestors 'none'`;
+
+/** Writes the policy into the built index.html. Not in development: Vite's dev server injects styles inline. */
+function cspMeta(): Plugin {
+  return {
+    name: 'nine-lives-csp-meta',
+    apply: 'build',
+    // Right after the charset, before anything the policy governs; a build without it fails.
+    transformIndexHtml(html) {
+      const charset = '<meta charset="utf-8" />';
+      if (!html.includes(charset)) throw new Error(`index.html has no ${charset} to put the Content-Security-Policy after`);
+      return html.replace(charset, `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy}" />`);
+    },
+  };
+}
+
+/**
+ * Test-only (NINE_LIVES_E2E=1, set by playwright.config.ts): a request to /__e2e/new-version "deploys" a new
+ * version without a rebuild: from then on sw.js is served with a few lines more, so its bytes differ, and
+ * the worker answers which version it is (e2e/update.spec.ts asks the worker controlling each tab).
+ */
+function e2eNewVersion(): Plugin {
+  return {
+    name: 'nine-lives-e2e-new-version',
+    configurePreviewServer(server) {
+      if (process.env.NINE_LIVES_E2E !== '1') return;
+      let version = 0;
+      const swFile = resolve(server.config.root, server.config.build.outDir, 'sw.js');
+      server.middlewares.use((req, res, next) => {
+        const path = req.url?.split('?')[0];
+        if (path === '/__e2e/new-version') {
+          version += 1;
+          res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
+        } else if (path === '/sw.js' && version > 0) {
+          res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store', 'Content-Security-Policy': cspHeader });
+          res.end(`${readFileSync(swFile, 'utf8')}
+// e2e version ${version}
+self.addEventListener('message', (e) => { if (e.data && e.data.type === 'E2E_VERSION') e.source.postMessage({ e2eVersion: ${version} }); });
+`);
+        } else {
+          next();
+        }
+      });
+    },
+  };
+}
 
 // The manifest and precache: every built asset is precached so the app works offline from the first load.
 export default defineConfig({
   publicDir: 'assets/public',
   // The manifest (not precached) lets the bench find each game's chunks.
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1200, manifest: true },
+  // No asset is inlined as a data: URL, so the Content-Security-Policy can keep images to 'self'.
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1200, manifest: true, assetsInlineLimit: 0 },
   worker: { format: 'es' },
+  preview: { headers: { 'Content-Security-Policy': cspHeader } },
   plugins: [
+    cspMeta(),
+    e2eNewVersion(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -3,7 +3,7 @@
 // and the companion (list, new sheet, one sheet of each kind, the picker, the timer). Every violation found
 // is printed; a 'serious' or 'critical' one fails the test.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { fastSettings, playStep, startMeowMeow, waitForTurn } from './helpers';
 import { GAMES, fewMoves, startVsBot } from './walk';
 

@@ -1,6 +1,6 @@
 // The table companion: score sheets saved like games (a Mauwi sheet to the rulebook's 176 survives a reload),
 // a Moeraki Marae count of 11 against 10½, export and import, and every companion screen at both tablet sizes.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { fastSettings, shot } from './helpers';
 
 async function newSheet(page: Page, kind: string, names: string[]): Promise<void> {

@@ -1,5 +1,5 @@
 // A whole game of Meow Meow against a bot, played through taps on a touch tablet, to the results screen.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fastSettings, playStep, shot, startMeowMeow, tapUnplayableCard, waitForTurn } from './helpers';
 
 test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });

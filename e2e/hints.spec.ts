@@ -1,6 +1,6 @@
 // The Hint button (the normal bot's move and why, in one line) and the guided first game's tips (once per
 // kind of move, remembered across reloads), in Meow Meow and Mauwi.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { fastSettings, playStep, shot, startMeowMeow, waitForTurn } from './helpers';
 
 /** Fast settings (tips off, as every spec has them), then tips switched on again in Settings. */

@@ -2,7 +2,7 @@
 // from the home screen, two people at one tablet (so the privacy screen is passed on too), every move on the
 // hand keys and buttons, the final table's "See the results", to the results. Whatever has the focus always
 // shows it: an outline or the focus ring's shadow (on a radio pill, on its label).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { fastSettings, shot, waitForTurn } from './helpers';
 
 interface Focused { what: string; ring: boolean }

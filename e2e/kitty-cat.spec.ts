@@ -1,7 +1,7 @@
 // Kitty Cat with one person and two bots, played through taps: the dealer's blind choice, swapping one card (a
 // hand card, then a middle card), knocking, the showdown with every hand spelled out, "Next round", and a
 // whole game (2 counters each) to the results on a portrait touch tablet; screenshots in both orientations.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { fastSettings, shot, tapAt, tapUntilChanged } from './helpers';
 
 type KittyTurn = 'results' | 'privacy' | 'choose' | 'next' | 'play';

@@ -3,7 +3,7 @@
 // wrong (key)'), so visible text and accessible names are searched for raw keys; on the French and German
 // screens, any text that is exactly one of the English texts that language translates differently (a key
 // missing in that language falls back to English) is reported too.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { builtInMessages } from '../src/shell/i18n';
 import { playText } from '../src/play/text';
 import { meowText } from '../src/games/meow-meow/text';

@@ -1,5 +1,5 @@
 // Mauwi with one person and two bots, played through taps to the results, defending at least one attack.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { fastSettings, shot, tapAt, tapUntilChanged } from './helpers';
 
 type MauwiTurn = 'results' | 'over' | 'privacy' | 'choose' | 'target' | 'card' | 'giveUp' | 'discard';

@@ -1,7 +1,7 @@
 // Moeraki-Kemu through taps: a basic-level game against a bot on a portrait touch tablet to the results, and a
 // match to 3 in landscape, reloaded in the middle of its second game: the scale and the board come back the
 // same, and the match is finished.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { fastSettings, shot as shotRaw, tapAt, tapUntilChanged } from './helpers';
 
 /** A screenshot without the shell's passing messages (the offline-ready toast) over the board. */

@@ -1,5 +1,5 @@
 // Installed once, the app starts and opens a game with the network off.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fastSettings, shot, startMeowMeow } from './helpers';
 
 test('the service worker installs; with the network off a reload still starts the app and a game', async ({ page, context }) => {

@@ -1,6 +1,6 @@
 // Pocket Cats, a person against a bot, played through taps on the tiles to the scored end: the first game on a
 // portrait touch tablet, and a clan-effects game on a landscape tablet where Ana (Royal Claws) turns a dog at the end.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { fastSettings, shot, tapAt, tapUntilChanged } from './helpers';
 
 type PocketTurn = 'results' | 'seeResults' | 'clan' | 'swap' | 'flip' | 'dog';

@@ -1,7 +1,7 @@
 // Purrrummy through taps: a person against a bot on a portrait touch tablet, to the results (drawing and taking
 // the discard, laying out melds, adding to them, discarding by button and by a tap on the pile, one invalid
 // meld refused with the reason), and a 4-seat table with the lay-off variant on a landscape tablet.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { fastSettings, shot, tapAt, tapUntilChanged } from './helpers';
 
 type Turn = 'results' | 'privacy' | 'choose' | 'draw' | 'meld';

@@ -1,6 +1,6 @@
 // The rules reader: search as you type (filter, highlight, count, "no match", Escape), cross-links between
 // rules, and the reader opened over a game at the rule a refused move broke. Both tablet sizes, by touch.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { fastSettings, shot, startMeowMeow, tapUnplayableCard } from './helpers';
 
 const viewports = [{ width: 1024, height: 768 }, { width: 768, height: 1024 }];

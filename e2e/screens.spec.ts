@@ -1,5 +1,5 @@
 // Every screen at the two tablet sizes, saved as artifacts to look at.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fastSettings, shot, startMeowMeow, waitForTurn } from './helpers';
 
 for (const viewport of [{ width: 1024, height: 768 }, { width: 768, height: 1024 }]) {

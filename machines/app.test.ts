@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, initialTransition, transition, type SnapshotFrom } from 'xstate';
-import { appMachine, type AppEvent } from './app';
+import { createActor, fromPromise, initialTransition, transition, type SnapshotFrom } from 'xstate';
+import { APPLY_TIMEOUT_MS, appMachine, type AppEvent } from './app';
 import type { ResultSummary } from '../src/play/contract';
 
 type Snap = SnapshotFrom<typeof appMachine>;
@@ -83,43 +83,161 @@ describe('app machine: screens', () => {
 });
 
 describe('app machine: updates', () => {
-  function actorWithUpdate() {
+  /** An app whose other tabs answer "is anyone in a game?" with `answers`, one per question (then "no"). */
+  function appWithTabs(answers: (boolean | Error)[] = []) {
     const applyUpdate = vi.fn();
-    const actor = createActor(appMachine.provide({ actions: { applyUpdate } }));
+    const reload = vi.fn();
+    let questions = 0;
+    const actor = createActor(appMachine.provide({
+      actions: { applyUpdate, reload },
+      actors: {
+        otherTabInGame: fromPromise(async () => {
+          const answer = answers[questions++] ?? false;
+          if (answer instanceof Error) throw answer;
+          return answer;
+        }),
+      },
+    }));
     actor.start();
-    return { actor, applyUpdate };
+    const update = () => actor.getSnapshot().value.update;
+    return { actor, applyUpdate, reload, update, questions: () => questions };
   }
 
-  it('applies an update on request when no game is open', () => {
-    const { actor, applyUpdate } = actorWithUpdate();
+  it('applies an update on request when no game is open here or in another tab', async () => {
+    const { actor, applyUpdate, reload, update, questions } = appWithTabs([false]);
     actor.send({ type: 'UPDATE_AVAILABLE' });
-    expect(actor.getSnapshot().matches({ update: 'ready' })).toBe(true);
+    expect(update()).toBe('ready');
     actor.send({ type: 'OPEN_SETTINGS' });
     actor.send({ type: 'UPDATE' });
-    expect(applyUpdate).toHaveBeenCalledTimes(1);
+    expect(update()).toBe('checkingTabs');
+    await vi.waitFor(() => expect(applyUpdate).toHaveBeenCalledTimes(1));
+    expect(questions()).toBe(1);
+    expect(update()).toBe('applying');
+    // The new worker takes over: with no game open here, the page reloads into it.
+    actor.send({ type: 'UPDATE_ACTIVATED' });
+    expect(update()).toBe('reloading');
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('never applies an update during a game: it waits until home', () => {
-    const { actor, applyUpdate } = actorWithUpdate();
+  it('waits while another tab is in a game, and applies once that game is left', async () => {
+    const { actor, applyUpdate, update, questions } = appWithTabs([true, true, false]);
+    actor.send({ type: 'UPDATE_AVAILABLE' });
+    actor.send({ type: 'UPDATE' });
+    await vi.waitFor(() => expect(update()).toBe('waitingForOtherTab'));
+    // One of several games is left: the tabs are asked again, and another one is still playing.
+    actor.send({ type: 'OTHER_TAB_LEFT_GAME' });
+    await vi.waitFor(() => expect(questions()).toBe(2));
+    await vi.waitFor(() => expect(update()).toBe('waitingForOtherTab'));
+    expect(applyUpdate).not.toHaveBeenCalled();
+    actor.send({ type: 'OTHER_TAB_LEFT_GAME' });
+    await vi.waitFor(() => expect(applyUpdate).toHaveBeenCalledTimes(1));
+    expect(update()).toBe('applying');
+  });
+
+  it('the player may update anyway while another tab is in a game', async () => {
+    const { actor, applyUpdate, update } = appWithTabs([true]);
+    actor.send({ type: 'UPDATE_AVAILABLE' });
+    actor.send({ type: 'UPDATE' });
+    await vi.waitFor(() => expect(update()).toBe('waitingForOtherTab'));
+    actor.send({ type: 'UPDATE_ANYWAY' });
+    expect(applyUpdate).toHaveBeenCalledTimes(1);
+    expect(update()).toBe('applying');
+  });
+
+  it('a question the tabs cannot answer does not hold the update back', async () => {
+    const { actor, applyUpdate } = appWithTabs([new Error('no channel')]);
+    actor.send({ type: 'UPDATE_AVAILABLE' });
+    actor.send({ type: 'UPDATE' });
+    await vi.waitFor(() => expect(applyUpdate).toHaveBeenCalledTimes(1));
+  });
+
+  it('never applies an update during a game: it waits until home, then asks the other tabs', async () => {
+    const { actor, applyUpdate, reload, update } = appWithTabs([false]);
     actor.send({ type: 'RESUME', saveId: 'a' });
     actor.send({ type: 'UPDATE_AVAILABLE' });
-    expect(actor.getSnapshot().matches({ update: 'waitingForHome' })).toBe(true);
+    expect(update()).toEqual({ waitingForHome: 'installed' });
     actor.send({ type: 'UPDATE' });
+    actor.send({ type: 'UPDATE_ANYWAY' });
     actor.send({ type: 'OPEN_RULES', gameId: 'meow-meow' });
     actor.send({ type: 'BACK' });
     actor.send({ type: 'FINISHED', result });
     expect(applyUpdate).not.toHaveBeenCalled();
     actor.send({ type: 'HOME' });
-    expect(applyUpdate).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().matches({ update: 'applying' })).toBe(true);
+    await vi.waitFor(() => expect(applyUpdate).toHaveBeenCalledTimes(1));
+    expect(update()).toBe('applying');
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('an update left waiting at home is held once a game starts', () => {
-    const { actor, applyUpdate } = actorWithUpdate();
+    const { actor, applyUpdate, update } = appWithTabs();
     actor.send({ type: 'UPDATE_AVAILABLE' });
     actor.send({ type: 'RESUME', saveId: 'a' });
-    expect(actor.getSnapshot().matches({ update: 'waitingForHome' })).toBe(true);
+    expect(update()).toEqual({ waitingForHome: 'installed' });
     expect(applyUpdate).not.toHaveBeenCalled();
+  });
+
+  it('a game started while the tabs are being asked holds the update', async () => {
+    const { actor, applyUpdate, update, questions } = appWithTabs([false]);
+    actor.send({ type: 'UPDATE_AVAILABLE' });
+    actor.send({ type: 'UPDATE' });
+    actor.send({ type: 'RESUME', saveId: 'a' });
+    expect(update()).toEqual({ waitingForHome: 'installed' });
+    await vi.waitFor(() => expect(questions()).toBe(1));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(applyUpdate).not.toHaveBeenCalled();
+  });
+
+  it('another tab applied the update during my game: no reload until I go home', () => {
+    const { actor, applyUpdate, reload, update } = appWithTabs();
+    actor.send({ type: 'RESUME', saveId: 'a' });
+    actor.send({ type: 'UPDATE_AVAILABLE' });
+    actor.send({ type: 'UPDATE_ACTIVATED' });
+    expect(update()).toEqual({ waitingForHome: 'activated' });
+    actor.send({ type: 'OPEN_RULES', gameId: 'meow-meow' });
+    actor.send({ type: 'BACK' });
+    actor.send({ type: 'FINISHED', result });
+    actor.send({ type: 'PLAY_AGAIN', saveId: 'b' });
+    expect(reload).not.toHaveBeenCalled();
+    actor.send({ type: 'HOME' });
+    expect(reload).toHaveBeenCalledTimes(1);
+    // The new version is already in control: nothing left to apply.
+    expect(applyUpdate).not.toHaveBeenCalled();
+  });
+
+  it('a new version taking over a tab with no game open reloads it at once', () => {
+    for (const screen of [[], [{ type: 'OPEN_SETTINGS' }], [{ type: 'UPDATE_AVAILABLE' }], [{ type: 'OPEN_COMPANION' }]] as AppEvent[][]) {
+      const { actor, reload } = appWithTabs();
+      for (const e of screen) actor.send(e);
+      actor.send({ type: 'UPDATE_ACTIVATED' });
+      expect(reload, JSON.stringify(screen)).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('a hand-over that never comes ends in a reload, but never under a game', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, reload, update } = appWithTabs([false, false]);
+      actor.send({ type: 'UPDATE_AVAILABLE' });
+      actor.send({ type: 'UPDATE' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(update()).toBe('applying');
+      await vi.advanceTimersByTimeAsync(APPLY_TIMEOUT_MS - 1);
+      expect(reload).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(reload).toHaveBeenCalledTimes(1);
+
+      const second = appWithTabs([false]);
+      second.actor.send({ type: 'UPDATE_AVAILABLE' });
+      second.actor.send({ type: 'UPDATE' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(second.update()).toBe('applying');
+      second.actor.send({ type: 'RESUME', saveId: 'a' });
+      await vi.advanceTimersByTimeAsync(APPLY_TIMEOUT_MS * 2);
+      expect(second.reload).not.toHaveBeenCalled();
+      expect(second.update()).toEqual({ waitingForHome: 'installed' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -157,7 +275,7 @@ describe('app machine: the table companion', () => {
     expect(run({ type: 'RESUME', saveId: 'a' }, { type: 'OPEN_TOOL', tool: 'timer' }).matches({ screen: 'playing' })).toBe(true);
   });
 
-  it('an update waiting is applied from the companion (no game is open there)', () => {
+  it('an update waiting is applied from the companion (no game is open there)', async () => {
     const applyUpdate = vi.fn();
     const actor = createActor(appMachine.provide({ actions: { applyUpdate } }));
     actor.start();
@@ -165,6 +283,6 @@ describe('app machine: the table companion', () => {
     actor.send({ type: 'OPEN_SHEET', sheetId: 's' });
     actor.send({ type: 'UPDATE_AVAILABLE' });
     actor.send({ type: 'UPDATE' });
-    expect(applyUpdate).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(applyUpdate).toHaveBeenCalledTimes(1));
   });
 });

@@ -1,7 +1,8 @@
 // The shell's own statechart: which screen is showing, and whether an app update waits.
 // Two parallel regions: `screen` (where the player is) and `update` (a new service worker is ready).
-// It never touches the DOM or storage; the one side effect, `applyUpdate`, is provided by main.ts.
-import { assign, not, setup, stateIn } from 'xstate';
+// It never touches the DOM or storage; its side effects (`applyUpdate`, `reload`, and asking the other
+// tabs, `otherTabInGame`) are provided by main.ts.
+import { assign, fromPromise, not, setup, stateIn } from 'xstate';
 import type { GameId } from '../src/engine/types';
 import type { ResultSummary } from '../src/play/contract';
 
@@ -34,7 +35,16 @@ export type AppEvent =
   | { type: 'HOME' }
   | { type: 'BACK' }
   | { type: 'UPDATE_AVAILABLE' }
-  | { type: 'UPDATE' };
+  | { type: 'UPDATE' }
+  /** The player updates although a game is open in another tab (that game stays open there). */
+  | { type: 'UPDATE_ANYWAY' }
+  /** Another tab of the app has left its game. */
+  | { type: 'OTHER_TAB_LEFT_GAME' }
+  /** The new version controls this page now (this tab or another one applied it). */
+  | { type: 'UPDATE_ACTIVATED' };
+
+/** How long an update may take to hand over before the page reloads anyway (nothing may hang). */
+export const APPLY_TIMEOUT_MS = 10_000;
 
 export const appMachine = setup({
   types: {
@@ -56,8 +66,14 @@ export const appMachine = setup({
     openSheet: assign(({ event }) => (event.type === 'OPEN_SHEET' ? { sheetId: event.sheetId } : {})),
     openTool: assign(({ event }) => (event.type === 'OPEN_TOOL' ? { tool: event.tool } : {})),
     closeCompanionPage: assign({ sheetId: null, tool: null }),
-    /** Installs the waiting service worker (reloads the page); main.ts provides it. */
+    /** Lets the waiting service worker take over (in every tab); main.ts provides it. */
     applyUpdate: () => {},
+    /** Loads the new version; main.ts provides it. Only ever entered with no game open. */
+    reload: () => {},
+  },
+  actors: {
+    /** Whether another tab of the app is in a game (main.ts asks them over a BroadcastChannel). */
+    otherTabInGame: fromPromise<boolean>(async () => false),
   },
   guards: {
     playing: stateIn({ screen: 'playing' }),
@@ -143,22 +159,58 @@ export const appMachine = setup({
         },
       },
     },
+    // Never reload under a game, in this tab or another: a tab in a game keeps it until it goes home, and a
+    // tab asked to update first asks the others whether one of them is in a game.
     update: {
       initial: 'none',
+      on: {
+        UPDATE_ACTIVATED: [
+          { guard: 'playing', target: '.waitingForHome.activated' },
+          { target: '.reloading' },
+        ],
+      },
       states: {
         none: {
           on: { UPDATE_AVAILABLE: 'ready' },
         },
         ready: {
-          // Never reload under a game: once a game is open, the update waits for home.
           always: { guard: 'playing', target: 'waitingForHome' },
-          on: { UPDATE: { guard: 'notPlaying', target: 'applying' } },
+          on: { UPDATE: { guard: 'notPlaying', target: 'checkingTabs' } },
         },
+        // "It will start when you go home."
         waitingForHome: {
-          always: { guard: 'atHome', target: 'applying' },
+          initial: 'installed',
+          states: {
+            // The new version still waits: back home, this tab asks the others and applies it.
+            installed: { always: { guard: 'atHome', target: '#app.update.checkingTabs' } },
+            // The new version already controls this page (another tab applied it): back home, reload.
+            activated: { always: { guard: 'atHome', target: '#app.update.reloading' } },
+          },
         },
+        checkingTabs: {
+          always: { guard: 'playing', target: 'waitingForHome' },
+          invoke: {
+            src: 'otherTabInGame',
+            onDone: [
+              { guard: ({ event }) => event.output === true, target: 'waitingForOtherTab' },
+              { target: 'applying' },
+            ],
+            onError: 'applying',
+          },
+        },
+        // "A game is open in another tab": the update starts when that game is left, or when the player says so.
+        waitingForOtherTab: {
+          always: { guard: 'playing', target: 'waitingForHome' },
+          on: { OTHER_TAB_LEFT_GAME: 'checkingTabs', UPDATE_ANYWAY: 'applying' },
+        },
+        // Waits for UPDATE_ACTIVATED; a hand-over that never comes ends in a reload all the same.
         applying: {
           entry: 'applyUpdate',
+          always: { guard: 'playing', target: 'waitingForHome' },
+          after: { [APPLY_TIMEOUT_MS]: 'reloading' },
+        },
+        reloading: {
+          entry: 'reload',
         },
       },
     },

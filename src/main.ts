@@ -1,15 +1,17 @@
 // Boot: open the database, read the settings, start the app machine and draw it; register the
-// service worker so an update waits for the player (never reloading a game in progress).
+// service worker so an update waits for the player and never reloads a game in progress, in this tab or
+// in another one (the tabs ask each other, src/shell/tabs.ts).
 import '@fontsource/atkinson-hyperlegible/400.css';
 import '@fontsource/atkinson-hyperlegible/700.css';
 import './shell/styles.css';
-import { registerSW } from 'virtual:pwa-register';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { appMachine } from '../machines/app';
 import { applyDocumentSettings } from './shell/document-settings';
 import { el } from './shell/dom';
 import { t } from './shell/i18n';
+import { registerServiceWorker, type ServiceWorkerControl } from './shell/service-worker';
 import { defaultSettings } from './shell/settings';
+import { connectTabs } from './shell/tabs';
 import { ShellView } from './shell/view';
 import { openNineLivesDb, requestPersistentStorage, SaveStore, SheetStore } from './store';
 
@@ -34,20 +36,34 @@ async function boot(host: HTMLElement): Promise<void> {
   const settings = await store.getSettings(defaults);
   void requestPersistentStorage();
 
-  let updateSW: ((reload?: boolean) => Promise<void>) | null = null;
+  const tabs = connectTabs();
+  let worker: ServiceWorkerControl | null = null;
   const actor = createActor(appMachine.provide({
-    // The machine only enters `applying` when no game is open.
-    actions: { applyUpdate: () => void updateSW?.(true) },
+    // The machine enters `applying` and `reloading` only with no game open here.
+    actions: {
+      applyUpdate: () => void worker?.activateWaiting(),
+      reload: () => location.reload(),
+    },
+    actors: { otherTabInGame: fromPromise(() => tabs.otherTabInGame()) },
   }));
   const view = new ShellView(host, { store, sheets, settings, send: (event) => actor.send(event) });
-  actor.subscribe((snapshot) => view.render(snapshot));
+  actor.subscribe((snapshot) => {
+    view.render(snapshot);
+    tabs.setInGame(snapshot.matches({ screen: 'playing' }));
+  });
+  tabs.onOtherLeftGame(() => actor.send({ type: 'OTHER_TAB_LEFT_GAME' }));
+  addEventListener('pagehide', () => tabs.pageHidden());
   actor.start();
 
-  updateSW = registerSW({
-    onNeedRefresh: () => actor.send({ type: 'UPDATE_AVAILABLE' }),
-    onOfflineReady: () => view.notify({ key: 'app.offlineReady' }),
-    onRegisterError: (error: unknown) => console.warn('service worker registration failed', error),
-  });
+  // Vite's dev server has no service worker (vite-plugin-pwa builds it).
+  if (import.meta.env.PROD) {
+    worker = registerServiceWorker(`${import.meta.env.BASE_URL}sw.js`, import.meta.env.BASE_URL, {
+      onUpdateWaiting: () => actor.send({ type: 'UPDATE_AVAILABLE' }),
+      onNewVersionInControl: () => actor.send({ type: 'UPDATE_ACTIVATED' }),
+      onOfflineReady: () => view.notify({ key: 'app.offlineReady' }),
+      onError: (error) => console.warn('service worker registration failed', error),
+    });
+  }
 }
 
 const host = document.getElementById('app');

@@ -40,5 +40,3 @@ export interface PlayHandle {
   applySettings(settings: Settings): void;
   destroy(): void;
 }
-
-export type OpenGame = (root: HTMLElement, saveId: string, settings: Settings, callbacks: PlayCallbacks) => Promise<PlayHandle>;

@@ -21,7 +21,7 @@ import { savesScreen } from './screens/saves';
 import { settingsScreen } from './screens/settings';
 import { createToasts, type Toasts } from './screens/toasts';
 import type { Settings } from './settings';
-import { createUpdateBanner, type UpdateBanner, type UpdateState } from './update-banner';
+import { createUpdateBanner, updateStateOf, type UpdateBanner } from './update-banner';
 
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
 export type ScreenName = 'home' | 'newGame' | 'saves' | 'settings' | 'rules' | 'playing' | 'results' | 'companion' | 'sheet' | 'tool';
@@ -73,7 +73,10 @@ export class ShellView {
 
   constructor(private readonly host: HTMLElement, private readonly options: ShellViewOptions) {
     this.settings = options.settings;
-    this.banner = createUpdateBanner(() => options.send({ type: 'UPDATE' }));
+    this.banner = createUpdateBanner({
+      onUpdate: () => options.send({ type: 'UPDATE' }),
+      onUpdateAnyway: () => options.send({ type: 'UPDATE_ANYWAY' }),
+    });
     applyDocumentSettings(this.settings);
     host.replaceChildren(this.banner.root, this.screenHost, this.toasts.root);
     this.ctx = {
@@ -98,7 +101,7 @@ export class ShellView {
     const key = mountKey(name, snapshot.context);
     if (this.current?.key !== key) this.mount(name, key, snapshot.context, !first);
     this.syncRulesDialog(snapshot);
-    this.banner.show(snapshot.value.update as UpdateState);
+    this.banner.show(updateStateOf(snapshot));
   }
 
   /** Everything in the current language again; the focused control keeps the focus. */
