@@ -13,7 +13,7 @@ export async function startVsBot(page: Page, game: Game): Promise<void> {
 }
 
 /** What to press, first match wins: dialogs first, then lit keys, then the game's buttons. */
-const ACTIONS: Record<Game, string[]> = {
+export const ACTIONS: Record<Game, string[]> = {
   'meow-meow': ['.privacy-ready', '.meow-suits:not([hidden]) .meow-suit', '.hand-key[data-playable="true"]', '.meow-keep:not([hidden])', '.meow-draw:enabled'],
   mauwi: ['.privacy-ready', '.mauwi-chooser:not([hidden]) .mauwi-choice', '.column-key[data-target="true"]',
     '.hand-key[data-playable="true"]:not(.column-key)', '.mauwi-give-up:not([hidden])', '.mauwi-discard:enabled'],
@@ -26,7 +26,7 @@ const ACTIONS: Record<Game, string[]> = {
 };
 
 /** The table as the DOM shows it, to see that a press did something. */
-const look = (page: Page) => page.evaluate(() => [
+export const look = (page: Page) => page.evaluate(() => [
   [...document.querySelectorAll('.play-canvas button, .play-controls button')]
     .map((b) => `${b.className}${b.getAttribute('aria-pressed')}${(b as HTMLButtonElement).disabled}${(b as HTMLElement).hidden}${b.getAttribute('aria-label')}`).join(','),
   document.querySelector('#play-status')?.textContent ?? '',
