@@ -134,3 +134,56 @@ export async function tapUnplayableCard(page: Page): Promise<boolean> {
   }
   return false;
 }
+
+/** The cards in the person's hand, as the hand's keys name them. */
+export async function handCards(page: Page): Promise<string[]> {
+  return page.locator('.hand-key').evaluateAll((keys) => keys.map((k) => (k as HTMLElement).dataset.card!));
+}
+
+/** Plays until the person has made `moves` more moves and may play or draw again; false when the game ended first. */
+export async function playMoves(page: Page, moves: number): Promise<boolean> {
+  let made = 0;
+  for (let step = 0; step < 40; step++) {
+    const state = await waitForTurn(page);
+    if (state === 'results' || state === 'over') return false;
+    if (made >= moves && (state === 'play' || state === 'draw')) return true;
+    await playStep(page, state);
+    made += 1;
+  }
+  return false;
+}
+
+/** The fewest cards any seat holds in the newest saved Meow Meow game (read from its stored position). */
+async function fewestCardsHeld(page: Page): Promise<number> {
+  return page.evaluate(() => new Promise<number>((resolve, reject) => {
+    const open = indexedDB.open('nine-lives');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const all = open.result.transaction('saves').objectStore('saves').getAll();
+      all.onsuccess = () => {
+        const saves = (all.result as { updatedAt: number; snapshot: { context: { hands: unknown[][] } } | null }[])
+          .sort((a, b) => b.updatedAt - a.updatedAt);
+        open.result.close();
+        const hands = saves[0]?.snapshot?.context.hands ?? [];
+        resolve(hands.length ? Math.min(...hands.map((h) => h.length)) : 0);
+      };
+    };
+  }));
+}
+
+/** A Meow Meow game a couple of moves in, with the person to play or draw and every seat holding at least four
+ *  cards, so the few moves a spec makes next cannot end it (a bot plays one card a turn). */
+export async function gameInProgress(page: Page): Promise<void> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    await startMeowMeow(page, { me: 'Ana', bots: ['easy'], deck: 52 });
+    if (await playMoves(page, 2)) {
+      if ((await fewestCardsHeld(page)) >= 4) return;
+      await page.locator('.play-home').click();
+      continue;
+    }
+    // A bot can win very fast: through the results, home, and deal again.
+    if ((await waitForTurn(page)) === 'over') await page.locator('.play-see-results').click();
+    await page.locator('#results-home').click();
+  }
+  throw new Error('no game stayed open with enough cards in every hand');
+}

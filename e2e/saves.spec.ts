@@ -1,12 +1,8 @@
 // Saves: a reload resumes the exact position; a broken import is reported and the other saves still load.
 import { expect, test } from './fixtures';
-import { fastSettings, playStep, shot, startMeowMeow, waitForTurn } from './helpers';
+import { fastSettings, handCards, playStep, shot, startMeowMeow, waitForTurn } from './helpers';
 
 test.use({ viewport: { width: 1024, height: 768 } });
-
-async function handCards(page: import('@playwright/test').Page): Promise<string[]> {
-  return page.locator('.hand-key').evaluateAll((keys) => keys.map((k) => (k as HTMLElement).dataset.card!));
-}
 
 test('a reload in the middle of a game resumes the same position', async ({ page }) => {
   await fastSettings(page);

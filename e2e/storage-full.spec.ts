@@ -2,7 +2,7 @@
 // made meanwhile wait in memory, the table says how many, going home asks first, and once there is room again
 // every move lands: Continue shows the last position shown, and a game that ended while full is saved with its end.
 import { expect, test, type Page } from './fixtures';
-import { fastSettings, playStep, shot, startMeowMeow, waitForTurn } from './helpers';
+import { fastSettings, handCards, playStep, shot, startMeowMeow, waitForTurn } from './helpers';
 
 declare global {
   interface Window {
@@ -47,10 +47,6 @@ function storedHeader(page: Page, saveId: string): Promise<{ eventCount: number;
     db.close();
     return header ?? null;
   }, saveId);
-}
-
-async function handCards(page: Page): Promise<string[]> {
-  return page.locator('.hand-key').evaluateAll((keys) => keys.map((k) => (k as HTMLElement).dataset.card!));
 }
 
 for (const size of [{ width: 1024, height: 768 }, { width: 390, height: 844 }]) {

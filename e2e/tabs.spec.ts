@@ -1,7 +1,7 @@
 // One tab owns a game (Web Locks): the same save opened in a second tab says so and offers to take it over;
 // the tab that lost it stops at once, says why, and offers Home; no move is written twice.
 import { expect, test, type Page } from './fixtures';
-import { fastSettings, playStep, shot, startMeowMeow, waitForTurn } from './helpers';
+import { fastSettings, gameInProgress, handCards, playMoves, shot, waitForTurn } from './helpers';
 
 interface StoredLog {
   eventCount: number;
@@ -28,34 +28,6 @@ async function storedLog(page: Page): Promise<StoredLog> {
   }));
 }
 
-async function handCards(page: Page): Promise<string[]> {
-  return page.locator('.hand-key').evaluateAll((keys) => keys.map((k) => (k as HTMLElement).dataset.card!));
-}
-
-/** Plays until the person has made `moves` more moves and may play or draw again; false when the game ended first. */
-async function playMoves(page: Page, moves: number): Promise<boolean> {
-  let made = 0;
-  for (let step = 0; step < 40; step++) {
-    const state = await waitForTurn(page);
-    if (state === 'results' || state === 'over') return false;
-    if (made >= moves && (state === 'play' || state === 'draw')) return true;
-    await playStep(page, state);
-    made += 1;
-  }
-  return false;
-}
-
-/** A Meow Meow game a couple of moves in, still going, with the person to play or draw. */
-async function gameInProgress(page: Page): Promise<void> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    await startMeowMeow(page, { me: 'Ana', bots: ['easy'], deck: 52 });
-    if (await playMoves(page, 2)) return;
-    // A bot can win very fast: through the results, home, and deal again.
-    if ((await waitForTurn(page)) === 'over') await page.locator('.play-see-results').click();
-    await page.locator('#results-home').click();
-  }
-  throw new Error('no game stayed open');
-}
 
 const contiguous = (n: number) => Array.from({ length: n }, (_, i) => i);
 
@@ -95,12 +67,14 @@ for (const size of [{ width: 1024, height: 768 }, { width: 390, height: 844 }]) 
       await shot(first, 'tabs-taken-over');
 
       // The second tab plays on; every move is stored once, in order, and nothing comes from the first tab.
-      expect(await playMoves(second, 2)).toBe(true);
+      // (A bot may win meanwhile: the log is checked all the same, and a finished game has nothing to Continue.)
+      const stillGoing = await playMoves(second, 2);
       const logAfter = await storedLog(second);
       expect(logAfter.eventCount).toBeGreaterThan(logBefore.eventCount);
       expect(logAfter.indices).toEqual(contiguous(logAfter.eventCount));
       await first.waitForTimeout(500);
       expect(await storedLog(first)).toEqual(logAfter);
+      if (!stillGoing) return;
 
       // The first tab goes home; the game there is the second tab's, at its position.
       await first.locator('#playing-home').click();

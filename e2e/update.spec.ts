@@ -2,7 +2,7 @@
 // context); a new version is "deployed" through the preview server's test-only /__e2e/new-version
 // (vite.config.ts), which from then on serves a sw.js that differs and answers which version it is.
 import { expect, test, type Page } from './fixtures';
-import { fastSettings, playStep, shot, startMeowMeow, waitForTurn } from './helpers';
+import { fastSettings, gameInProgress, handCards, playMoves, shot, waitForTurn } from './helpers';
 
 test.use({ viewport: { width: 1024, height: 768 } });
 
@@ -43,34 +43,6 @@ async function sameDocument(page: Page): Promise<boolean> {
   }
 }
 
-async function handCards(page: Page): Promise<string[]> {
-  return page.locator('.hand-key').evaluateAll((keys) => keys.map((k) => (k as HTMLElement).dataset.card!));
-}
-
-/** Plays until the person has made `moves` more moves and may play or draw again; false when the game ended first. */
-async function playMoves(page: Page, moves: number): Promise<boolean> {
-  let made = 0;
-  for (let step = 0; step < 40; step++) {
-    const state = await waitForTurn(page);
-    if (state === 'results' || state === 'over') return false;
-    if (made >= moves && (state === 'play' || state === 'draw')) return true;
-    await playStep(page, state);
-    made += 1;
-  }
-  return false;
-}
-
-/** A Meow Meow game a couple of moves in, still going, with the person to play or draw. */
-async function gameInProgress(page: Page): Promise<void> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    await startMeowMeow(page, { me: 'Ana', bots: ['easy'], deck: 52 });
-    if (await playMoves(page, 2)) return;
-    // A bot can win very fast: through the results, home, and deal again.
-    if ((await waitForTurn(page)) === 'over') await page.locator('.play-see-results').click();
-    await page.locator('#results-home').click();
-  }
-  throw new Error('no game stayed open');
-}
 
 /** The two sizes the banners are checked at: a phone and a landscape tablet. */
 async function shotBothSizes(page: Page, name: string): Promise<void> {

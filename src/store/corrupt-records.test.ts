@@ -1,22 +1,14 @@
 // Ten kinds of corrupt record beside two good saves, in storage and as imported files: each is reported in words
 // (three languages), the good saves still list and open, and what the rules accept of a broken log is recovered.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GameSession } from '../engine/session';
 import type { GameEvent, Reason } from '../engine/types';
 import { meowMeow, type MeowEvent } from '../games/meow-meow/index';
 import { builtInMessages, languages } from '../shell/i18n';
 import { resumeSave } from './resume';
-import { input, legalMoves, freshStore, type TestStore } from './test-support';
+import { input, legalMoves, type TestStore, storePerTest } from './test-support';
 
-let open: TestStore | undefined;
-async function setup(): Promise<TestStore> {
-  open = await freshStore();
-  return open;
-}
-afterEach(() => {
-  open?.db.close();
-  open = undefined;
-});
+const setup = storePerTest();
 
 const moves = legalMoves(10);
 

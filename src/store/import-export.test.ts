@@ -1,15 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { events, freshStore, input, saveWithEvents, type TestStore } from './test-support';
+import { describe, expect, it } from 'vitest';
+import { events, input, saveWithEvents, type TestStore, storePerTest } from './test-support';
 
-let open: TestStore | undefined;
-async function setup(): Promise<TestStore> {
-  open = await freshStore();
-  return open;
-}
-afterEach(() => {
-  open?.db.close();
-  open = undefined;
-});
+const setup = storePerTest();
 
 async function exported(t: TestStore, id: string): Promise<string> {
   const r = await t.store.exportSave(id);

@@ -1,17 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { IDBObjectStore as FakeObjectStore } from 'fake-indexeddb';
-import { events, freshStore, saveWithEvents, snapshotAt, type TestStore } from './test-support';
+import { events, saveWithEvents, snapshotAt, type TestStore, storePerTest } from './test-support';
 
-let open: TestStore | undefined;
-async function setup(): Promise<TestStore> {
-  open = await freshStore();
-  return open;
-}
-afterEach(() => {
-  vi.restoreAllMocks();
-  open?.db.close();
-  open = undefined;
-});
+const setup = storePerTest();
 
 const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 const realPut = FakeObjectStore.prototype.put;

@@ -1,18 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { IDBObjectStore as FakeObjectStore } from 'fake-indexeddb';
-import { events, freshStore, input, saveWithEvents, snapshotAt, type TestStore } from './test-support';
+import { events, input, saveWithEvents, snapshotAt, type TestStore, storePerTest } from './test-support';
 import type { SaveHeader } from './schema';
 
-let open: TestStore | undefined;
-async function setup(): Promise<TestStore> {
-  open = await freshStore();
-  return open;
-}
-afterEach(() => {
-  vi.restoreAllMocks();
-  open?.db.close();
-  open = undefined;
-});
+const setup = storePerTest();
 
 async function rawEvents(t: TestStore, id: string): Promise<unknown[]> {
   return t.db.getAll('events', IDBKeyRange.bound([id, 0], [id, []]));

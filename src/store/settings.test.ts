@@ -1,16 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Settings } from '../shell/settings';
-import { freshStore, type TestStore } from './test-support';
+import { storePerTest } from './test-support';
 
-let open: TestStore | undefined;
-async function setup(): Promise<TestStore> {
-  open = await freshStore();
-  return open;
-}
-afterEach(() => {
-  open?.db.close();
-  open = undefined;
-});
+const setup = storePerTest();
 
 const defaults: Settings = { language: 'de', sound: false, motion: 'reduced', colourMarks: false, botPace: 'normal', tips: true, tipsSeen: [] };
 const mine: Settings = { language: 'fr', sound: true, motion: 'off', colourMarks: true, botPace: 'instant', tips: false, tipsSeen: ['mauwi:ATTACK'] };

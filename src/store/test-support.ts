@@ -1,6 +1,7 @@
 // Shared set-up for the store tests: a fresh in-memory IndexedDB per test, so tests never share data.
 import 'fake-indexeddb/auto'; // idb's wrappers and IDBKeyRange need the IndexedDB globals.
 import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, vi } from 'vitest';
 import { GameSession } from '../engine/session';
 import type { GameEvent, GameInput } from '../engine/types';
 import { meowMeow } from '../games/meow-meow/index';
@@ -20,6 +21,17 @@ export async function freshStore(factory: IDBFactory = new IDBFactory()): Promis
   let n = 0;
   const store = new SaveStore(db, { now: () => (t += 1000), newId: () => `save-${++n}` });
   return { factory, db, store };
+}
+
+/** For a test file: `setup()` opens a fresh store for one test, closed again after it (mocks restored too). */
+export function storePerTest(): () => Promise<TestStore> {
+  let open: TestStore | undefined;
+  afterEach(() => {
+    vi.restoreAllMocks();
+    open?.db.close();
+    open = undefined;
+  });
+  return async () => (open = await freshStore());
 }
 
 /** A real Meow Meow table: imports and recoveries pass the game's door, so the sample must be a game. */
