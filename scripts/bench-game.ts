@@ -1,7 +1,9 @@
 // Speed figures of one game, the same for every game: events/s through the statechart (GameSession with
-// XState's pure transition()), events/s of the pure forward model (legalEvents + apply), and the hard bot's
+// XState's pure transition()), events/s of the same chart through the plain-data executor (src/engine/chart.ts),
+// events/s of the pure forward model (legalEvents + apply), and the hard bot's
 // decision times (median, p95) in real games against greedy, hard seat rotating. Used by scripts/bench.ts.
 import { rngInt } from '../src/engine/rng';
+import { compileChart } from '../src/engine/chart';
 import { GameSession } from '../src/engine/session';
 import type { AnyGameDefinition, GameEvent, PlayerInfo } from '../src/engine/types';
 import { chooseEvent } from '../src/ai/bots';
@@ -10,6 +12,7 @@ import { percentile } from './sim-lib';
 
 export interface GameBench {
   statechartEventsPerSecond: number;
+  chartExecutorEventsPerSecond: number;
   forwardModelEventsPerSecond: number;
   hardDecisionMs: { decisions: number; median: number; p95: number; searchedDecisions: number; searchedMedian: number; searchedP95: number };
 }
@@ -34,6 +37,28 @@ export function statechartRate(def: AnyGameDefinition, seats: number, games: num
       const t = performance.now();
       s.send(legal[i]);
       ms += performance.now() - t;
+      events++;
+    }
+  }
+  return Math.round((events * 1000) / ms);
+}
+
+/** Events/s of the game's own chart run by the executor (compileChart: plain data, no actor machinery), in the
+ *  same random games as statechartRate (same seeds and picks); only chart.send is timed (no door, no undo log). */
+export function chartExecutorRate(def: AnyGameDefinition, seats: number, games: number): number {
+  const chart = compileChart(def.machine);
+  let events = 0, ms = 0, rng = 1;
+  for (let g = 0; g < games; g++) {
+    let s = chart.initial({ options: optionsFor(def, g, seats), seed: g, players: players(seats) });
+    while (!chart.isDone(s)) {
+      const legal = def.legalEvents(s.context, def.actors(s.context)[0]) as GameEvent[];
+      let i: number;
+      [i, rng] = rngInt(rng, legal.length);
+      const t = performance.now();
+      const next = chart.send(s, legal[i]);
+      ms += performance.now() - t;
+      if (next === null) throw new Error(`${def.id}: the chart executor ignored a legal event`);
+      s = next;
       events++;
     }
   }

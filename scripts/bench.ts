@@ -1,7 +1,8 @@
 // npm run bench [-- --quick] [-- --no-build] [-- --size-only]: the figures the lead tracks, one line each, then one JSON line.
 //  - Meow Meow: events/s through the statechart (GameSession: XState's pure transition()) in random four-player
-//    games, events/s of the pure forward model (legalEvents + apply), ISMCTS iterations/s, and the hard bot's
-//    decision time (median, p95) over about 200 decisions of real two-seat games against greedy
+//    games, events/s of the same chart through the plain-data executor (src/engine/chart.ts), events/s of the
+//    pure forward model (legalEvents + apply), ISMCTS iterations/s, and the hard bot's decision time
+//    (median, p95) over about 200 decisions of real two-seat games against greedy
 //  - every other game of the sim: the same figures under "games", the hard bot at 2 seats and at its maximum
 //  - the gzipped JS the home screen loads, and what an open Meow Meow game adds (from dist/, built if stale)
 import { execSync } from 'node:child_process';
@@ -15,7 +16,7 @@ import { HARD_DEFAULT_BUDGET } from '../src/ai/types';
 import meowMeow, { type MeowEvent, type MeowState } from '../src/games/meow-meow/index';
 import { meowMeowBot } from '../src/games/meow-meow/bot';
 import { SIM_GAMES } from './sim-lib';
-import { forwardModelRate, hardDecisions, statechartRate } from './bench-game';
+import { chartExecutorRate, forwardModelRate, hardDecisions, statechartRate } from './bench-game';
 
 const quick = process.argv.includes('--quick');
 const noBuild = process.argv.includes('--no-build');
@@ -33,6 +34,9 @@ if (!sizeOnly) {
   const sc = statechartRate(meowMeow, 4, quick ? 40 : 200);
   figures.statechartEventsPerSecond = sc;
   line('statechart (GameSession.send) events/s', `${fmt(sc)}  (random 4-seat games)`);
+  const ce = chartExecutorRate(meowMeow, 4, quick ? 40 : 200);
+  figures.chartExecutorEventsPerSecond = ce;
+  line('chart executor (compileChart send) events/s', `${fmt(ce)}  (the same games)`);
   const fm = forwardModelRate(meowMeow, 4, quick ? 500 : 3000);
   figures.forwardModelEventsPerSecond = fm;
   line('forward model (legalEvents+apply) events/s', `${fmt(fm)}  (target 500,000)`);
@@ -65,9 +69,11 @@ if (!sizeOnly) {
     const seatCounts = g.def.maxPlayers > 2 ? [2, g.def.maxPlayers] : [2];
     const entry: Record<string, unknown> = {
       statechartEventsPerSecond: statechartRate(g.def, 2, quick ? 20 : 100),
+      chartExecutorEventsPerSecond: chartExecutorRate(g.def, 2, quick ? 20 : 100),
       forwardModelEventsPerSecond: forwardModelRate(g.def, 2, quick ? 100 : 1000),
     };
     line(`${id}: statechart / forward model events/s`, `${fmt(entry.statechartEventsPerSecond as number)} / ${fmt(entry.forwardModelEventsPerSecond as number)}  (2 seats)`);
+    line(`${id}: chart executor events/s`, `${fmt(entry.chartExecutorEventsPerSecond as number)}  (2 seats, the statechart's games)`);
     for (const n of seatCounts) {
       const hard = hardDecisions(g.def, g.adapter, n, quick ? 20 : 100);
       entry[`hardDecisionMs${n}Seats`] = hard;
