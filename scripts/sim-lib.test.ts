@@ -1,9 +1,11 @@
 // The sim library: a mixed four-seat run finishes cleanly with every figure; bad flags are refused.
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { parseArgs, runSim, summaryJson } from './sim-lib';
+import { parseArgs, runSim, summaryJson, type SimEventInfo } from './sim-lib';
+import mauwi, { type MauwiState } from '../src/games/mauwi/index';
+import { teammateOf } from '../src/games/mauwi/rules';
 
-const FIELDS = ['game', 'games', 'finished', 'stuck', 'invariantFailures', 'avgEvents', 'eventsPerSecond', 'wins', 'decisionMs'];
+const FIELDS = ['game', 'games', 'finished', 'stuck', 'invariantFailures', 'avgEvents', 'eventsPerSecond', 'wins', 'decisionMs', 'otherActorEvents'];
 
 describe('sim-lib', () => {
   it('plays a four-seat run through the statechart: all finished, nothing stuck, no broken invariant', () => {
@@ -88,5 +90,45 @@ describe('sim-lib', () => {
     expect(parseArgs(['--game', 'mauwi', '--players', '4', '--option', 'teams=true', '--option', 'edition=fr']).ok).toBe(false);
     expect(parseArgs(['--game', 'mauwi', '--option', 'animals=13']).ok).toBe(false);
     expect(parseArgs(['--game', 'mauwi', '--option', 'edition=de']).ok).toBe(false);
+  });
+
+  it('serves every actor: in Mauwi team games the teammate defends, and every sent event is legal for its seat', () => {
+    const seen: SimEventInfo[] = [];
+    const config = {
+      game: 'mauwi', players: 4, games: 12, seed: 5, bots: ['easy', 'greedy', 'random', 'hard'] as ('easy' | 'greedy' | 'random' | 'hard')[],
+      budget: { iterations: 30 }, options: { teams: true, animals: 6 },
+    };
+    const r = runSim({ ...config, onEvent: (info) => seen.push(info) });
+    expect(r.failures).toEqual([]);
+    expect(r.finished).toBe(12);
+    let teammateDefences = 0;
+    let bothAnswered = 0;
+    for (const { state, actors, answers, event } of seen) {
+      const s = state as MauwiState;
+      // Legal for its seat: the rules accept it and it is one of that seat's legal events.
+      expect(actors).toContain(event.seat);
+      expect(mauwi.explain(s, event as never)).toBeNull();
+      expect(mauwi.legalEvents(s, event.seat)).toContainEqual(event);
+      expect(answers).toContain(event);
+      for (const a of answers) expect(mauwi.legalEvents(s, a.seat)).toContainEqual(a);
+      if (answers.length > 1) {
+        bothAnswered++;
+        // Giving up never pre-empts a real answer.
+        if (answers.some((a) => a.type !== 'GIVE_UP')) expect(event.type).not.toBe('GIVE_UP');
+      }
+      if (s.phase === 'defending' && event.seat === teammateOf(s, s.chain!.defender)) {
+        teammateDefences++;
+        expect(['DEFEND', 'TUATARA']).toContain(event.type);
+      }
+    }
+    expect(bothAnswered).toBeGreaterThan(0);
+    expect(teammateDefences).toBeGreaterThan(0);
+    expect(r.otherActorEvents).toBe(teammateDefences);
+    // Reproducible, the order of the answers included.
+    const again = runSim(config);
+    expect(again.winnersByGame).toEqual(r.winnersByGame);
+    expect(again.otherActorEvents).toBe(r.otherActorEvents);
+    // One-actor games never count another actor's event.
+    expect(runSim({ game: 'mauwi', players: 4, games: 2, seed: 5, bots: ['easy', 'greedy', 'random', 'easy'], options: { teams: false } }).otherActorEvents).toBe(0);
   });
 });

@@ -1,12 +1,17 @@
 // Headless games for tests, benchmarks and rule checks: bots play through the real statechart
 // (GameSession.send — a refused event is a failure, never dropped), every state is checked against
 // the game's invariants, and the figures come back as one summary. scripts/sim.ts is the CLI.
+// Where several seats may act at once (def.actors), every actor with legal events is asked (its own bot, view and
+// legal events), they answer "at once", and one answer is sent: the first in a seeded random order of those who
+// answered, where an answer that only gives way (BotAdapter.yields: Mauwi's GIVE_UP) does not pre-empt another
+// actor's real answer (src/ai/actors.ts firstAnswer).
 import { checkInput } from '../src/engine/door';
-import { seedFrom } from '../src/engine/rng';
+import { seedFrom, type RngState } from '../src/engine/rng';
 import { GameSession } from '../src/engine/session';
-import type { AnyGameDefinition, GameEvent, PlayerInfo, Reason } from '../src/engine/types';
+import type { AnyGameDefinition, GameEvent, PlayerInfo, Reason, Seat } from '../src/engine/types';
 import { translateReason } from '../src/shell/i18n';
 import { chooseEvent } from '../src/ai/bots';
+import { firstAnswer } from '../src/ai/actors';
 import { AI_LEVELS, type AiLevel, type AnyBotAdapter, type Budget } from '../src/ai/types';
 import meowMeow from '../src/games/meow-meow/index';
 import { meowMeowBot } from '../src/games/meow-meow/bot';
@@ -106,6 +111,17 @@ export interface SimConfig {
   /** A game longer than this is stuck. */
   maxEvents?: number;
   onProgress?(done: number, total: number, result: SimSummary): void;
+  /** Called before each event is sent: the state it meets, the actors then, and every actor's answer (the sent
+   *  event is one of them). For tests. */
+  onEvent?(info: SimEventInfo): void;
+}
+
+export interface SimEventInfo {
+  game: number;
+  state: unknown;
+  actors: Seat[];
+  answers: GameEvent[];
+  event: GameEvent;
 }
 
 export interface SimSummary {
@@ -119,6 +135,8 @@ export interface SimSummary {
   /** Wins per seat; a shared win counts 1/winners for each winner. */
   wins: number[];
   decisionMs: { median: number; p95: number };
+  /** Events sent by a seat that was not the first of def.actors (e.g. a Mauwi teammate's defence). */
+  otherActorEvents: number;
 }
 
 export interface SimResult extends SimSummary {
@@ -178,6 +196,7 @@ export function runSim(c: SimConfig): SimResult {
   let invariantFailures = 0;
   let totalEvents = 0;
   let sendMs = 0;
+  let otherActorEvents = 0;
 
   const summary = (games: number): SimSummary => {
     const sorted = decisionTimes.slice().sort((a, b) => a - b);
@@ -187,6 +206,7 @@ export function runSim(c: SimConfig): SimResult {
       eventsPerSecond: Math.round(sendMs > 0 ? (totalEvents * 1000) / sendMs : 0),
       wins: wins.map((w) => round(w)),
       decisionMs: { median: round(percentile(sorted, 0.5)), p95: round(percentile(sorted, 0.95)) },
+      otherActorEvents,
     };
   };
 
@@ -199,6 +219,8 @@ export function runSim(c: SimConfig): SimResult {
     const session = new GameSession(def, checked.value);
     const where = (n: number) => `game ${g} (seed ${seed}, event ${n})`;
     const decisions = new Array<number>(c.players).fill(0);
+    // Who answers first when several actors answer at once (drawn only then, so one-actor games are unchanged).
+    let order: RngState = seedFrom(`${seed}/order`);
     let events = 0;
     let failed = false;
     let wasStuck = false;
@@ -209,34 +231,47 @@ export function runSim(c: SimConfig): SimResult {
         break;
       }
       const state = session.state;
-      let seat = -1;
-      let legal: GameEvent[] = [];
-      for (const a of def.actors(state)) {
-        legal = def.legalEvents(state, a);
-        if (legal.length) { seat = a; break; }
+      const actors: Seat[] = def.actors(state);
+      // Every actor with legal events answers, from its own view, with its own bot and seed.
+      const answers: GameEvent[] = [];
+      for (const seat of actors) {
+        const legal: GameEvent[] = def.legalEvents(state, seat);
+        if (legal.length === 0) continue;
+        const view = def.view(state, seat);
+        const t0 = performance.now();
+        const choice = chooseEvent(adapter, c.bots[seat], view, legal, decisionSeed(seed, seat, decisions[seat]++), c.budget);
+        decisionTimes.push(performance.now() - t0);
+        answers.push(choice.event);
       }
-      if (seat < 0) {
+      if (answers.length === 0) {
         wasStuck = true;
         failures.push(`${where(events)}: stuck, no seat can act in phase ${def.phase(state)}`);
         break;
       }
-      const view = def.view(state, seat);
-      const t0 = performance.now();
-      const choice = chooseEvent(adapter, c.bots[seat], view, legal, decisionSeed(seed, seat, decisions[seat]++), c.budget);
+      // A losing answer is never sent, but it must be legal too.
+      const wrong = answers.find((e) => def.explain(state, e) !== null);
+      if (wrong) {
+        failed = true;
+        failures.push(`${where(events + 1)}: seat ${wrong.seat} (${c.bots[wrong.seat]}) answered ${JSON.stringify(wrong)}, illegal: ${def.explain(state, wrong)!.key}`);
+        break;
+      }
+      let event: GameEvent;
+      [event, order] = firstAnswer(adapter, answers, order);
+      c.onEvent?.({ game: g, state, actors, answers, event });
+      if (event.seat !== actors[0]) otherActorEvents++;
       const t1 = performance.now();
-      decisionTimes.push(t1 - t0);
-      const r = session.send(choice.event);
+      const r = session.send(event);
       sendMs += performance.now() - t1;
       events++;
       if (!r.ok) {
         failed = true;
-        failures.push(`${where(events)}: seat ${seat} (${c.bots[seat]}) sent ${JSON.stringify(choice.event)}, refused: ${r.reason.key}`);
+        failures.push(`${where(events)}: seat ${event.seat} (${c.bots[event.seat]}) sent ${JSON.stringify(event)}, refused: ${r.reason.key}`);
         break;
       }
       const broken = def.invariants(session.state);
       if (broken.length) {
         failed = true;
-        failures.push(`${where(events)}: after ${JSON.stringify(choice.event)}: ${broken.join('; ')}`);
+        failures.push(`${where(events)}: after ${JSON.stringify(event)}: ${broken.join('; ')}`);
         break;
       }
     }
@@ -263,8 +298,8 @@ export function runSim(c: SimConfig): SimResult {
 
 /** Only the summary's fields, in the documented order (the sim's last stdout line). */
 export function summaryJson(r: SimSummary): string {
-  const { game, games, finished, stuck, invariantFailures, avgEvents, eventsPerSecond, wins, decisionMs } = r;
-  return JSON.stringify({ game, games, finished, stuck, invariantFailures, avgEvents, eventsPerSecond, wins, decisionMs });
+  const { game, games, finished, stuck, invariantFailures, avgEvents, eventsPerSecond, wins, decisionMs, otherActorEvents } = r;
+  return JSON.stringify({ game, games, finished, stuck, invariantFailures, avgEvents, eventsPerSecond, wins, decisionMs, otherActorEvents });
 }
 
 // ---------- command line ----------

@@ -4,9 +4,12 @@
 // state and the same policy draws (common random numbers), so candidates are compared on equal luck. Where a
 // game's evaluation is good and its decisions are shallow, this measures stronger than ISMCTS, whose tree
 // spreads the same time over replies that mostly add noise. An adapter opts in through BotAdapter.search.
-import { rngInt, type RngState } from '../engine/rng';
-import type { GameEvent, Seat } from '../engine/types';
+// The candidates are the bot's own legal events; where several seats may act at once, the playout serves every
+// actor (src/ai/actors.ts playoutStep), and a candidate is scored from the bot's own seat.
+import type { RngState } from '../engine/rng';
+import type { GameEvent } from '../engine/types';
 import type { BotAdapter, SearchStep } from './types';
+import { actorsOf, playoutStep } from './actors';
 
 export interface FlatOptions {
   /** Sampled states per decision (each is one round). */
@@ -15,17 +18,11 @@ export interface FlatOptions {
   depth: number;
 }
 
-/** A random legal event (the policy when the adapter has none). */
-function randomPolicy<E>(legal: readonly E[], rng: RngState): [E, RngState] {
-  const [i, next] = rngInt(rng, legal.length);
-  return [legal[i], next];
-}
-
 export function* flatSearch<S, E extends GameEvent, V>(
   adapter: BotAdapter<S, E, V>, options: FlatOptions, view: V, legal: readonly E[], rng0: RngState,
 ): Generator<SearchStep<E>, E> {
   const def = adapter.def;
-  const actorOf = adapter.actor ?? ((s: S): Seat | null => def.actors(s)[0] ?? null);
+  const actorsIn = actorsOf(adapter);
   const seat = legal[0].seat;
   const sums = legal.map(() => 0);
   const bestSoFar = (): E => legal[sums.reduce((b, v, i) => (v > sums[b] ? i : b), 0)];
@@ -39,12 +36,11 @@ export function* flatSearch<S, E extends GameEvent, V>(
       let t = def.apply(s, legal[i]);
       let r = policyStart;
       for (let d = 0; d < options.depth; d++) {
-        const actor = actorOf(t);
-        if (actor === null) break;
-        const moves = def.legalEvents(t, actor);
-        if (moves.length === 0) break;
-        let e: E;
-        [e, r] = adapter.playout ? adapter.playout(t, actor, moves, r) : randomPolicy(moves, r);
+        const actors = actorsIn(t);
+        if (actors.length === 0) break;
+        let e: E | null;
+        [e, r] = playoutStep(adapter, t, actors, r);
+        if (e === null) break;
         t = def.apply(t, e);
       }
       sums[i] += adapter.evaluate(t)[seat] ?? 0;

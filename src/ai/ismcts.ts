@@ -3,14 +3,18 @@
 // samples a fresh determinisation, selects with UCB over the children *available* in it (availability
 // counts instead of the parent's visits), expands one untried event, plays out with a cheap policy to
 // the end or a depth limit, and backs up a reward vector (each node reads the reward of its actor).
+// Several seats may act at once (def.actors): a node's moves are then the union of every actor's legal events,
+// each node keeps the seat of its event and reads that seat's reward; the root offers only the bot's own events.
+// Playouts serve every actor too (src/ai/actors.ts playoutStep).
 import { rngInt, type RngState } from '../engine/rng';
 import type { GameEvent, Seat } from '../engine/types';
 import type { BotAdapter } from './types';
+import { actorsOf, legalOfActors, playoutStep } from './actors';
 
 interface Node<E> {
   key: number | string;
   event: E | null;
-  /** Who chose the event leading here (the reward this node accumulates is theirs). */
+  /** Who chose the event leading here, the event's seat (the reward this node accumulates is theirs). */
   actor: Seat;
   visits: number;
   avail: number;
@@ -39,7 +43,7 @@ export class Ismcts<S, E extends GameEvent, V> {
   iterations = 0;
   private rng: RngState;
   private readonly key: (e: E) => number | string;
-  private readonly actorOf: (s: S) => Seat | null;
+  private readonly actorsOf: (s: S) => Seat[];
   private readonly c: number;
   private readonly depth: number;
   private readonly rootKeys: Set<number | string>;
@@ -53,12 +57,8 @@ export class Ismcts<S, E extends GameEvent, V> {
   ) {
     this.rng = rng;
     this.key = adapter.eventKey ?? (defaultEventKey as (e: E) => string);
-    const def = adapter.def;
     // Nobody to act means the game is over (or stuck): the walk stops and `evaluate` scores it.
-    this.actorOf = adapter.actor ?? ((s: S) => {
-      const a = def.actors(s);
-      return a.length ? a[0] : null;
-    });
+    this.actorsOf = actorsOf(adapter);
     this.c = options.exploration ?? ISMCTS_DEFAULTS.exploration;
     this.depth = options.playoutDepth ?? adapter.playoutDepth ?? ISMCTS_DEFAULTS.playoutDepth;
     this.root = { key: -1, event: null, actor: -1, visits: 0, avail: 0, reward: 0, children: [] };
@@ -76,10 +76,11 @@ export class Ismcts<S, E extends GameEvent, V> {
     let atRoot = true;
     // Selection and expansion.
     for (;;) {
-      const actor = this.actorOf(s);
-      if (actor === null) break;
-      let legal = def.legalEvents(s, actor);
-      // At the root only the events the bot was actually offered count (they are what it may return).
+      const actors = this.actorsOf(s);
+      if (actors.length === 0) break;
+      // Every actor's moves (each event names its seat); at the root only the events the bot was actually
+      // offered count (they are its own, and what it may return).
+      let legal = legalOfActors(adapter, s, actors);
       if (atRoot) legal = legal.filter((e) => this.rootKeys.has(this.key(e)));
       if (legal.length === 0) break;
       atRoot = false;
@@ -105,7 +106,7 @@ export class Ismcts<S, E extends GameEvent, V> {
       if (untried !== null) {
         let i: number;
         [i, this.rng] = rngInt(this.rng, untried.length);
-        const child: Node<E> = { key: untriedKeys![i], event: untried[i], actor, visits: 0, avail: 1, reward: 0, children: [] };
+        const child: Node<E> = { key: untriedKeys![i], event: untried[i], actor: untried[i].seat, visits: 0, avail: 1, reward: 0, children: [] };
         children.push(child);
         path.push(child);
         s = def.apply(s, untried[i]);
@@ -125,20 +126,13 @@ export class Ismcts<S, E extends GameEvent, V> {
       path.push(node);
       s = def.apply(s, bestEvent!);
     }
-    // Playout.
-    const policy = adapter.playout;
+    // Playout: every actor proposes by the cheap policy, one answer is applied.
     for (let d = 0; d < this.depth; d++) {
-      const actor = this.actorOf(s);
-      if (actor === null) break;
-      const legal = def.legalEvents(s, actor);
-      if (legal.length === 0) break;
-      let e: E;
-      if (policy) [e, this.rng] = policy(s, actor, legal, this.rng);
-      else {
-        let i: number;
-        [i, this.rng] = rngInt(this.rng, legal.length);
-        e = legal[i];
-      }
+      const actors = this.actorsOf(s);
+      if (actors.length === 0) break;
+      let e: E | null;
+      [e, this.rng] = playoutStep(adapter, s, actors, this.rng);
+      if (e === null) break;
       s = def.apply(s, e);
     }
     const rewards = adapter.evaluate(s);

@@ -33,8 +33,14 @@ export interface BotAdapter<S, E extends GameEvent, V> {
    *  (marking the ends of its rounds: the time budget may stop it at any yield, the iteration cap counts rounds)
    *  and returns its choice when it has done all its rounds. */
   search?(view: V, legal: readonly E[], rng: RngState): Generator<SearchStep<E>, E>;
-  /** Optional: whose decision it is in a determinized state (default: the first of def.actors). */
+  /** Optional: whose decision it is in a determinized state, for games where only one seat ever acts (default:
+   *  every seat of def.actors, see src/ai/actors.ts). A game whose actors may be several must not set it. */
   actor?(state: S): Seat | null;
+  /** Optional: true when the event only gives way (gives up, takes the hit, passes) instead of answering. Where
+   *  several seats may act at once, such a proposal does not pre-empt another actor's real answer (e.g. Mauwi's
+   *  defender giving up while the teammate defends): the sim and the searches' playouts then apply the real
+   *  answer (src/ai/actors.ts firstAnswer). Default: no event yields. */
+  yields?(event: E): boolean;
 }
 
 export type AnyBotAdapter = BotAdapter<any, any, any>;

@@ -292,6 +292,12 @@ export function eventKey(e: MauwiEvent): number {
   return ((((((TYPE_INDEX.get(e.type)! * P + e.seat) * 128 + card) * P + a) * C + b) * 9 + as) * P + c) * C + d;
 }
 
+// ---------- several actors ----------
+
+/** Giving up only gives way: while an attack is open in a team game, the defender's GIVE_UP must not pre-empt the
+ *  teammate's defence (a DEFEND or a TUATARA) when both answer at once. */
+export const yields = (e: MauwiEvent): boolean => e.type === 'GIVE_UP';
+
 export const mauwiBot: BotAdapter<MauwiState, MauwiEvent, MauwiView> = {
   def: mauwi,
   determinize,
@@ -299,6 +305,7 @@ export const mauwiBot: BotAdapter<MauwiState, MauwiEvent, MauwiView> = {
   scoreEvent,
   playout,
   eventKey,
+  yields,
   playoutDepth: SEARCH_DEPTH,
 };
 
