@@ -256,6 +256,12 @@ class KittyTable implements KittyScene {
     for (const h of this.handlers) h(p);
   }
 
+  /** A touch that matches no legal event, proposed as it is (the controller explains the refusal), unless
+   *  nobody here may act (a bot's turn, a move being saved). */
+  private proposeTried(p: Proposal): void {
+    if (this.legal().length > 0) this.propose(p);
+  }
+
   private dropStaleSelection(): void {
     const sw = this.swaps();
     if (this.selHand !== null && !sw.some((e) => e.hand === this.selHand)) this.selHand = null;
@@ -279,7 +285,8 @@ class KittyTable implements KittyScene {
     const card = this.rows().hand[i];
     if (card === null || card === undefined) return;
     const sw = this.swaps();
-    if (!sw.some((e) => e.hand === card)) { this.refuse(card); return; }
+    // No swap with this card now (the showdown): propose it as it is; the controller refuses it with the reason.
+    if (!sw.some((e) => e.hand === card)) { this.proposeTried({ type: 'SWAP_ONE', hand: card }); return; }
     if (this.selMiddle !== null) {
       const e = sw.find((x) => x.hand === card && x.middle === this.selMiddle);
       if (e) {
@@ -298,7 +305,7 @@ class KittyTable implements KittyScene {
     const card = this.rows().middle[i];
     if (card === null || card === undefined) return;
     const sw = this.swaps();
-    if (!sw.some((e) => e.middle === card)) { this.refuse(card); return; }
+    if (!sw.some((e) => e.middle === card)) { this.proposeTried({ type: 'SWAP_ONE', middle: card }); return; }
     if (this.selHand !== null) {
       const e = sw.find((x) => x.middle === card && x.hand === this.selHand);
       if (e) {

@@ -23,6 +23,7 @@ export { mauwiLayout } from './scene-layout';
 
 export { columnOf, scoreLabel, seatTotal } from './score-labels';
 import { mauwiSceneText, type MauwiSceneKey } from './scene-text';
+import { triedCard } from './scene-input';
 
 export interface MauwiRenderContext {
   legal: MauwiEvent[];
@@ -270,7 +271,11 @@ class MauwiTable implements MauwiScene {
 
   pickCard(card: number): void {
     const evs = this.legal().filter((e) => eventCard(e) === card);
-    if (evs.length === 0) { this.refuse(card); return; }
+    // No move for this card: propose it as it is; the controller refuses it with the reason (and shakes it).
+    if (evs.length === 0) {
+      if (this.view && this.legal().length > 0) this.propose(triedCard(this.view.phase, card));
+      return;
+    }
     const direct = evs.filter((e) => eventTarget(e) === null);
     if (direct.length === evs.length) {
       this.selectedCard = null;

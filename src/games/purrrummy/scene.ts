@@ -135,8 +135,10 @@ class PurrTable implements PurrScene {
     this.fan.dropTest = (x, y) => (this.overDiscard(x, y) ? 'discard' : null);
     this.fan.onDragOver = (over) => this.discardPile.setDropHighlight(over === 'discard');
     this.fan.onDrop = (card, target) => {
-      if (target === 'discard' && this.legal().some((e) => e.type === 'DISCARD' && e.card === card)) {
-        this.selected.clear();
+      // A card dropped on the discard pile is proposed whenever the person may act: a discard the rules refuse
+      // (before drawing, the card just taken) is explained by the controller.
+      if (target === 'discard' && this.interactive() && !this.frozen) {
+        if (this.legal().some((e) => e.type === 'DISCARD' && e.card === card)) this.selected.clear();
         this.propose({ type: 'DISCARD', card });
       } else {
         this.fan.settlePending();

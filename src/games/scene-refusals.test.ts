@@ -1,0 +1,33 @@
+// A refused move reads the same in every game: the piece shakes AND the strip under the toolbar says why, with a
+// link to the rule. That holds only when the scene proposes what the person tried and the controller refuses it
+// (explain, then the scene's refuse and the overlay's words): a scene that shook a piece on its own would say nothing.
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { triedCard } from './mauwi/scene-input';
+import { JOKER_BASE, KIWI_BASE, NINOX_BASE, SPIRIT_BASE, TUATARA_BASE } from './mauwi/cards';
+
+const GAMES = ['kitty-cat', 'mauwi', 'meow-meow', 'moeraki', 'pocket-cats', 'purrrummy'];
+
+describe('refusals', () => {
+  it.each(GAMES)('the %s scene never refuses a touch on its own', (game) => {
+    const dir = new URL(`./${game}/`, import.meta.url);
+    const files = readdirSync(dir).filter((f) => /^(scene|play|keys).*\.ts$/.test(f) && !f.endsWith('.test.ts'));
+    expect(files.length).toBeGreaterThan(0);
+    const local = files.flatMap((f) => readFileSync(new URL(f, dir), 'utf8').split('\n')
+      .map((line, i) => `${f}:${i + 1}: ${line.trim()}`)
+      .filter((line) => /\bthis\.refuse\(|\bscene\.refuse\(/.test(line) && !/refuse\(p\)\s*\{/.test(line)));
+    // play.ts hands the controller's refusal to the scene (`refuse(p) { scene.refuse(...) }`): that one is fine.
+    expect(local.filter((l) => !/refuse\(p\)/.test(l))).toEqual([]);
+  });
+
+  it('a Mauwi card with no move is proposed as the move it would make, for the rules to explain', () => {
+    const warrior = 5, spirit = SPIRIT_BASE, joker = JOKER_BASE, kiwi = KIWI_BASE, ninox = NINOX_BASE, tuatara = TUATARA_BASE;
+    expect(triedCard('defending', warrior)).toEqual({ type: 'DEFEND', card: warrior });
+    expect(triedCard('defending', tuatara)).toEqual({ type: 'TUATARA', card: tuatara });
+    expect(triedCard('renewing', joker)).toEqual({ type: 'RENEW', card: joker });
+    expect(triedCard('play', spirit)).toEqual({ type: 'PLACE', card: spirit });
+    expect(triedCard('play', kiwi)).toEqual({ type: 'KIWI', card: kiwi });
+    expect(triedCard('play', ninox)).toEqual({ type: 'NINOX', card: ninox });
+    expect(triedCard('play', tuatara)).toEqual({ type: 'TUATARA', card: tuatara });
+  });
+});
