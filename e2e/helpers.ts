@@ -70,7 +70,10 @@ export async function waitForTurn(page: Page): Promise<TurnState> {
 
 /** Taps the centre of an element's box on the canvas (hand keys let taps through to the scene). */
 export async function tapAt(page: Page, selector: string): Promise<void> {
-  const box = await page.locator(selector).first().boundingBox();
+  // A key being laid out again has no box for a moment: wait for it rather than fail at once.
+  const target = page.locator(selector).first();
+  await target.waitFor({ state: 'visible', timeout: 5000 }).catch(() => {});
+  const box = await target.boundingBox();
   if (!box) throw new Error(`${selector} has no box`);
   const x = box.x + box.width / 2;
   const y = box.y + Math.min(box.height / 2, 30);
@@ -94,6 +97,8 @@ export async function playStep(page: Page, state: TurnState): Promise<void> {
         const hand = [...document.querySelectorAll<HTMLElement>('.hand-key')].map((k) => k.dataset.card).join();
         return `${hand}|${shown('#play-again')}|${shown('.meow-suits')}`;
       });
+      // The table may have moved on since the turn was read (a redraw, a Meow! just called): read it again then.
+      if ((await page.locator('.hand-key[data-playable="true"]').count()) === 0) break;
       await tapUntilChanged(page, () => tapAt(page, '.hand-key[data-playable="true"]'), look, 'a playable card', 4);
       break;
     }

@@ -20,7 +20,7 @@ const ILLEGAL: Partial<Record<Game, Illegal>> = {
   mauwi: {
     ready: '.hand-key[data-playable="true"]:not(.column-key), .mauwi-give-up:not([hidden])',
     illegal: '.hand-key:not(.column-key):not([data-playable])',
-    words: /Defend with|Renew with|not possible now|spirit goes only|Ninox|Kiwi/i,
+    words: /Defend with|Renew with|not possible now|spirit goes only|fits no column|Ninox|Kiwi/i,
     anchors: ['defend', 'attack', 'turn', 'cards', 'animals'],
   },
   // A card of the hand at the showdown: the round is over.

@@ -8,7 +8,7 @@ interface StoredLog {
   indices: number[];
 }
 
-/** The save's header count and the indices of its stored events, read straight from IndexedDB. */
+/** The newest save's header count and the indices of its stored events, read straight from IndexedDB. */
 async function storedLog(page: Page): Promise<StoredLog> {
   return page.evaluate(() => new Promise<StoredLog>((resolve, reject) => {
     const open = indexedDB.open('nine-lives');
@@ -19,7 +19,8 @@ async function storedLog(page: Page): Promise<StoredLog> {
       const saves = tx.objectStore('saves').getAll();
       const events = tx.objectStore('events').getAll();
       tx.oncomplete = () => {
-        const [save] = saves.result as { id: string; eventCount: number }[];
+        // The game in play is the newest save (gameInProgress may leave earlier deals behind).
+        const [save] = (saves.result as { id: string; eventCount: number; updatedAt: number }[]).sort((a, b) => b.updatedAt - a.updatedAt);
         const indices = (events.result as { saveId: string; index: number }[]).filter((e) => e.saveId === save.id).map((e) => e.index);
         db.close();
         resolve({ eventCount: save.eventCount, indices });

@@ -5,6 +5,7 @@ import type { GameSession } from '../engine/session';
 import type { GameEvent, PlayerInfo, Reason, Seat } from '../engine/types';
 import { BotClient, BotCancelledError } from '../ai/client';
 import type { AiLevel } from '../ai/types';
+import { checkEvent } from '../engine/door';
 import { resumeSave, type SaveStore, type SaveHeader, type SaveSnapshot } from '../store';
 import { gameById } from '../shell/games';
 import { t, translateReason } from '../shell/i18n';
@@ -187,9 +188,9 @@ export class PlayController implements PlayHandle {
     const actor = this.game.def.actors(this.session.state)[0] as Seat | undefined;
     if (actor === undefined) return;
     if (!this.heldForPeople(actor) && (!this.isPerson(actor) || actor !== this.bottomSeat || !this.handShown)) return;
-    const event = { ...p, seat: actor } as GameEvent;
-    const reason = this.game.def.explain(this.session.state, event);
-    if (reason) return this.refuse(p, reason);
+    const checked = checkEvent(this.game.def, this.session.state, { ...p, seat: actor });
+    if (!checked.ok) return this.refuse(p, this.wordsFor({ ...p, seat: actor }, checked.reason));
+    const event = checked.value;
     this.overlay.clearRefusal();
     this.ui.freeze();
     this.busy = true;
@@ -199,6 +200,17 @@ export class PlayController implements PlayHandle {
       this.busy = false;
     }
     void this.run();
+  }
+
+  /** The words for a person's refused attempt: the rules' own reason where they have one (a tapped card with no
+   *  target yet is incomplete for the door, but the rules say why it fits nowhere), else the door's. */
+  private wordsFor(attempt: GameEvent, door: Reason): Reason {
+    if (!door.key.startsWith('engine.bad')) return door;
+    try {
+      return this.game.def.explain(this.session.state, attempt) ?? door;
+    } catch {
+      return door;
+    }
   }
 
   private refuse(p: Proposal, reason: Reason): void {

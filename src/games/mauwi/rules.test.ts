@@ -1,7 +1,7 @@
 // Each Mauwi / Mauw rule of the rulebooks (seeds 000, 001) and ../shared/RULES.md, by name.
 import { describe, expect, it } from 'vitest';
 import { colourOfValue, isJoker, isSpirit, isWarrior, kindOf, makeDeck, valueOf, type Edition } from './cards';
-import { actors, apply, columnScore, explain, gainColumns, invariants, legalEvents, scores, setupMauwi, teammateOf, type MauwiState } from './rules';
+import { actors, apply, columnScore, explain, gainColumns, invariants, legalEvents, scores, setupMauwi, teammateOf, type MauwiEvent, type MauwiState } from './rules';
 import { ALL_ANIMALS, joker, kiwi, must, ninox, position, spirit, tuatara, w } from './testkit';
 
 const count = (deck: number[], pred: (c: number) => boolean) => deck.filter(pred).length;
@@ -469,6 +469,9 @@ describe('explanations', () => {
     expect(explain(s, { type: 'PLACE', seat: 1, card: w(6), column: 0 })?.key).toBe('engine.notYourTurn');
     expect(explain(s, { type: 'PLACE', seat: 0, card: w(6), column: 0 })?.key).toBe('mauwi.notInHand');
     expect(explain(s, { type: 'PLACE', seat: 0, card: w(1), column: 9 })?.key).toBe('mauwi.noSuchColumn');
+    // A tapped card proposed without a column (it fits none now) is told so, with the turn's rule.
+    const untargeted = { type: 'PLACE', seat: 0, card: w(1) } as unknown as MauwiEvent;
+    expect(explain(s, untargeted)).toEqual({ key: 'mauwi.noColumnFits', rule: 'turn' });
     expect(explain(s, { type: 'GIVE_UP', seat: 0 })?.key).toBe('mauwi.nothingToGiveUp');
     expect(explain(s, { type: 'PLACE_GAIN', seat: 0, column: 0, nine: w(1) })?.key).toBe('mauwi.notNow');
   });

@@ -265,6 +265,9 @@ const PHASE_OF: Record<MauwiEvent['type'], MauwiPhase> = {
   DEFEND: 'defending', TUATARA: 'defending', RENEW: 'renewing', PLACE_GAIN: 'placing', GIVE_UP: 'play',
 };
 const validColumn = (column: number): boolean => Number.isInteger(column) && column >= 0 && column < RULES.columns;
+/** Why a move's column is refused: none chosen (a tapped card that fits no column now), or one that does not exist. */
+const columnReason = (column: number | undefined): Reason =>
+  column === undefined ? { key: 'mauwi.noColumnFits', rule: 'turn' } : { key: 'mauwi.noSuchColumn', rule: 'columns' };
 const validSeat = (s: MauwiState, seat: Seat): boolean => Number.isInteger(seat) && seat >= 0 && seat < s.seats;
 
 /** A card in a combo on warrior column `col`: same colour, no joker on a joker. */
@@ -371,7 +374,7 @@ export function explain(s: MauwiState, e: MauwiEvent): Reason | null {
       if (e.seat !== s.turn) return { key: 'engine.notYourTurn' };
       const why = whyNotPlayCard(s, e, ['warrior', 'joker']);
       if (why) return kindOf(e.card) === 'spirit' && why.key === 'mauwi.wrongCard' ? { key: 'mauwi.spiritOnlyOnNines', rule: 'cards' } : why;
-      if (!validColumn(e.column)) return { key: 'mauwi.noSuchColumn' };
+      if (!validColumn(e.column)) return columnReason(e.column);
       if (isJoker(e.card) && !validAs(e.as)) return { key: 'mauwi.jokerNeedsIdentity', rule: 'cards' };
       return whyNotPlaceOn(s.areas[e.seat][e.column], e.seat, e.card, e.as);
     }
@@ -380,14 +383,14 @@ export function explain(s: MauwiState, e: MauwiEvent): Reason | null {
       const why = whyNotPlayCard(s, e, ['warrior', 'spirit']);
       if (why) return isJoker(e.card) ? { key: 'mauwi.jokerNeverBlocks', rule: 'block' } : why;
       if (!validSeat(s, e.target) || !isOpponent(s, e.seat, e.target)) return { key: 'mauwi.blockOpponentsOnly', rule: 'block' };
-      if (!validColumn(e.column)) return { key: 'mauwi.noSuchColumn' };
+      if (!validColumn(e.column)) return columnReason(e.column);
       return whyNotBlockOn(s.areas[e.target][e.column], e.card);
     }
     case 'UNBLOCK': {
       if (e.seat !== s.turn) return { key: 'engine.notYourTurn' };
       const why = whyNotPlayCard(s, e, ['warrior', 'spirit', 'joker']);
       if (why) return why;
-      if (!validColumn(e.column)) return { key: 'mauwi.noSuchColumn' };
+      if (!validColumn(e.column)) return columnReason(e.column);
       return whyNotUnblock(s.areas[e.seat][e.column], e.seat, e.card, e.as);
     }
     case 'ATTACK': {
@@ -395,7 +398,7 @@ export function explain(s: MauwiState, e: MauwiEvent): Reason | null {
       const why = whyNotPlayCard(s, e, ['warrior', 'joker']);
       if (why) return why;
       if (!validSeat(s, e.target) || !isOpponent(s, e.seat, e.target)) return { key: 'mauwi.attackOpponentsOnly', rule: 'attack' };
-      if (!validColumn(e.column)) return { key: 'mauwi.noSuchColumn' };
+      if (!validColumn(e.column)) return columnReason(e.column);
       if (isJoker(e.card) && !validAs(e.as)) return { key: 'mauwi.jokerNeedsIdentity', rule: 'cards' };
       return whyNotAttackOn(s.areas[e.target][e.column], e.target, e.card, e.as);
     }
@@ -421,7 +424,9 @@ export function explain(s: MauwiState, e: MauwiEvent): Reason | null {
       if (e.seat !== s.turn) return { key: 'engine.notYourTurn' };
       const why = whyNotPlayCard(s, e, ['kiwi']);
       if (why) return why;
-      if (!validSeat(s, e.fromSeat) || !validSeat(s, e.toSeat) || !validColumn(e.fromColumn) || !validColumn(e.toColumn)) return { key: 'mauwi.noSuchColumn' };
+      if (!validSeat(s, e.fromSeat) || !validSeat(s, e.toSeat)) return { key: 'mauwi.noSuchColumn', rule: 'columns' };
+      if (!validColumn(e.fromColumn)) return columnReason(e.fromColumn);
+      if (!validColumn(e.toColumn)) return columnReason(e.toColumn);
       return whyNotKiwi(s.areas[e.fromSeat][e.fromColumn], s.areas[e.toSeat][e.toColumn], e.fromSeat === e.toSeat && e.fromColumn === e.toColumn);
     }
     case 'NINOX': {
@@ -429,7 +434,7 @@ export function explain(s: MauwiState, e: MauwiEvent): Reason | null {
       const why = whyNotPlayCard(s, e, ['ninox']);
       if (why) return why;
       if (!validSeat(s, e.target) || !isOpponent(s, e.seat, e.target)) return { key: 'mauwi.ninoxOpponentsOnly', rule: 'animals' };
-      if (!validColumn(e.column)) return { key: 'mauwi.noSuchColumn' };
+      if (!validColumn(e.column)) return columnReason(e.column);
       return ninoxTarget(s.areas[e.target][e.column]) ? null : { key: 'mauwi.ninoxNeedsSpirit', rule: 'animals' };
     }
     case 'PLACE_GAIN': {
