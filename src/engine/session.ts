@@ -48,7 +48,8 @@ export class GameSession<D extends AnyGameDefinition = AnyGameDefinition> {
   }
 
   /** A stored game (input and log from outside): the input checked by the door, then the longest prefix of
-   *  the log the rules accept (see replayPrefix); or the reason the input itself was refused. Never throws. */
+   *  the log the rules accept, with the first refused event and why (null when the whole log replays); or the
+   *  reason the input itself was refused. Never throws. */
   static resume<D extends AnyGameDefinition>(def: D, rawInput: unknown, events: readonly unknown[]): Checked<Replayed<D>> {
     const started = GameSession.start(def, rawInput);
     if (!started.ok) return started;
@@ -63,13 +64,6 @@ export class GameSession<D extends AnyGameDefinition = AnyGameDefinition> {
       if (!r.ok) throw new ReplayError(`event ${i + 1} (${String((event as { type?: unknown } | null)?.type)}) was refused: ${r.reason.key}`, i);
     });
     return session;
-  }
-
-  /** The longest prefix of a log that the rules accept (never throws): the session after it, and the first
-   *  refused event with its reason, or null when the whole log replays.
-   *  `input` is trusted (an input that passed checkInput); `resume` checks it too. */
-  static replayPrefix<D extends AnyGameDefinition>(def: D, input: GameInput<unknown>, events: readonly unknown[]): Replayed<D> {
-    return GameSession.continueLog(new GameSession(def, input), events);
   }
 
   private static continueLog<D extends AnyGameDefinition>(session: GameSession<D>, events: readonly unknown[]): Replayed<D> {

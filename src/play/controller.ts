@@ -5,7 +5,6 @@ import type { GameSession } from '../engine/session';
 import type { GameEvent, PlayerInfo, Reason, Seat } from '../engine/types';
 import { BotClient, BotCancelledError } from '../ai/client';
 import type { AiLevel } from '../ai/types';
-import { checkEvent } from '../engine/door';
 import { resumeSave, type SaveStore, type SaveHeader, type SaveSnapshot } from '../store';
 import { gameById } from '../shell/games';
 import { t, translateReason } from '../shell/i18n';
@@ -188,14 +187,15 @@ export class PlayController implements PlayHandle {
     const actor = this.game.def.actors(this.session.state)[0] as Seat | undefined;
     if (actor === undefined) return;
     if (!this.heldForPeople(actor) && (!this.isPerson(actor) || actor !== this.bottomSeat || !this.handShown)) return;
-    const checked = checkEvent(this.game.def, this.session.state, { ...p, seat: actor });
-    if (!checked.ok) return this.refuse(p, this.wordsFor({ ...p, seat: actor }, checked.reason));
-    const event = checked.value;
+    // The session's door checks it once (schema, then the rules); a refusal changes nothing.
+    const attempt = { ...p, seat: actor } as GameEvent;
+    const sent = this.session.send(attempt);
+    if (!sent.ok) return this.refuse(p, this.wordsFor(attempt, sent.reason));
     this.overlay.clearRefusal();
     this.ui.freeze();
     this.busy = true;
     try {
-      await this.accept(event);
+      await this.saveAndShow();
     } finally {
       this.busy = false;
     }
@@ -219,9 +219,15 @@ export class PlayController implements PlayHandle {
     this.overlay.showRefusal(translateReason(reason), rule ? () => this.callbacks.onRules(this.game.def.id, rule) : null);
   }
 
+  /** A bot's move: its worker chose among the legal events, so a refusal here is a bug, not a player's error. */
   private async accept(event: GameEvent): Promise<void> {
     const r = this.session.send(event);
     if (!r.ok) throw new Error(`a checked event was refused: ${r.reason.key}`);
+    await this.saveAndShow();
+  }
+
+  /** The move just accepted: saved before it is shown. */
+  private async saveAndShow(): Promise<void> {
     await this.persist();
     this.overlay.announce(this.game.describe(this.game.def.view(this.session.state, this.bottomSeat), this.names));
     await this.show();

@@ -3,7 +3,7 @@
 // nothing here touches the database or a game's rules.
 import type { Reason } from '../engine/types';
 import type { QuarantineRecord } from './db';
-import { GAME_IDS } from './schema';
+import { GAME_IDS, isObject } from './schema';
 
 export interface AttentionItem {
   /** `q<key>` for a record in quarantine, `s<id>` for a save left in place (made by a newer version). */
@@ -23,9 +23,6 @@ export interface SavedParts {
   header: Record<string, unknown> | null;
   events: unknown[];
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isReason = (value: unknown): value is Reason =>
   isObject(value) && typeof value.key === 'string' && (value.params === undefined || isObject(value.params));

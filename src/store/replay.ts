@@ -2,7 +2,6 @@
 // events. What comes out is the position to go on from, or why the log does not replay whole and how many of
 // its moves the rules accept (the longest accepted prefix, which a recovery keeps).
 import * as v from 'valibot';
-import { checkInput } from '../engine/door';
 import { GameSession } from '../engine/session';
 import type { AnyGameDefinition, GameEvent, GameId, GameInput, Reason } from '../engine/types';
 import { describeIssues, EventRecordSchema } from './schema';
@@ -42,17 +41,11 @@ export function readableEvents(records: readonly unknown[], saveId?: string): { 
  * Never throws: a game that throws on bad data is a refusal like any other.
  */
 export function replaySave(def: AnyGameDefinition, rawInput: unknown, events: readonly unknown[], total = events.length): Replay {
-  const input = checkInput(def, rawInput);
-  if (!input.ok) {
-    return { ok: false, why: { key: 'saves.why.badInput' }, detail: `input refused: ${input.reason.key}`, session: null, kept: 0, total };
+  const resumed = GameSession.resume(def, rawInput, events);
+  if (!resumed.ok) {
+    return { ok: false, why: { key: 'saves.why.badInput' }, detail: `input refused: ${resumed.reason.key}`, session: null, kept: 0, total };
   }
-  let session: GameSession;
-  let refused: { index: number; reason: Reason } | null;
-  try {
-    ({ session, refused } = GameSession.replayPrefix(def, input.value, events));
-  } catch (error) {
-    return { ok: false, why: { key: 'saves.why.badInput' }, detail: `setup failed: ${String(error)}`, session: null, kept: 0, total };
-  }
+  const { session, refused } = resumed.value;
   const kept = session.events.length;
   if (refused) {
     return {
@@ -67,5 +60,5 @@ export function replaySave(def: AnyGameDefinition, rawInput: unknown, events: re
   if (kept < total) {
     return { ok: false, why: { key: 'saves.why.brokenLog', params: { move: kept + 1, total } }, detail: `only ${kept} of ${total} events are readable`, session, kept, total };
   }
-  return { ok: true, session, input: input.value };
+  return { ok: true, session, input: session.input };
 }

@@ -10,6 +10,7 @@ import {
   describeIssues,
   GAME_IDS,
   GameEventSchema,
+  isObject,
   mergeSettings,
   SAVE_SCHEMA_VERSION,
   SaveHeaderSchema,
@@ -83,10 +84,6 @@ function abortQuietly(tx: { abort(): void }): void {
   } catch {
     // Already committed or aborted: nothing left to undo.
   }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A `schema`/`version` number above ours: written by a newer app, not damaged. */

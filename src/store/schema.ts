@@ -14,6 +14,10 @@ type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const gameIdsComplete: Exact<(typeof GAME_IDS)[number], GameId> = true;
 void gameIdsComplete;
 
+/** An object with fields to read (not null, not an array): what a raw record must be before anything is read off it. */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
 // Only what survives JSON unchanged, since saves are exported as JSON: finite numbers (NaN and

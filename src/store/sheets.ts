@@ -7,7 +7,7 @@ import type { SheetDataByKind, SheetKind } from '../companion/kinds';
 import type { NineLivesDatabase, NineLivesDb, QuarantineRecord } from './db';
 import { listStore } from './listing';
 import { fail, readFailure, reason, writeFailure, type Failure, type Problem, type WriteResult } from './results';
-import { describeIssues } from './schema';
+import { describeIssues, isObject } from './schema';
 import { parseSheet, SHEET_EXPORT_FORMAT, SHEET_SCHEMA_VERSION, SheetExportSchema, type SheetRecord } from './sheet-schema';
 
 export type SheetCreateResult = { ok: true; id: string } | Failure;
@@ -31,8 +31,6 @@ const OK: { ok: true } = { ok: true };
 const MAX_QUARANTINED_TEXT = 1_000_000;
 const MAX_IMPORT_CHARS = 1_000_000;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isNewer = (version: unknown): version is number => typeof version === 'number' && version > SHEET_SCHEMA_VERSION;
 
 function inspect(raw: unknown, id: string): Inspected {
