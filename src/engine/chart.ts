@@ -33,6 +33,9 @@ export interface CompiledChart<C = unknown, E extends { type: string } = { type:
   /** The state after the event, or null when the chart ignores it (no transition enabled; or the chart is done). */
   send(state: ChartState<C>, event: E): ChartState<C> | null;
   isDone(state: ChartState<C>): boolean;
+  /** The chart at rest in the state `value` with this context (a forward model keeps only the context: its
+   *  `phase` is the state value, written by the chart's own entry actions). Throws for a state it does not have. */
+  at(value: string, context: C): ChartState<C>;
 }
 
 export class UnsupportedChartError extends Error {
@@ -300,6 +303,12 @@ export function compileChart<C = unknown, E extends { type: string } = { type: s
 
     isDone(state: ChartState<C>): boolean {
       return state.status === 'done';
+    },
+
+    at(value: string, context: C): ChartState<C> {
+      const node = nodes.get(value);
+      if (node === undefined) throw new Error(`chart executor: '${chartId}' has no state '${value}'`);
+      return { value, context, status: node.final ? 'done' : 'active' };
     },
   };
 }
