@@ -1,9 +1,8 @@
-// The new-game screen passes the game's door (options schema and rule checks) before it creates a save: each of
-// the six games starts from its default choices, and the save it made opens its table.
+// The new-game screen passes the game's door (options schema and rule checks) before it creates a save: each game
+// of the list starts from its default choices, and the save it made opens its table.
+import { GAME_IDS as GAMES } from '../src/games/index';
 import { expect, test } from './fixtures';
 import { fastSettings, shot } from './helpers';
-
-const GAMES = ['meow-meow', 'mauwi', 'moeraki', 'pocket-cats', 'purrrummy', 'kitty-cat'] as const;
 
 test('every game starts through the door from its setup screen', async ({ page }) => {
   await fastSettings(page);

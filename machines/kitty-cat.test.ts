@@ -1,13 +1,25 @@
-// The statechart against the pure rules: same states, same flow, every state reachable.
+// Kitty Cat's chart is its one round flow: XState (the app) and the plain-data executor (definition.apply, the
+// bots and the sim) run the same chart to the same states, the phase is the state the chart rests in, every
+// state is reachable, and legality is the door's alone.
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import { initialTransition, transition } from 'xstate';
 import fc from 'fast-check';
 import { kittyCatMachine } from './kitty-cat';
-import { actors, apply, legalEvents, type KittyState } from '../src/games/kitty-cat/rules';
+import { actors, legalEvents, type KittyState } from '../src/games/kitty-cat/rules';
 import { GameSession } from '../src/engine/session';
-import { kittyCat } from '../src/games/kitty-cat';
+import { checkEvent } from '../src/engine/door';
+import { sameState } from '../src/engine/equal';
+import { kittyCat } from '../src/games/kitty-cat/definition';
 import { players } from '../src/games/kitty-cat/testkit';
+
+/** Lines that write a phase: `phase:` with anything but a copy of another state's phase or a type, or `.phase =`. */
+function phaseWrites(source: string): string[] {
+  return source.split('\n').map((l) => l.trim()).filter((l) => (/\bphase\s*:/.test(l) && !/\bphase\s*:\s*(\(?[\w.]+( as [\w<>]+\))?\.phase\b|\w*Phase\b)/.test(l)) || /\.phase\s*=[^=]/.test(l));
+}
+
+const RESTING = ['choosingSet', 'swapping', 'lastTurns', 'showdown', 'over'];
 
 describe('kitty-cat statechart paths (xstate/graph)', () => {
   const input = { options: { dealer: 1, counters: 1 }, seed: 11, players: players(2) };
@@ -28,7 +40,7 @@ describe('kitty-cat statechart paths (xstate/graph)', () => {
   const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
 
   it('reaches every state of the chart: choosing a set, swapping, the last turns, the showdown, game over', () => {
-    for (const state of ['choosingSet', 'swapping', 'lastTurns', 'showdown', 'over']) expect(reached).toContain(JSON.stringify(state));
+    for (const state of RESTING) expect(reached).toContain(JSON.stringify(state));
   });
 
   it('the context phase always names the chart state it is in', () => {
@@ -45,37 +57,59 @@ describe('kitty-cat statechart paths (xstate/graph)', () => {
   });
 });
 
-describe('kitty-cat statechart and the pure forward model agree', () => {
-  it('random games: transition() and apply() give equal states after every event', () => {
+describe('kitty-cat: the executor runs the chart as XState does', () => {
+  it('random games, 2 to 6 cats, 1 to 3 counters: setup equals initialTransition() and apply equals transition() after every event', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 2, max: 6 }), fc.integer({ min: 1, max: 3 }), fc.array(fc.nat(), { minLength: 300, maxLength: 300 }),
         (seed, n, counters, picks) => {
           const input = { options: { dealer: seed % n, counters }, seed, players: players(n) };
           let [snap] = initialTransition(kittyCatMachine, input);
-          let pure = kittyCat.setup(input);
-          expect(snap.context).toEqual(pure);
+          let mine = kittyCat.setup(input);
+          expect(sameState(mine, snap.context)).toBe(true);
+          expect(snap.value).toBe(mine.phase);
           for (const pick of picks) {
-            if (pure.phase === 'over') break;
-            const legal = legalEvents(pure, actors(pure)[0]);
+            if (kittyCat.result(mine) !== null) break;
+            const legal = legalEvents(mine, actors(mine)[0]);
             const e = legal[pick % legal.length];
             [snap] = transition(kittyCatMachine, snap, e);
-            pure = apply(pure, e);
-            expect(snap.context).toEqual(pure);
-            expect(pure.phase).toBe(snap.value);
+            mine = kittyCat.apply(mine, e);
+            if (!sameState(mine, snap.context)) expect(mine).toEqual(snap.context);
+            // At rest, the chart's state value is the phase.
+            expect(snap.value).toBe(mine.phase);
+            expect(RESTING).toContain(mine.phase);
+            expect(snap.status === 'done').toBe(mine.phase === 'over');
           }
-          if (pure.phase === 'over') expect(snap.status).toBe('done');
         }),
       { numRuns: 60 },
     );
   });
 
-  it('an illegal event changes nothing', () => {
+  it('events no state takes change nothing in XState, and the executor refuses them', () => {
     const input = { options: { dealer: 0, counters: 3 }, seed: 5, players: players(3) };
     const [snap] = initialTransition(kittyCatMachine, input);
-    for (const e of [{ type: 'PASS' as const, seat: 0 }, { type: 'KEEP_SET' as const, seat: 1 }, { type: 'NEXT_ROUND' as const, seat: 0 }]) {
+    for (const e of [{ type: 'PASS' as const, seat: 0 }, { type: 'NEXT_ROUND' as const, seat: 0 }, { type: 'KNOCK' as const, seat: 0 }]) {
       const [next] = transition(kittyCatMachine, snap, e);
       expect(next.context).toBe(snap.context);
-      expect(next.value).toBe(snap.value);
+      expect(next.value).toBe('choosingSet');
+      expect(() => kittyCat.apply(kittyCat.setup(input), e)).toThrow(`takes no ${e.type} in 'choosingSet'`);
     }
+  });
+});
+
+describe('kitty-cat: legality is the door, the chart only routes', () => {
+  it('the door refuses an illegal event with the rules\' reason (the chart has no isLegal guard to do it again)', () => {
+    const s = kittyCat.setup({ options: { dealer: 0, counters: 3 }, seed: 5, players: players(3) });
+    expect(checkEvent(kittyCat, s, { type: 'KEEP_SET', seat: 1 })).toEqual({ ok: false, reason: { key: 'engine.notYourTurn' } });
+    expect(checkEvent(kittyCat, s, { type: 'KEEP_SET', seat: 0 })).toEqual({ ok: true, value: { type: 'KEEP_SET', seat: 0 } });
+    const guards = Object.keys(kittyCatMachine.implementations.guards);
+    expect(guards.sort()).toEqual(['everyonePassed', 'knocked', 'lastCatIn', 'lastTurnsDone', 'meowOrPurrShown']);
+  });
+
+  it('no file of the game writes the phase: only the chart does (enterPhase); hand-made test positions may name theirs', () => {
+    const dir = new URL('../src/games/kitty-cat/', import.meta.url);
+    const writers = readdirSync(dir)
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'testkit.ts')
+      .flatMap((f) => phaseWrites(readFileSync(new URL(f, dir), 'utf8')).map((line) => `${f}: ${line}`));
+    expect(writers).toEqual([]);
   });
 });

@@ -1,21 +1,38 @@
-// The Pocket Cats statechart against the pure rules: the same state after every event of random games, the
-// chart state names the phase, the end plays out through its own states, logs replay through the session.
+// The Pocket Cats statechart is the game's one turn flow: the forward model (definition.setup / apply, the chart
+// run by the plain-data executor) equals XState's initialTransition() / transition() after every event of random
+// games; the chart's state value is the phase; every state is reachable; the end plays out through its own
+// states in the rulebook's order; logs replay through the session.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { getShortestPaths } from 'xstate/graph';
-import { assign, createActor, initialTransition, transition } from 'xstate';
-import { chartStateOf, pocketCatsMachine } from './pocket-cats';
-import { actors, apply, capturePrey, dogsAttack, legalEvents, scoreGame, type ClanChoice, type PocketCatsEvent, type PocketCatsOptions, type PocketCatsState } from '../src/games/pocket-cats/rules';
-import { pocketCats } from '../src/games/pocket-cats';
+import { assign, createActor, initialTransition, transition, type AnyMachineSnapshot } from 'xstate';
+import { pocketCatsMachine } from './pocket-cats';
+import { actors, capturePrey, dogsAttack, legalEvents, scoreGame, type ClanChoice, type PocketCatsEvent, type PocketCatsOptions, type PocketCatsPhase, type PocketCatsState } from '../src/games/pocket-cats/rules';
+import { pocketCats } from '../src/games/pocket-cats/definition';
 import { GameSession } from '../src/engine/session';
+import { sameState } from '../src/engine/equal';
 
 const players = [{ name: 'A', kind: 'bot' as const }, { name: 'B', kind: 'bot' as const }];
 const allLegal = (s: PocketCatsState): PocketCatsEvent[] => actors(s).flatMap((seat) => legalEvents(s, seat));
 const optionsOf = (choice: ClanChoice, effects: boolean, first: 0 | 1): PocketCatsOptions =>
   ({ choice, effects: choice === 'first-game' ? false : effects, clans: ['royal-claws', 'gourmets'], first });
 
-describe('pocket cats statechart and the pure rules agree', () => {
-  it('random games: transition() and apply() give equal states, and the chart state names the phase', () => {
+/** Every phase the rules name, each once (the compiler keeps it complete): the chart must have exactly these states. */
+const PHASES: Record<PocketCatsPhase, true> = {
+  choosingClans: true, flipping: true, swapping: true, effects: true, dogs: true, capture: true, scoring: true, betweenGames: true, over: true,
+};
+const STATES = pocketCatsMachine.config.states as Record<string, { entry?: unknown; type?: string }>;
+
+/** The executor's state and XState's snapshot agree: the same context, and the value is the phase. */
+function expectSame(pure: PocketCatsState, snap: AnyMachineSnapshot): void {
+  expect(snap.status).not.toBe('error');
+  if (!sameState(pure, snap.context)) expect(pure).toEqual(snap.context);
+  expect(snap.value).toBe(pure.phase);
+  expect(snap.status).toBe(pure.phase === 'over' ? 'done' : 'active');
+}
+
+describe('pocket cats: the executor runs the chart as XState does', () => {
+  it('random games: setup equals initialTransition() and apply equals transition() after every event, the state value being the phase', () => {
     fc.assert(fc.property(
       fc.integer({ min: 0, max: 2 ** 31 }), fc.constantFrom<ClanChoice>('first-game', 'free', 'limited', 'experts'), fc.boolean(), fc.constantFrom<0 | 1>(0, 1),
       fc.array(fc.nat(), { minLength: 120, maxLength: 120 }),
@@ -23,38 +40,51 @@ describe('pocket cats statechart and the pure rules agree', () => {
         const input = { options: optionsOf(choice, effects, first), seed, players };
         let [snap] = initialTransition(pocketCatsMachine, input);
         let pure = pocketCats.setup(input);
-        expect(snap.context).toEqual(pure);
-        for (const pick of picks) {
-          if (pure.phase === 'over') break;
+        expectSame(pure, snap);
+        for (let i = 0; i < 400 && pure.phase !== 'over'; i++) {
           const legal = allLegal(pure);
-          const e = legal[pick % legal.length];
+          const e = legal[picks[i % picks.length] % legal.length];
           [snap] = transition(pocketCatsMachine, snap, e);
-          pure = apply(pure, e);
-          expect(snap.context).toEqual(pure);
-          expect(snap.value).toBe(chartStateOf[pure.phase]);
+          pure = pocketCats.apply(pure, e);
+          expectSame(pure, snap);
         }
         expect(pure.phase).toBe('over');
-        expect(snap.status).toBe('done');
-      }), { numRuns: 30 });
+        expect(pure.games).toHaveLength(choice === 'experts' ? 2 : 1);
+      }), { numRuns: 60 });
   });
 
-  it('an illegal event changes nothing (a swap before any flip)', () => {
+  it('an event no transition of the current state takes changes nothing in XState, and the forward model refuses it loudly', () => {
     const input = { options: optionsOf('free', false, 0), seed: 3, players };
     const [snap] = initialTransition(pocketCatsMachine, input);
     const [next] = transition(pocketCatsMachine, snap, { type: 'SWAP', seat: 0, cell: 0 });
     expect(next.context).toBe(snap.context);
-    expect(next.value).toBe('flippingTile');
+    expect(next.value).toBe('flipping');
+    expect(() => pocketCats.apply(pocketCats.setup(input), { type: 'SWAP', seat: 0, cell: 0 })).toThrow(/takes no SWAP in 'flipping'/);
+  });
+});
+
+describe('pocket cats: the phase is the chart state', () => {
+  it('the chart has exactly one state per phase of the rules, the final one being over', () => {
+    expect(Object.keys(STATES).sort()).toEqual(Object.keys(PHASES).sort());
+    expect(Object.keys(STATES).filter((k) => STATES[k].type === 'final')).toEqual(['over']);
+  });
+
+  it('every state writes its own name as the phase on entry (enterPhase first, before its own step)', () => {
+    for (const [key, state] of Object.entries(STATES)) {
+      const entry = ([] as unknown[]).concat(state.entry ?? []);
+      expect(entry[0], key).toEqual({ type: 'enterPhase', params: { phase: key } });
+    }
   });
 });
 
 describe('pocket cats statechart paths', () => {
-  it('the end passes through resolvingEffects (a player choice), then dogsAttack, preyCaptured and scoring run in that order as states, to gameOver', () => {
+  it('the end passes through effects (a player choice), then dogs, capture and scoring run in that order as states, to over', () => {
     const order: string[] = [];
     const traced = pocketCatsMachine.provide({
       actions: {
         dogsAttack: assign(({ context }) => { order.push('dogsAttack'); return dogsAttack(context as PocketCatsState); }),
-        capturePrey: assign(({ context }) => { order.push('preyCaptured'); return capturePrey(context as PocketCatsState); }),
-        scoreGame: assign(({ context }) => { order.push('scoring'); return scoreGame(context as PocketCatsState); }),
+        capturePrey: assign(({ context }) => { order.push('capturePrey'); return capturePrey(context as PocketCatsState); }),
+        scoreGame: assign(({ context }) => { order.push('scoreGame'); return scoreGame(context as PocketCatsState); }),
       },
     });
     const actor = createActor(traced, { input: { options: optionsOf('free', true, 0), seed: 11, players } });
@@ -63,19 +93,34 @@ describe('pocket cats statechart paths', () => {
     for (let i = 0; i < 200 && actor.getSnapshot().status === 'active'; i++) {
       actor.send(allLegal(actor.getSnapshot().context)[0]);
       states.push(String(actor.getSnapshot().value));
-      if (states.at(-1) === 'resolvingEffects') expect(order).toEqual([]);
+      if (states.at(-1) === 'effects') expect(order).toEqual([]);
     }
-    expect(states.at(-2)).toBe('resolvingEffects');
-    expect(states.at(-1)).toBe('gameOver');
-    expect(order).toEqual(['dogsAttack', 'preyCaptured', 'scoring']);
+    expect(states.at(-2)).toBe('effects');
+    expect(states.at(-1)).toBe('over');
+    expect(order).toEqual(['dogsAttack', 'capturePrey', 'scoreGame']);
     const end = actor.getSnapshot().context.endSteps.map((x: { step: string }) => x.step);
     expect(end).toEqual(['effect', 'dogsAttack', 'preyCaptured', 'effect', 'scoring']);
     actor.stop();
   });
 
-  it('reaches choosing clans, flipping, swapping, resolving effects and between games (xstate/graph)', () => {
-    const reached = new Set<string>();
+  it('without end-of-game choices the last swap goes straight through effects, dogs, capture and scoring to over', () => {
+    const entered: string[] = [];
+    const traced = pocketCatsMachine.provide({
+      actions: { enterPhase: assign((_, params: { phase: PocketCatsPhase }) => { entered.push(params.phase); return { phase: params.phase }; }) },
+    });
+    const actor = createActor(traced, { input: { options: optionsOf('free', false, 1), seed: 5, players } });
+    actor.start();
+    while (actor.getSnapshot().status === 'active') {
+      entered.length = 0;
+      actor.send(allLegal(actor.getSnapshot().context)[0]);
+    }
+    expect(entered).toEqual(['effects', 'dogs', 'capture', 'scoring', 'over']);
+    actor.stop();
+  });
+
+  it('reaches every resting state (xstate/graph), and every state is entered in an experts match with effects', () => {
     const input = { options: optionsOf('experts', true, 0), seed: 2, players };
+    const reached = new Set<string>();
     const paths = getShortestPaths(pocketCatsMachine, {
       input,
       events: (snap) => allLegal(snap.context as PocketCatsState).slice(0, 1),
@@ -83,7 +128,17 @@ describe('pocket cats statechart paths', () => {
       limit: 5000,
     });
     for (const p of paths) reached.add(String(p.state.value));
-    for (const state of ['choosingClans', 'flippingTile', 'swappingTile', 'resolvingEffects', 'betweenGames', 'gameOver']) expect(reached).toContain(state);
+    expect([...reached].sort()).toEqual(['betweenGames', 'choosingClans', 'effects', 'flipping', 'over', 'swapping']);
+
+    const entered = new Set<string>();
+    const traced = pocketCatsMachine.provide({
+      actions: { enterPhase: assign((_, params: { phase: PocketCatsPhase }) => { entered.add(params.phase); return { phase: params.phase }; }) },
+    });
+    const actor = createActor(traced, { input });
+    actor.start();
+    while (actor.getSnapshot().status === 'active') actor.send(allLegal(actor.getSnapshot().context)[0]);
+    expect([...entered].sort()).toEqual(Object.keys(STATES).sort());
+    actor.stop();
   });
 
   it('a whole experts match replays through the session from (options, seed, events)', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { parseArgs, runSim, summaryJson, type SimEventInfo } from './sim-lib';
-import mauwi, { type MauwiState } from '../src/games/mauwi/index';
+import mauwi, { type MauwiState } from '../src/games/mauwi/definition';
 import { teammateOf } from '../src/games/mauwi/rules';
 
 const FIELDS = ['game', 'games', 'finished', 'stuck', 'invariantFailures', 'avgEvents', 'eventsPerSecond', 'wins', 'decisionMs', 'otherActorEvents'];
@@ -86,7 +86,7 @@ describe('sim-lib', () => {
     expect(ok.ok).toBe(true);
     const small = parseArgs(['--game', 'mauwi', '--players', '3', '--bots', 'random,random,random', '--option', 'teams=true']);
     expect(small.ok).toBe(false);
-    if (!small.ok) expect(small.message).toMatch(/teams=true needs edition=en and 4 to 6 players/);
+    if (!small.ok) expect(small.message).toMatch(/Team mode needs at least 4 players/);
     expect(parseArgs(['--game', 'mauwi', '--players', '4', '--option', 'teams=true', '--option', 'edition=fr']).ok).toBe(false);
     expect(parseArgs(['--game', 'mauwi', '--option', 'animals=13']).ok).toBe(false);
     expect(parseArgs(['--game', 'mauwi', '--option', 'edition=de']).ok).toBe(false);

@@ -13,51 +13,17 @@ import { translateReason } from '../src/shell/i18n';
 import { chooseEvent } from '../src/ai/bots';
 import { firstAnswer } from '../src/ai/actors';
 import { AI_LEVELS, type AiLevel, type AnyBotAdapter, type Budget } from '../src/ai/types';
-import meowMeow from '../src/games/meow-meow/index';
-import { meowMeowBot } from '../src/games/meow-meow/bot';
-import mauwi, { animalsFromTotal } from '../src/games/mauwi/index';
-import { mauwiBot } from '../src/games/mauwi/bot';
-import { optionsProblem as mauwiOptionsProblem, type MauwiOptions } from '../src/games/mauwi/rules';
-import moeraki from '../src/games/moeraki/index';
-import { moerakiBot } from '../src/games/moeraki/bot';
-import pocketCats from '../src/games/pocket-cats/index';
-import { pocketCatsBot } from '../src/games/pocket-cats/bot';
-import purrrummy from '../src/games/purrrummy/index';
-import { purrrummyBot } from '../src/games/purrrummy/bot';
-import kittyCat from '../src/games/kitty-cat/index';
-import { kittyCatBot } from '../src/games/kitty-cat/bot';
+import { GAMES } from '../src/games/index';
 
 export interface SimGame {
   def: AnyGameDefinition;
   adapter: AnyBotAdapter;
-  /** The option naming the seat that starts, rotated per game unless given (default: `dealer` if the game has it). */
-  rotate?: string;
+  /** Each --option key with the values it takes (the game entry's sim flags), for the help. */
+  flags: Record<string, string>;
   /** Option sets `npm run bench` also times the hard bot at (levels, variants), by name. */
   benchVariants?: Record<string, Record<string, unknown>>;
-  /** Turns the --option values (over the defaults) into the game's options, or says why they cannot be played. */
+  /** Turns --option values that are not the options' own fields into options, or says why it cannot. */
   options?(given: Record<string, unknown>, players: number): Record<string, unknown> | string;
-}
-
-/** Mauwi's --option values: edition=en|fr, animals=0..12 (a total spread over the three kinds; the French
- *  edition has none), teams=true|false (English, 4+ players). */
-function mauwiOptions(given: Record<string, unknown>, players: number): Record<string, unknown> | string {
-  const o = { ...given };
-  if (o.edition !== 'en' && o.edition !== 'fr') return `edition must be en or fr, got "${String(o.edition)}"`;
-  if (typeof o.animals === 'number') {
-    if (!Number.isInteger(o.animals) || o.animals < 0 || o.animals > 12) return `animals must be 0..12, got ${o.animals}`;
-    o.animals = animalsFromTotal(o.animals);
-  }
-  if (o.edition === 'fr') o.animals = { kiwi: 0, ninox: 0, tuatara: 0 };
-  if (o.teams === true && (o.edition !== 'en' || players < 4)) {
-    return `teams=true needs edition=en and 4 to 6 players (got edition=${o.edition}, ${players} players)`;
-  }
-  if (typeof o.first === 'number' && (o.first < 0 || o.first >= players)) return `first must be 0..${players - 1}`;
-  const parsed = mauwi.parseOptions(o);
-  if (parsed.ok) {
-    const problem = mauwiOptionsProblem(parsed.options as MauwiOptions, players);
-    if (problem) return inWords(problem);
-  }
-  return o;
 }
 
 /** A door's refusal for the console: the schema's own message for options of the wrong shape, else the words. */
@@ -69,22 +35,18 @@ function inWords(reason: Reason): string {
 /** The seats of a run: one bot per `--bots` entry. */
 const simPlayers = (c: SimConfig): PlayerInfo[] => c.bots.map((b, i) => ({ name: `${b} ${i + 1}`, kind: 'bot' }));
 
-/** The games the sim can play (add a game here when its bot adapter exists). */
-export const SIM_GAMES: Record<string, SimGame> = {
-  'meow-meow': { def: meowMeow, adapter: meowMeowBot },
-  mauwi: { def: mauwi, adapter: mauwiBot, rotate: 'first', options: mauwiOptions },
-  moeraki: {
-    def: moeraki, adapter: moerakiBot, rotate: 'first',
-    benchVariants: { beginner: { level: 'beginner' }, basic: { level: 'basic' }, master: { level: 'master' } },
-  },
-  'pocket-cats': { def: pocketCats, adapter: pocketCatsBot, rotate: 'first', benchVariants: { effects: { effects: true } } },
-  purrrummy: { def: purrrummy, adapter: purrrummyBot },
-  'kitty-cat': { def: kittyCat, adapter: kittyCatBot },
-};
+/** The games the sim can play: every game of the list (src/games/index.ts), its rules and bot loaded. */
+export const SIM_GAMES: Record<string, SimGame> = Object.fromEntries(await Promise.all(GAMES.map(async (entry) => {
+  const [def, adapter, options] = await Promise.all([entry.definition(), entry.bot(), entry.sim?.translate?.()]);
+  const game: SimGame = { def, adapter, flags: entry.sim?.flags ?? {}, benchVariants: entry.sim?.benchVariants, options };
+  return [entry.id, game] as const;
+})));
 
 /** The option that rotates per game for this run, or null. */
 function rotatedOption(g: SimGame, given: Record<string, unknown> | undefined): string | null {
-  const key = g.rotate ?? ('dealer' in (g.def.defaultOptions as object) ? 'dealer' : null);
+  // The option naming the seat that starts: the dealer (whose left-hand neighbour starts), or the first seat.
+  const defaults = g.def.defaultOptions as object;
+  const key = 'dealer' in defaults ? 'dealer' : 'first' in defaults ? 'first' : null;
   return key !== null && !(given && key in given) ? key : null;
 }
 
@@ -304,13 +266,21 @@ export function summaryJson(r: SimSummary): string {
 
 // ---------- command line ----------
 
+/** Each game's --option keys and values, from its entry ("<game>: <key>=<values>, …; …"). */
+function optionsHelp(): string {
+  return Object.entries(SIM_GAMES)
+    .filter(([, g]) => Object.keys(g.flags).length)
+    .map(([id, g]) => `${id}: ${Object.entries(g.flags).map(([key, values]) => `${key}=${values}`).join(', ')}`)
+    .join('; ');
+}
+
 export const FLAGS = {
-  '--game': `game id (${Object.keys(SIM_GAMES).join(', ')}); default meow-meow`,
+  '--game': `game id (${Object.keys(SIM_GAMES).join(', ')}); default ${GAMES[0].id}`,
   '--players': 'number of seats; default: the number of --bots, else 2',
   '--games': 'games to play; default 100',
   '--seed': 'run seed (game i uses a seed derived from it); default 1',
   '--bots': `comma-separated level per seat, in seat order (${AI_LEVELS.join(', ')}); default all random`,
-  '--option': 'a game option key=value (repeatable), e.g. deck=52; mauwi: edition=en|fr, animals=0..12, teams=true|false; moeraki: level=beginner|basic|master, matchTo=1|3|5|7|10; pocket-cats: effects=true|false; purrrummy: layoff=true|false; kitty-cat: counters=1..9',
+  '--option': `a game option key=value (repeatable), e.g. deck=52; ${optionsHelp()}`,
   '--budget-ms': 'hard bots: milliseconds per decision',
   '--iterations': 'hard bots: at most this many ISMCTS iterations per decision',
   '--max-events': `a game longer than this is stuck; default ${MAX_EVENTS}`,
@@ -343,7 +313,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     if (eq > 0) args.push(a.slice(0, eq), a.slice(eq + 1));
     else args.push(a);
   }
-  let game = 'meow-meow';
+  let game: string = GAMES[0].id;
   let players: number | null = null;
   let games = 100;
   let seed = 1;

@@ -1,7 +1,8 @@
-// A visual check of the Mauwi table: real states reached by playing legal moves from setupMauwi
+// A visual check of the Mauwi table: real states reached by playing legal moves from the game's setup
 // (3 seats, 6 seats, an open attack chain, a gain to place), shown through the real GameModule UI.
 // Served by `npx vite` at /e2e/scene-preview/mauwi.html?scenario=three&motion=off
-import { actors, apply, legalEvents, setupMauwi, type MauwiEvent, type MauwiState } from '../../src/games/mauwi/rules';
+import { actors, legalEvents, type MauwiEvent, type MauwiState } from '../../src/games/mauwi/rules';
+import { mauwi } from '../../src/games/mauwi/definition';
 import { viewOf } from '../../src/games/mauwi/view';
 import { kindOf } from '../../src/games/mauwi/cards';
 import { mauwiModule } from '../../src/games/mauwi/play';
@@ -28,7 +29,8 @@ function rng(seed: number): () => number {
 /** Plays legal moves (preferring building moves) until `stop` holds or `max` events were applied. */
 function drive(seats: number, seed: number, max: number, stop: (s: MauwiState, n: number) => boolean, prefer: MauwiEvent['type'][] = [], animals = 0): MauwiState {
   const r = rng(seed);
-  let s = setupMauwi({ edition: 'en', animals: { kiwi: animals, ninox: animals, tuatara: animals }, teams: false, first: 0 }, seed, seats);
+  const players = Array.from({ length: seats }, (_, i) => ({ name: `P${i + 1}`, kind: 'bot' as const }));
+  let s = mauwi.setup({ options: { edition: 'en', animals: { kiwi: animals, ninox: animals, tuatara: animals }, teams: false, first: 0 }, seed, players });
   for (let n = 0; n < max && s.phase !== 'over'; n++) {
     if (stop(s, n)) return s;
     const who = actors(s)[0];
@@ -36,7 +38,7 @@ function drive(seats: number, seed: number, max: number, stop: (s: MauwiState, n
     const useful = legal.filter((e) => e.type !== 'DISCARD_HAND' && e.type !== 'GIVE_UP');
     const liked = useful.filter((e) => prefer.includes(e.type));
     const pool = liked.length ? liked : useful.length && r() < 0.9 ? useful : legal;
-    s = apply(s, pool[Math.floor(r() * pool.length)]);
+    s = mauwi.apply(s, pool[Math.floor(r() * pool.length)]);
   }
   return s;
 }

@@ -2,7 +2,8 @@
 // a big hand; privacy; the drawn card; the end) or a live game against simple bots (?scenario=live).
 // Served by `npx vite` at /e2e/scene-preview/preview.html?scenario=four&motion=off&marks=1
 import { createMeowScene, type MeowRenderContext, type MeowScene } from '../../src/games/meow-meow/scene';
-import { apply, legalEvents, setupMeow, type LastAction, type MeowEvent, type MeowState } from '../../src/games/meow-meow/rules';
+import { legalEvents, type LastAction, type MeowEvent, type MeowState } from '../../src/games/meow-meow/rules';
+import { meowMeow } from '../../src/games/meow-meow/definition';
 import { viewOf, type MeowView } from '../../src/games/meow-meow/view';
 import { cardOf, type Card, type Suit } from '../../src/games/shared/cards';
 import type { Motion, Settings } from '../../src/shell/settings';
@@ -113,7 +114,8 @@ async function main(): Promise<void> {
 
 /** A real game: seat 0 is you (tap to play), the others play the first legal card or draw. */
 async function live(scene: MeowScene, seats: number): Promise<void> {
-  let state: MeowState = setupMeow({ deck: 32, dealer: seats - 1 }, Number(q.get('seed') ?? 7), seats);
+  const players = Array.from({ length: seats }, (_, i) => ({ name: `P${i + 1}`, kind: 'bot' as const }));
+  let state: MeowState = meowMeow.setup({ options: { deck: 32, dealer: seats - 1 }, seed: Number(q.get('seed') ?? 7), players });
   // ?hotseat=1: pass and play — the hand at the bottom is always the person to act, hidden until they take the tablet.
   const hotseat = q.get('hotseat') === '1';
   const me = (s: MeowState): number => (hotseat ? s.turn : 0);
@@ -134,7 +136,7 @@ async function live(scene: MeowScene, seats: number): Promise<void> {
   const step = async (): Promise<boolean> => {
     if (state.phase === 'over') return false;
     const before = state.turn;
-    state = apply(state, botMove(state));
+    state = meowMeow.apply(state, botMove(state));
     if (hotseat && state.turn !== before) await scene.render(viewOf(state, before), { bottomSeat: before, showHand: true, legal: [] });
     await show(state);
     return true;
@@ -146,7 +148,7 @@ async function live(scene: MeowScene, seats: number): Promise<void> {
     const legal = legalEvents(state, seat);
     const e = p.type === 'PLAY' ? legal.find((l) => l.type === 'PLAY' && l.card === p.card) : legal.find((l) => l.type === 'DRAW');
     if (!e) { scene.refuse(p.type === 'PLAY' ? p.card : null); return; }
-    state = apply(state, e);
+    state = meowMeow.apply(state, e);
     void show(state);
   });
   if (q.get('auto') === '1') {

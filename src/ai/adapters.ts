@@ -1,29 +1,25 @@
-// Which bot adapter plays which game, loaded lazily so the worker only fetches the game it needs.
+// Which bot adapter plays which game, loaded lazily so the worker only fetches the game it needs. Each game's
+// adapter is its folder's bot.ts (what its entry's `bot()` loads too; src/games/registry.test.ts checks that
+// every folder is a game of the list). The worker does not import the list itself: the entries' other lazy
+// parts (tables with PixiJS, rules texts, sheets) would all be bundled into the worker.
 import type { GameId } from '../engine/types';
 import type { AnyBotAdapter } from './types';
 
-const loaders: Partial<Record<GameId, () => Promise<AnyBotAdapter>>> = {
-  'meow-meow': () => import('../games/meow-meow/bot').then((m) => m.meowMeowBot),
-  mauwi: () => import('../games/mauwi/bot').then((m) => m.mauwiBot),
-  moeraki: () => import('../games/moeraki/bot').then((m) => m.moerakiBot),
-  'pocket-cats': () => import('../games/pocket-cats/bot').then((m) => m.pocketCatsBot),
-  purrrummy: () => import('../games/purrrummy/bot').then((m) => m.purrrummyBot),
-  'kitty-cat': () => import('../games/kitty-cat/bot').then((m) => m.kittyCatBot),
-};
+const BOTS = import.meta.glob<AnyBotAdapter>('../games/*/bot.ts', { import: 'default' });
+const pathOf = (gameId: string) => `../games/${gameId}/bot.ts`;
 
 const loaded = new Map<GameId, Promise<AnyBotAdapter>>();
 
 export function hasAdapter(gameId: string): gameId is GameId {
-  return Object.prototype.hasOwnProperty.call(loaders, gameId);
+  return Object.prototype.hasOwnProperty.call(BOTS, pathOf(gameId));
 }
 
 /** The adapter of a game (cached); rejects for a game without bots. */
 export function loadAdapter(gameId: GameId): Promise<AnyBotAdapter> {
   let p = loaded.get(gameId);
   if (!p) {
-    const load = loaders[gameId];
-    if (!load) return Promise.reject(new Error(`no bot for game "${gameId}"`));
-    p = load();
+    if (!hasAdapter(gameId)) return Promise.reject(new Error(`no bot for game "${gameId}"`));
+    p = BOTS[pathOf(gameId)]();
     loaded.set(gameId, p);
   }
   return p;

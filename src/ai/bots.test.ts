@@ -2,14 +2,15 @@
 // answers to requests and rejects on cancel, and the ISMCTS early stop is sound.
 import { describe, expect, it } from 'vitest';
 import { GameSession } from '../engine/session';
-import meowMeow from '../games/meow-meow/index';
+import meowMeow from '../games/meow-meow/definition';
 import { meowMeowBot } from '../games/meow-meow/bot';
-import pocketCats from '../games/pocket-cats/index';
+import pocketCats from '../games/pocket-cats/definition';
 import { pocketCatsBot } from '../games/pocket-cats/bot';
 import { BotCancelled, chooseEvent, chooseEventAsync } from './bots';
 import { BotCancelledError, BotClient } from './client';
 import { defaultEventKey } from './ismcts';
 import { hasAdapter, loadAdapter } from './adapters';
+import { GAME_IDS, gameById } from '../games/index';
 import type { WorkerInMessage, WorkerOutMessage } from './types';
 
 const players = [{ name: 'a', kind: 'bot' as const }, { name: 'b', kind: 'bot' as const }, { name: 'c', kind: 'bot' as const }];
@@ -83,13 +84,15 @@ describe('ismcts helpers', () => {
 describe('adapters', () => {
   it('loads an adapter lazily for every game, the same one each time, and refuses unknown games', async () => {
     expect(await loadAdapter('meow-meow')).toBe(meowMeowBot);
-    for (const id of ['meow-meow', 'mauwi', 'moeraki', 'pocket-cats', 'purrrummy', 'kitty-cat'] as const) {
+    for (const id of GAME_IDS) {
       expect(hasAdapter(id), id).toBe(true);
       const adapter = await loadAdapter(id);
       expect(adapter.def.id).toBe(id);
+      expect(adapter, 'the entry\'s bot').toBe(await gameById(id)!.bot());
       expect(await loadAdapter(id)).toBe(adapter);
     }
     expect(hasAdapter('snap')).toBe(false);
+    expect(hasAdapter('../games/mauwi')).toBe(false);
     await expect(loadAdapter('snap' as never)).rejects.toThrow(/no bot/);
   });
 });

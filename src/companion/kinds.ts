@@ -1,72 +1,46 @@
-// The companion's sheet types: which physical game each is for, how many players, and a fresh sheet's data.
-// This file loads with the companion list, so it imports no game code (only types); the arithmetic modules
-// (mauwi.ts, moeraki.ts, ...) load with the sheet screen.
-import type { KittyCatData } from './kitty-cat';
-import type { MauwiData } from './mauwi';
-import type { Level, MatchTo, MoerakiData } from './moeraki';
-import type { PocketCatsData } from './pocket-cats';
-import type { TallyData } from './tally';
+// The companion's sheet types: one per game of the list whose entry has a score sheet (src/games/<game>/
+// sheet-kind.ts, or the shared tally). This file loads with the companion list, so it holds no arithmetic: a
+// sheet's own code (its game's sheet.ts and sheet-screen.ts) loads with the sheet screen.
+import { GAMES, type AnyGameEntry } from '../games/index';
+import type { GameEntry, SheetChoices, SheetKind as SheetKindOf } from '../games/entry';
 
-export const SHEET_KINDS = ['mauwi', 'pocket-cats', 'moeraki', 'kitty-cat', 'purrrummy', 'meow-meow'] as const;
-export type SheetKind = (typeof SHEET_KINDS)[number];
+type SheetDataOf<E> = E extends GameEntry<string, infer D> ? D : never;
 
-export interface SheetDataByKind {
-  mauwi: MauwiData;
-  'pocket-cats': PocketCatsData;
-  moeraki: MoerakiData;
-  'kitty-cat': KittyCatData;
-  purrrummy: TallyData;
-  'meow-meow': TallyData;
-}
+/** Each sheet kind (a game's id) with its data. */
+export type SheetDataByKind = { [E in AnyGameEntry as [SheetDataOf<E>] extends [never] ? never : E['id']]: SheetDataOf<E> };
+export type SheetKind = keyof SheetDataByKind;
 export type SheetData = SheetDataByKind[SheetKind];
 
 export interface SheetKindInfo {
   kind: SheetKind;
-  /** The game's title (the shell's games.* keys, or the companion's own for games not in the app yet). */
+  /** The game's title. */
   titleKey: string;
-  /** What the sheet does, in a line. */
-  blurbKey: string;
+  /** The game's player counts. */
   minPlayers: number;
   maxPlayers: number;
+  sheet: SheetKindOf<unknown>;
 }
 
-export const SHEET_KIND_INFO: Record<SheetKind, SheetKindInfo> = {
-  mauwi: { kind: 'mauwi', titleKey: 'games.mauwi.title', blurbKey: 'companion.kind.mauwi', minPlayers: 2, maxPlayers: 6 },
-  'pocket-cats': { kind: 'pocket-cats', titleKey: 'games.pocketCats.title', blurbKey: 'companion.kind.pocketCats', minPlayers: 2, maxPlayers: 2 },
-  moeraki: { kind: 'moeraki', titleKey: 'games.moeraki.title', blurbKey: 'companion.kind.moeraki', minPlayers: 2, maxPlayers: 2 },
-  'kitty-cat': { kind: 'kitty-cat', titleKey: 'companion.kittyCat', blurbKey: 'companion.kind.kittyCat', minPlayers: 2, maxPlayers: 6 },
-  purrrummy: { kind: 'purrrummy', titleKey: 'games.purrrummy.title', blurbKey: 'companion.kind.tally', minPlayers: 2, maxPlayers: 4 },
-  'meow-meow': { kind: 'meow-meow', titleKey: 'games.meowMeow.title', blurbKey: 'companion.kind.tally', minPlayers: 2, maxPlayers: 6 },
-};
+const INFO = new Map<string, SheetKindInfo>(GAMES.flatMap((g) => {
+  const sheet = (g as GameEntry<string, unknown>).sheet;
+  return sheet ? [[g.id, { kind: g.id as SheetKind, titleKey: g.titleKey, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, sheet }]] : [];
+}));
 
-/** Mauwi areas have four column slots, A to D (the game's RULES.columns; a test keeps them equal). */
-export const MAUWI_SLOTS = 4;
-/** The box's ten prey tiles (the game's PREY; a test keeps them equal). */
-export const POCKET_PREY_COUNT = 10;
-/** Kitty Cat: three counters each (rulebook). */
-export const KITTY_COUNTERS = 3;
+/** Every sheet kind, in the order of the list of games. */
+export const SHEET_KINDS: readonly SheetKind[] = [...INFO.keys()] as SheetKind[];
 
-export interface NewSheetOptions {
-  teams?: boolean;
-  level?: Level;
-  matchTo?: MatchTo;
-  firstPlacer?: number;
-  counters?: number;
+export function isSheetKind(x: unknown): x is SheetKind {
+  return typeof x === 'string' && INFO.has(x);
 }
 
-export function newSheetData<K extends SheetKind>(kind: K, players: number, o: NewSheetOptions = {}): SheetDataByKind[K] {
-  const data: { [Q in SheetKind]: () => SheetDataByKind[Q] } = {
-    mauwi: () => ({
-      teams: !!o.teams && players >= 4,
-      areas: Array.from({ length: players }, () => Array.from({ length: MAUWI_SLOTS }, () => ({ nines: 0, top: null }))),
-    }),
-    'pocket-cats': () => ({ won: new Array<number | null>(POCKET_PREY_COUNT).fill(null), bonus: [0, 0] }),
-    moeraki: () => ({
-      level: o.level ?? 'basic', matchTo: o.matchTo ?? 1, firstPlacer: o.firstPlacer ?? 0, full: [0, 0], half: [0, 0], games: [],
-    }),
-    'kitty-cat': () => ({ counters: o.counters ?? KITTY_COUNTERS, firstDealer: 0, rounds: [] }),
-    purrrummy: () => ({ wins: new Array<number>(players).fill(0) }),
-    'meow-meow': () => ({ wins: new Array<number>(players).fill(0) }),
-  };
-  return data[kind]();
+export function sheetKindInfo(kind: SheetKind): SheetKindInfo {
+  return INFO.get(kind)!;
+}
+
+/** A fresh sheet's data for `players` players and the "new sheet" form's choices (each control's default when
+ *  not given). */
+export function newSheetData<K extends SheetKind>(kind: K, players: number, choices: SheetChoices = {}): SheetDataByKind[K] {
+  const { sheet } = sheetKindInfo(kind);
+  const defaults = Object.fromEntries((sheet.controls ?? []).map((c) => [c.id, c.default]));
+  return sheet.fresh(players, { ...defaults, ...choices }) as SheetDataByKind[K];
 }

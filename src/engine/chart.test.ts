@@ -8,12 +8,7 @@ import { compileChart, UnsupportedChartError, type ChartState } from './chart';
 import { sameState } from './equal';
 import { rngInt } from './rng';
 import type { AnyGameDefinition, GameEvent, GameInput, PlayerInfo } from './types';
-import { meowMeow } from '../games/meow-meow/index';
-import { mauwi } from '../games/mauwi/index';
-import { moeraki } from '../games/moeraki/index';
-import { pocketCats } from '../games/pocket-cats/index';
-import { purrrummy } from '../games/purrrummy/index';
-import { kittyCat } from '../games/kitty-cat/index';
+import { loadTestCases } from '../games/test-cases';
 
 const players = (n: number): PlayerInfo[] => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}`, kind: 'bot' }));
 
@@ -29,18 +24,8 @@ interface Case {
 const GAMES = 200;
 const FULL_GAME = 600;
 
-const CASES: Case[] = [
-  { def: meowMeow, variants: [{ deck: 32 }, { deck: 52 }], maxEvents: 40 },
-  { def: mauwi, variants: [{}, { animals: { kiwi: 2, ninox: 2, tuatara: 2 } }, { teams: true }], maxEvents: 40 },
-  { def: moeraki, variants: [{ level: 'beginner' }, { level: 'basic' }, { level: 'master' }, { level: 'master', matchTo: 3 }], maxEvents: 60 },
-  {
-    def: pocketCats,
-    variants: [{ choice: 'first-game' }, { choice: 'free', effects: true }, { choice: 'limited', effects: true }, { choice: 'experts', effects: true }, { choice: 'experts', effects: false }],
-    maxEvents: 40,
-  },
-  { def: purrrummy, variants: [{ layoff: false }, { layoff: true }], maxEvents: 40 },
-  { def: kittyCat, variants: [{}], maxEvents: 30 },
-];
+/** Every game of the list with its chart variants (src/games/<id>/test-cases.ts). */
+const CASES: Case[] = (await loadTestCases()).map((c) => ({ def: c.def, ...c.chart }));
 
 function inputFor(c: Case, g: number): GameInput<unknown> | null {
   const def = c.def;

@@ -48,7 +48,8 @@ export class UnsupportedChartError extends Error {
 type Ctx = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Ev = { type: string; [k: string]: unknown };
 type Guard = (context: Ctx, event: Ev) => boolean;
-type Action = (context: Ctx, event: Ev) => Ctx;
+/** An assign: the properties it changes, given the context so far (merged by `run`, as XState merges them). */
+type Action = (context: Ctx, event: Ev) => object;
 
 interface Transition {
   guard: Guard | null;
@@ -172,7 +173,7 @@ export function compileChart<C = unknown, E extends { type: string } = { type: s
           };
     return (context, event) => {
       if (!context) throw new Error('Cannot assign to undefined `context`. Ensure that `context` is defined in the machine config.');
-      return Object.assign({}, context, partial(context, event));
+      return partial(context, event);
     };
   }
 
@@ -233,19 +234,29 @@ export function compileChart<C = unknown, E extends { type: string } = { type: s
   const contextConfig = config.context;
 
   // ---- running ----
-  const run = (actions: Action[], context: Ctx, event: Ev): Ctx => {
-    for (let i = 0; i < actions.length; i++) context = actions[i](context, event);
+  /** Runs assigns in order, each seeing what the one before left, as XState's Object.assign({}, context, partial)
+   *  per assign does; but the context is copied once per event (`original` is the context the event found): the
+   *  first assign makes a fresh object, later ones (in this microstep or the eventless ones after it) write into
+   *  it, which nothing outside this send has seen. Bots apply millions of events, and one event runs two to four
+   *  assigns (an effect, the turn's end, enterPhase), each a full copy before. Effects return new values, never
+   *  the context object itself as a field, so writing into the copy changes nothing anyone holds. */
+  const run = (actions: Action[], context: Ctx, original: Ctx, event: Ev): Ctx => {
+    for (let i = 0; i < actions.length; i++) {
+      const changed = actions[i](context, event);
+      if (context === original) context = { ...context, ...changed };
+      else if (changed !== context) Object.assign(context, changed);
+    }
     return context;
   };
 
   /** One microstep: exit, the transition's actions, entry; a final state ends the chart (and runs its exit). */
-  function microstep(node: Node, context: Ctx, t: Transition, event: Ev): ChartState<Ctx> {
+  function microstep(node: Node, context: Ctx, t: Transition, event: Ev, original: Ctx): ChartState<Ctx> {
     const target = t.target;
-    if (target === null) return { value: node.key, context: run(t.actions, context, event), status: 'active' };
-    context = run(node.exit, context, event);
-    context = run(t.actions, context, event);
-    context = run(target.entry, context, event);
-    if (target.final) return { value: target.key, context: run(target.exit, context, event), status: 'done' };
+    if (target === null) return { value: node.key, context: run(t.actions, context, original, event), status: 'active' };
+    context = run(node.exit, context, original, event);
+    context = run(t.actions, context, original, event);
+    context = run(target.entry, context, original, event);
+    if (target.final) return { value: target.key, context: run(target.exit, context, original, event), status: 'done' };
     return { value: target.key, context, status: 'active' };
   }
 
@@ -259,13 +270,13 @@ export function compileChart<C = unknown, E extends { type: string } = { type: s
   };
 
   /** Eventless transitions until the chart rests (or is done). */
-  function settle(state: ChartState<Ctx>, event: Ev): ChartState<Ctx> {
+  function settle(state: ChartState<Ctx>, event: Ev, original: Ctx): ChartState<Ctx> {
     for (let steps = 0; state.status === 'active'; steps++) {
       if (steps > MAX_EVENTLESS_STEPS) throw new Error(`chart executor: '${chartId}' loops through eventless transitions (at '${String(state.value)}')`);
       const node = nodes.get(state.value as string)!;
       const t = select(node.always, state.context, event);
       if (t === null) break;
-      state = microstep(node, state.context, t, event);
+      state = microstep(node, state.context, t, event, original);
       // XState stops looking for eventless transitions after one that changed nothing at all.
       if (t.target === null && t.actions.length === 0) break;
     }
@@ -279,11 +290,12 @@ export function compileChart<C = unknown, E extends { type: string } = { type: s
       if (typeof contextConfig === 'function') {
         context = Object.assign({}, contextConfig({ input, spawn: refuseSpawn, self: undefined }));
       } else context = contextConfig ?? {};
-      context = run(initialNode.entry, context, initEvent);
+      const original = context;
+      context = run(initialNode.entry, context, original, initEvent);
       const entered: ChartState<Ctx> = initialNode.final
-        ? { value: initialNode.key, context: run(initialNode.exit, context, initEvent), status: 'done' }
+        ? { value: initialNode.key, context: run(initialNode.exit, context, original, initEvent), status: 'done' }
         : { value: initialNode.key, context, status: 'active' };
-      return settle(entered, initEvent) as ChartState<C>;
+      return settle(entered, initEvent, original) as ChartState<C>;
     },
 
     send(state: ChartState<C>, event: E): ChartState<C> | null {
@@ -295,10 +307,10 @@ export function compileChart<C = unknown, E extends { type: string } = { type: s
       if (t === null) {
         // Nothing enabled: XState still looks for eventless transitions (their guards see this event).
         if (node.always.length === 0) return null;
-        const settled = settle(state as ChartState<Ctx>, ev);
+        const settled = settle(state as ChartState<Ctx>, ev, state.context);
         return settled === state ? null : (settled as ChartState<C>);
       }
-      return settle(microstep(node, state.context, t, ev), ev) as ChartState<C>;
+      return settle(microstep(node, state.context, t, ev, state.context), ev, state.context) as ChartState<C>;
     },
 
     isDone(state: ChartState<C>): boolean {

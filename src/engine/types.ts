@@ -1,8 +1,10 @@
 // The one contract every game implements (see ARCHITECTURE.md). The shell, store, bots, tests
 // and the sim CLI only talk to a game through this.
 import type { AnyStateMachine } from 'xstate';
+import type { GameId } from '../games/index';
 
-export type GameId = 'meow-meow' | 'mauwi' | 'moeraki' | 'pocket-cats' | 'purrrummy' | 'kitty-cat';
+/** The id of a game of the list in src/games/index.ts (the one place the games are named). */
+export type { GameId };
 export type Seat = number;
 export type BotLevel = 'easy' | 'normal' | 'hard';
 

@@ -1,71 +1,17 @@
-// Test support for the engine's door (door.fuzz.test.ts, refusal-keys.test.ts): the six games with their words
-// and event types, tables to play them at, random legal play through GameSession, and malformed events.
+// Test support for the engine's door (door.fuzz.test.ts, refusal-keys.test.ts): every game of the list with its
+// definition, words, event types and tables (./test-cases.ts), random legal play through GameSession, and
+// malformed events.
 import { rngInt, type RngState } from '../engine/rng';
 import { GameSession } from '../engine/session';
 import type { AnyGameDefinition, GameEvent, PlayerInfo } from '../engine/types';
 import { hasMessage, languages, registerAll } from '../shell/i18n';
 import type { Lang } from '../shell/settings';
-import { kittyCat } from './kitty-cat/index';
-import { KITTY_EVENT_TYPES } from './kitty-cat/events';
-import { kittyText } from './kitty-cat/text';
-import { mauwi } from './mauwi/index';
-import { MAUWI_EVENT_TYPES } from './mauwi/events';
-import { mauwiText } from './mauwi/text';
-import { meowMeow } from './meow-meow/index';
-import { MEOW_EVENT_TYPES } from './meow-meow/events';
-import { meowText } from './meow-meow/text';
-import { moeraki } from './moeraki/index';
-import { MOERAKI_EVENT_TYPES } from './moeraki/events';
-import { moerakiText } from './moeraki/text';
-import { pocketCats } from './pocket-cats/index';
-import { POCKET_CATS_EVENT_TYPES } from './pocket-cats/events';
-import { pocketCatsText } from './pocket-cats/text';
-import { purrrummy } from './purrrummy/index';
-import { PURR_EVENT_TYPES } from './purrrummy/events';
-import { purrrummyText } from './purrrummy/text';
+import { loadTestCases, type LoadedTestCases } from './test-cases';
 
-export interface DoorGame {
-  def: AnyGameDefinition;
-  /** The game's refusal words, as its play module registers them. */
-  text: Record<Lang, Record<string, string>>;
-  eventTypes: readonly string[];
-  /** Tables that between them reach every kind of event (animals, teams, Tane, clan choices, next rounds). */
-  tables: { options: unknown; players: number }[];
-}
+export type DoorGame = LoadedTestCases;
 
-export const DOOR_GAMES: readonly DoorGame[] = [
-  {
-    def: meowMeow, text: meowText, eventTypes: MEOW_EVENT_TYPES,
-    tables: [{ options: { deck: 32, dealer: 0 }, players: 2 }, { options: { deck: 52, dealer: 2 }, players: 4 }],
-  },
-  {
-    def: mauwi, text: mauwiText, eventTypes: MAUWI_EVENT_TYPES,
-    tables: [
-      { options: { edition: 'en', animals: { kiwi: 4, ninox: 4, tuatara: 4 }, teams: true, first: 1 }, players: 4 },
-      { options: { edition: 'fr', animals: { kiwi: 0, ninox: 0, tuatara: 0 }, teams: false, first: 0 }, players: 3 },
-      { options: { edition: 'en', animals: { kiwi: 2, ninox: 2, tuatara: 2 }, teams: false, first: 0 }, players: 2 },
-    ],
-  },
-  {
-    def: moeraki, text: moerakiText, eventTypes: MOERAKI_EVENT_TYPES,
-    tables: [{ options: { level: 'master', matchTo: 3, first: 0 }, players: 2 }, { options: { level: 'beginner', matchTo: 1, first: 1 }, players: 2 }],
-  },
-  {
-    def: pocketCats, text: pocketCatsText, eventTypes: POCKET_CATS_EVENT_TYPES,
-    tables: [
-      { options: { effects: true, clans: ['royal-claws', 'gourmets'], choice: 'experts', first: 0 }, players: 2 },
-      { options: { effects: false, clans: ['royal-claws', 'gourmets'], choice: 'first-game', first: 1 }, players: 2 },
-    ],
-  },
-  {
-    def: purrrummy, text: purrrummyText, eventTypes: PURR_EVENT_TYPES,
-    tables: [{ options: { layoff: true, dealer: 0 }, players: 2 }, { options: { layoff: false, dealer: 1 }, players: 4 }],
-  },
-  {
-    def: kittyCat, text: kittyText, eventTypes: KITTY_EVENT_TYPES,
-    tables: [{ options: { dealer: 0, counters: 2 }, players: 2 }, { options: { dealer: 3, counters: 2 }, players: 5 }],
-  },
-];
+/** Every game of the list, in its order. */
+export const DOOR_GAMES: readonly DoorGame[] = await loadTestCases();
 
 /** Registers every game's words with the shell's i18n, as the games' play modules do when they load. */
 export function registerGameWords(): void {
@@ -180,59 +126,6 @@ export function malformedEvent(rng: TestRng, legal: readonly GameEvent[], foreig
   }
 }
 
-/** Ten option sets per game that its door must refuse at a table of `players` (the testers' freezes first:
- *  Kitty Cat without a dealer, with "x", with {}), each with the table it is tried at. */
-export const MALFORMED_OPTIONS: Record<string, { options: unknown; players: number }[]> = {
-  'kitty-cat': [
-    { options: { counters: 3 }, players: 3 }, { options: { dealer: 'x', counters: 3 }, players: 3 },
-    { options: { dealer: {}, counters: 3 }, players: 3 }, { options: { dealer: NaN, counters: 3 }, players: 3 },
-    { options: { dealer: 4, counters: 3 }, players: 3 }, { options: { dealer: 1.5, counters: 3 }, players: 3 },
-    { options: { dealer: -1, counters: 3 }, players: 3 }, { options: { dealer: 0, counters: Infinity }, players: 3 },
-    { options: { dealer: 0, counters: 0 }, players: 3 }, { options: 'x', players: 3 },
-  ],
-  'meow-meow': [
-    { options: { deck: 33, dealer: 0 }, players: 2 }, { options: { deck: '32', dealer: 0 }, players: 2 },
-    { options: { deck: 32, dealer: 3 }, players: 2 }, { options: { deck: 32, dealer: NaN }, players: 2 },
-    { options: { deck: 32 }, players: 2 }, { options: { deck: 32, dealer: -1 }, players: 2 },
-    { options: { deck: 32, dealer: 1e308 }, players: 2 }, { options: { deck: 32, dealer: '0' }, players: 2 },
-    { options: null, players: 2 }, { options: {}, players: 2 },
-  ],
-  mauwi: [
-    { options: { edition: 'x', animals: { kiwi: 0, ninox: 0, tuatara: 0 }, teams: false, first: 0 }, players: 2 },
-    { options: { edition: 'en', animals: { kiwi: Infinity, ninox: 0, tuatara: 0 }, teams: false, first: 0 }, players: 2 },
-    { options: { edition: 'en', animals: { kiwi: 1e9, ninox: 0, tuatara: 0 }, teams: false, first: 0 }, players: 2 },
-    { options: { edition: 'fr', animals: { kiwi: 0, ninox: 0, tuatara: 0 }, teams: true, first: 0 }, players: 4 },
-    { options: { edition: 'en', animals: { kiwi: 0, ninox: 0, tuatara: 0 }, teams: true, first: 0 }, players: 2 },
-    { options: { edition: 'en', animals: { kiwi: 0, ninox: 0, tuatara: 0 }, teams: false, first: 5 }, players: 3 },
-    { options: { edition: 'en', animals: { kiwi: 0, ninox: 0, tuatara: 0 }, teams: false, first: NaN }, players: 3 },
-    { options: { edition: 'fr', animals: { kiwi: 1, ninox: 0, tuatara: 0 }, teams: false, first: 0 }, players: 3 },
-    { options: { edition: 'en', teams: false, first: 0 }, players: 3 },
-    { options: { edition: 'en', animals: 'x', teams: false, first: 0 }, players: 3 },
-  ],
-  moeraki: [
-    { options: { level: 'x', matchTo: 1, first: 0 }, players: 2 }, { options: { level: 'basic', matchTo: 0, first: 0 }, players: 2 },
-    { options: { level: 'basic', matchTo: Infinity, first: 0 }, players: 2 }, { options: { level: 'basic', matchTo: 1, first: 2 }, players: 2 },
-    { options: { level: 'basic', matchTo: 1, first: -1 }, players: 2 }, { options: { level: 'basic', matchTo: 1, first: '0' }, players: 2 },
-    { options: { matchTo: 1, first: 0 }, players: 2 }, { options: null, players: 2 }, { options: [], players: 2 },
-    { options: { level: 'basic', matchTo: 1, first: 0 }, players: 3 },
-  ],
-  'pocket-cats': [
-    { options: { effects: false, clans: ['gourmets', 'gourmets'], choice: 'free', first: 0 }, players: 2 },
-    { options: { effects: true, clans: ['royal-claws', 'gourmets'], choice: 'first-game', first: 0 }, players: 2 },
-    { options: { effects: false, clans: ['x', 'y'], choice: 'free', first: 0 }, players: 2 },
-    { options: { effects: false, clans: ['royal-claws', 'gourmets'], choice: 'x', first: 0 }, players: 2 },
-    { options: { effects: false, clans: ['royal-claws', 'gourmets'], choice: 'free', first: 2 }, players: 2 },
-    { options: { effects: false, clans: ['royal-claws'], choice: 'free', first: 0 }, players: 2 },
-    { options: { effects: false, clans: null, choice: 'free', first: 0 }, players: 2 },
-    { options: { effects: 'yes', clans: ['royal-claws', 'gourmets'], choice: 'free', first: 0 }, players: 2 },
-    { options: { effects: false, clans: ['royal-claws', 'gourmets'], first: 0 }, players: 2 },
-    { options: { effects: false, clans: ['royal-claws', 'gourmets'], choice: 'free', first: 0 }, players: 1 },
-  ],
-  purrrummy: [
-    { options: { layoff: false, dealer: 2 }, players: 2 }, { options: { layoff: false, dealer: NaN }, players: 2 },
-    { options: { layoff: false, dealer: '1' }, players: 2 }, { options: { layoff: 'yes', dealer: 0 }, players: 2 },
-    { options: { dealer: 0 }, players: 2 }, { options: { layoff: false, dealer: Infinity }, players: 2 },
-    { options: { layoff: false, dealer: -1 }, players: 2 }, { options: {}, players: 2 }, { options: null, players: 2 },
-    { options: { layoff: false, dealer: 1.5 }, players: 2 },
-  ],
-};
+/** Ten option sets per game that its door must refuse at a table of `players` (each game's test-cases.ts). */
+export const MALFORMED_OPTIONS: Record<string, { options: unknown; players: number }[]> =
+  Object.fromEntries(DOOR_GAMES.map((g) => [g.def.id, g.malformedOptions]));

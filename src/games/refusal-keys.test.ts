@@ -12,8 +12,9 @@ import {
 
 registerGameWords();
 
-/** The namespaces of refusal keys: the engine's and each game's. */
-const KEY = /'((?:engine|kitty|mauwi|meow|moeraki|pocketCats|purrrummy)\.[A-Za-z.]+)'/g;
+/** The namespaces of refusal keys: the engine's and each game's (the first part of its refusal words' keys). */
+const NAMESPACES = ['engine', ...new Set(DOOR_GAMES.flatMap((g) => Object.keys(g.text.en).map((k) => k.split('.')[0])))];
+const KEY = new RegExp(`'((?:${NAMESPACES.join('|')})\\.[A-Za-z.]+)'`, 'g');
 /** Files that draw, hint or play: their keys are labels, checked by the games' own text tests. */
 const NOT_RULES = /^(scene|play|hint|bot|search|rules-text|text|view|keys|results|score-labels|testkit)|\.test\.ts$/;
 

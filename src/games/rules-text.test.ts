@@ -2,24 +2,23 @@
 // the three languages have the same sections; the app's own decisions are shown; the cross-links between
 // sections (`[[anchor|words]]`, see ../shell/rules-markup.ts) are well-formed and lead to a section.
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { linksOf, markupProblems, plainText } from '../shell/rules-markup';
-import type { RulesText } from './meow-meow/rules-text';
-import { rulesText as meowMeow } from './meow-meow/rules-text';
-import { rulesText as mauwi } from './mauwi/rules-text';
-import { rulesText as moeraki } from './moeraki/rules-text';
-import { rulesText as pocketCats } from './pocket-cats/rules-text';
-import { rulesText as purrrummy } from './purrrummy/rules-text';
-import { rulesText as kittyCat } from './kitty-cat/rules-text';
+import { GAMES } from './index';
 
-const games: [string, Record<'en' | 'fr' | 'de', RulesText>][] = [
-  ['meow-meow', meowMeow], ['mauwi', mauwi], ['moeraki', moeraki], ['pocket-cats', pocketCats], ['purrrummy', purrrummy],
-  ['kitty-cat', kittyCat],
-];
+const games = await Promise.all(GAMES.map(async (g) => [g.id, await g.rulesText()] as const));
+
+/** Every rule anchor the game's own code names (`rule: 'anchor'`), in whichever module of its folder. */
+function anchorsOf(id: string): string[] {
+  const dir = new URL(`./${id}/`, import.meta.url);
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .flatMap((f) => [...readFileSync(new URL(f, dir), 'utf8').matchAll(/rule: '([a-z]+)'/g)].map((m) => m[1]));
+}
 
 for (const [id, text] of games) {
   describe(`${id} rules text`, () => {
-    const anchors = [...readFileSync(new URL(`./${id}/rules.ts`, import.meta.url), 'utf8').matchAll(/rule: '([a-z]+)'/g)].map((m) => m[1]);
+    const anchors = anchorsOf(id);
 
     it('every rule anchor a refusal names is a section in English, French and German', () => {
       expect(anchors.length).toBeGreaterThan(5);

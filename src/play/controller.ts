@@ -1,10 +1,13 @@
 // Runs one open game: the statechart session, a save after every accepted event (before the scene
 // animates it), bots in their worker at a watchable pace, the privacy hand-over between people,
-// undo up to hidden information, and the hand-off to the results screen.
+// undo up to hidden information, and the hand-off to the results screen. Where several seats may act at once
+// (Mauwi's attacked player and their teammate), each may answer: see answering.ts for who is asked when.
 import type { GameSession } from '../engine/session';
 import type { GameEvent, PlayerInfo, Reason, Seat } from '../engine/types';
+import { checkEvent } from '../engine/door';
 import { BotClient, BotCancelledError } from '../ai/client';
-import type { AiLevel } from '../ai/types';
+import { loadAdapter } from '../ai/adapters';
+import type { AiLevel, AnyBotAdapter } from '../ai/types';
 import { resumeSave, type SaveStore, type SaveHeader, type SaveSnapshot } from '../store';
 import { gameById } from '../shell/games';
 import { t, translateReason } from '../shell/i18n';
@@ -12,6 +15,9 @@ import { botPaceMs, type Settings } from '../shell/settings';
 import type { PlayCallbacks, PlayHandle } from './contract';
 import type { GameModule, GameUi, Proposal } from './game-ui';
 import { createOverlay, type Overlay } from './overlay';
+import { afterSay, answeringSeats, holdsBack, mayAnswer, nextStep, settle, NEW_ROUND, type AnswerRound } from './answering';
+import { handOver, orNames } from './handover';
+import { createLetAnswer, type LetAnswer } from './let-answer';
 import { pendingWrites } from './pending-writes';
 import { reportShown } from './shown-probe';
 
@@ -20,6 +26,7 @@ const BOT_LEVEL: Record<NonNullable<PlayerInfo['level']>, AiLevel> = { easy: 'ea
 export class PlayController implements PlayHandle {
   private ui!: GameUi<unknown, GameEvent>;
   private overlay!: Overlay;
+  private letAnswer!: LetAnswer;
   private readonly bots = new BotClient();
   private readonly writes = pendingWrites;
   private unsubscribeWrites: (() => void) | null = null;
@@ -38,6 +45,11 @@ export class PlayController implements PlayHandle {
   private lastShown = '';
   /** The guided first game's tip on screen ("gameId:KIND"), or null. */
   private tipShown: string | null = null;
+  /** The answers given so far to the position on the table (see currentRound). */
+  private round: AnswerRound = NEW_ROUND;
+  private roundAt = '';
+  /** The game's bot adapter, loaded the first time several answers must be weighed (its `yields`). */
+  private adapterLoad: Promise<AnyBotAdapter> | null = null;
 
   private constructor(
     private readonly game: GameModule,
@@ -91,6 +103,7 @@ export class PlayController implements PlayHandle {
     });
     this.ui = await this.game.createUi(this.overlay.canvasHost, this.overlay.controls, { names: this.names, settings: this.settings });
     this.ui.onPropose((p) => void this.propose(p));
+    this.letAnswer = createLetAnswer(this.overlay.controls, () => this.letOthersAnswer());
     this.unsubscribeWrites = this.writes.subscribe(() => this.overlay.setUnsaved(this.writes.count(this.header.id)));
     this.overlay.setUnsaved(this.writes.count(this.header.id));
     void this.run();
@@ -116,20 +129,26 @@ export class PlayController implements PlayHandle {
     }
   }
 
-  /** The main loop: bots move on their own; it stops when a person must act (their input resumes it). */
+  /** The main loop: bots move on their own; it stops when a person is asked to act (their input resumes it). */
   private async run(): Promise<void> {
     if (this.running) return;
     this.running = true;
     try {
       while (!this.destroyed) {
         if (this.session.over) return this.finish();
-        const actor = this.game.def.actors(this.session.state)[0] as Seat;
-        if (this.isPerson(actor)) {
-          await this.handTo(actor);
+        const round = this.currentRound;
+        const step = nextStep(this.asked(), round);
+        if (step.kind === 'people') {
+          await this.handTo(step.seats);
           await this.show();
           return;
         }
-        if (this.heldForPeople(actor)) {
+        if (step.kind === 'again') {
+          this.round = NEW_ROUND;
+          continue;
+        }
+        if (step.kind === 'stuck') throw new Error(`nobody can act in ${this.game.def.phase(this.session.state)}`);
+        if (step.kind === 'bots' && this.heldBot() !== null) {
           await this.show();
           return;
         }
@@ -137,7 +156,7 @@ export class PlayController implements PlayHandle {
         if (this.people.length > 1) this.handShown = false;
         await this.show();
         const gen = this.generation;
-        const event = await this.botMove(actor);
+        const event = step.kind === 'apply' ? step.event : await this.botsAnswer(step.seats, round.held);
         if (this.destroyed || gen !== this.generation || event === null) return;
         await this.accept(event);
       }
@@ -148,47 +167,91 @@ export class PlayController implements PlayHandle {
     }
   }
 
-  /** With several people at one tablet, hide the hand and ask the next person to take it. */
-  private async handTo(seat: Seat): Promise<void> {
-    if (this.people.length > 1 && (seat !== this.bottomSeat || !this.handShown)) {
-      this.handShown = false;
-      this.bottomSeat = seat;
-      await this.show();
-      await this.overlay.privacy(this.names[seat]);
+  /** The answers given so far to the position on the table: a new round once it has moved (a move, an undo). */
+  private get currentRound(): AnswerRound {
+    const at = `${this.generation}:${this.session.events.length}`;
+    if (at !== this.roundAt) {
+      this.roundAt = at;
+      this.round = NEW_ROUND;
     }
-    this.bottomSeat = seat;
+    return this.round;
+  }
+
+  /** The seats asked to act now (people first, see answering.ts). */
+  private asked() {
+    return answeringSeats(this.game.def, this.session.state, this.players, this.currentRound.said);
+  }
+
+  /** With several people at one tablet, hide the hand and ask the next person (or any of the people who may
+   *  answer) to take it; the one who taps takes it, and theirs is the hand shown. */
+  private async handTo(seats: Seat[]): Promise<void> {
+    if (this.people.length > 1 && (!seats.includes(this.bottomSeat) || !this.handShown)) {
+      this.handShown = false;
+      if (!seats.includes(this.bottomSeat)) this.bottomSeat = seats[0];
+      await this.show();
+      const taken = await handOver(this.overlay.canvasHost.parentElement!, seats.map((s) => this.names[s]));
+      this.bottomSeat = seats[taken];
+    } else if (!seats.includes(this.bottomSeat)) {
+      this.bottomSeat = seats[0];
+    }
     this.handShown = true;
   }
 
-  private async botMove(seat: Seat): Promise<GameEvent | null> {
-    const level = BOT_LEVEL[this.players[seat].level ?? 'normal'];
-    const state = this.session.state;
+  /**
+   * The bots' answer: each bot asked decides, at the table's pace. Of several answers (and a person's answer held
+   * because it only gave way), the one applied is `firstAnswer`'s, as in the sim: a real answer beats giving way.
+   * Null when cancelled (undo, leaving).
+   */
+  private async botsAnswer(seats: Seat[], held: GameEvent | null): Promise<GameEvent | null> {
     const started = performance.now();
+    const answers: GameEvent[] = [];
     try {
-      const event = await this.bots.choose<GameEvent>({
-        gameId: this.game.def.id,
-        level,
-        view: this.game.def.view(state, seat),
-        legal: this.game.def.legalEvents(state, seat),
-        seed: (this.header.input.seed ^ Math.imul(this.session.events.length + 1, 0x9e3779b1)) >>> 0,
-      });
-      const wait = botPaceMs[this.settings.botPace] - (performance.now() - started);
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      return event;
+      for (const [i, seat] of seats.entries()) answers.push(await this.botChoice(seat, i));
     } catch (error) {
       if (error instanceof BotCancelledError) return null;
       throw error;
     }
+    const wait = botPaceMs[this.settings.botPace] - (performance.now() - started);
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    // A lone bot's answer needs no weighing (nor the adapter loaded on this side of the worker).
+    if (held === null && answers.length === 1) return answers[0];
+    return settle(await this.adapter(), held, answers, this.header.input.seed ^ Math.imul(this.session.events.length + 1, 0xc2b2ae35));
   }
 
-  /** A person's gesture or button: refused with the reason, or accepted, saved and shown. */
+  private botChoice(seat: Seat, nth: number): Promise<GameEvent> {
+    const state = this.session.state;
+    return this.bots.choose<GameEvent>({
+      gameId: this.game.def.id,
+      level: BOT_LEVEL[this.players[seat].level ?? 'normal'],
+      view: this.game.def.view(state, seat),
+      legal: this.game.def.legalEvents(state, seat),
+      // Each bot asked about one position has its own seed; the first keeps the one a lone bot always had.
+      seed: (this.header.input.seed ^ Math.imul(this.session.events.length + 1, 0x9e3779b1) ^ Math.imul(nth, 0x85ebca6b)) >>> 0,
+    });
+  }
+
+  private adapter(): Promise<AnyBotAdapter> {
+    return (this.adapterLoad ??= loadAdapter(this.game.def.id));
+  }
+
+  /** A person's gesture or button: refused with the reason, held (it only gives way while others may still
+   *  answer), or accepted, saved and shown. */
   private async propose(p: Proposal): Promise<void> {
     if (this.running || this.busy || this.destroyed || this.finished) return;
-    const actor = this.game.def.actors(this.session.state)[0] as Seat | undefined;
-    if (actor === undefined) return;
-    if (!this.heldForPeople(actor) && (!this.isPerson(actor) || actor !== this.bottomSeat || !this.handShown)) return;
+    const seat = this.proposerSeat();
+    if (seat === null) return;
+    const attempt = { ...p, seat } as GameEvent;
+    if (this.isPerson(seat) && this.game.def.actors(this.session.state).length > 1) {
+      this.busy = true;
+      let held = false;
+      try {
+        held = await this.holdIfGivingWay(attempt);
+      } finally {
+        this.busy = false;
+      }
+      if (held || this.destroyed) return void this.run();
+    }
     // The session's door checks it once (schema, then the rules); a refusal changes nothing.
-    const attempt = { ...p, seat: actor } as GameEvent;
     const sent = this.session.send(attempt);
     if (!sent.ok) return this.refuse(p, this.wordsFor(attempt, sent.reason));
     this.overlay.clearRefusal();
@@ -200,6 +263,43 @@ export class PlayController implements PlayHandle {
       this.busy = false;
     }
     void this.run();
+  }
+
+  /** A person's answer that only gives way (BotAdapter.yields), while somebody else may still answer, waits for
+   *  them: true when it was held. One the rules refuse is not held (it is refused as any other). */
+  private async holdIfGivingWay(attempt: GameEvent): Promise<boolean> {
+    const round = this.currentRound;
+    const state = this.session.state;
+    const givesWay = (await this.adapter()).yields?.(attempt) ?? false;
+    const askedAfter = answeringSeats(this.game.def, state, this.players, afterSay(round, attempt.seat).said);
+    if (this.destroyed || state !== this.session.state || !holdsBack(givesWay, askedAfter)) return false;
+    const checked = checkEvent(this.game.def, state, attempt);
+    if (!checked.ok) return false;
+    this.round = afterSay(round, attempt.seat, checked.value);
+    this.overlay.clearRefusal();
+    this.overlay.announce([this.statusLine(this.game.def.view(state, this.bottomSeat))]);
+    return true;
+  }
+
+  /** "Let Ben answer" / "Don't answer": the person holding the tablet leaves the answer to the others. */
+  private letOthersAnswer(): void {
+    if (this.running || this.busy || this.destroyed || this.finished) return;
+    const seat = this.askedPerson();
+    if (seat === null) return;
+    this.round = afterSay(this.currentRound, seat);
+    this.overlay.clearRefusal();
+    void this.run();
+  }
+
+  /** The person holding the tablet (the bottom seat, hand in view) when they are asked to act now. */
+  private askedPerson(): Seat | null {
+    if (this.finished || this.session.over || !this.handShown) return null;
+    return this.asked().people.includes(this.bottomSeat) ? this.bottomSeat : null;
+  }
+
+  /** Whose move a tap proposes: the person asked, or the bot whose move waits for a person's tap. */
+  private proposerSeat(): Seat | null {
+    return this.askedPerson() ?? this.heldBot();
   }
 
   /** The words for a person's refused attempt: the rules' own reason where they have one (a tapped card with no
@@ -248,9 +348,11 @@ export class PlayController implements PlayHandle {
     if (!w.ok && w.reason.key !== 'store.full') this.callbacks.onNotice(w.reason);
   }
 
-  /** A bot's move held until a person taps for it (GameModule.waitsForPeople). */
-  private heldForPeople(actor: Seat): boolean {
-    return !this.isPerson(actor) && this.people.length > 0 && (this.game.waitsForPeople?.(this.session.state) ?? false);
+  /** The bot whose move waits until a person taps for it (GameModule.waitsForPeople), when no person is asked. */
+  private heldBot(): Seat | null {
+    if (this.people.length === 0 || this.finished || this.session.over || !(this.game.waitsForPeople?.(this.session.state) ?? false)) return null;
+    const asked = this.asked();
+    return asked.people.length === 0 ? asked.bots[0] ?? null : null;
   }
 
   /** Whose moves an undo goes back to: anybody's when only people play a perfect-information game, else mine. */
@@ -285,7 +387,8 @@ export class PlayController implements PlayHandle {
 
   private async show(): Promise<void> {
     // The same position for the same eyes is drawn once: a redraw under a finger would lose its tap.
-    const shown = `${this.generation}:${this.session.events.length}:${this.bottomSeat}:${this.handShown}`;
+    const round = this.currentRound;
+    const shown = `${this.generation}:${this.session.events.length}:${this.bottomSeat}:${this.handShown}:${round.said.join(',')}:${round.held !== null}`;
     if (shown === this.lastShown) return;
     this.lastShown = shown;
     this.clearHint();
@@ -294,22 +397,43 @@ export class PlayController implements PlayHandle {
     const state = this.session.state;
     const def = this.game.def;
     const view = def.view(state, this.bottomSeat);
-    const actor = def.actors(state)[0] as Seat | undefined;
-    const myTurn = actor !== undefined && ((actor === this.bottomSeat && this.isPerson(actor) && this.handShown) || this.heldForPeople(actor));
-    this.overlay.setStatus(this.game.status(view, this.names));
+    const proposer = this.proposerSeat();
+    this.overlay.setStatus(this.statusLine(view));
     this.overlay.setUndo(!this.running && this.undoKeep() !== null);
-    await this.ui.render(view, { legal: myTurn ? def.legalEvents(state, actor) : [], bottomSeat: this.bottomSeat, showHand: this.handShown, names: this.names });
+    this.letAnswer.set(this.letAnswerLabel());
+    await this.ui.render(view, { legal: proposer !== null ? def.legalEvents(state, proposer) : [], bottomSeat: this.bottomSeat, showHand: this.handShown, names: this.names });
     reportShown(this.header.id, this.session.events.length, view);
     this.overlay.setUndo(!this.running && this.undoKeep() !== null);
     this.overlay.setHint(this.hintSeat() !== null);
     this.nextTip();
   }
 
-  /** The seat a hint or a tip is for: a person whose turn it is, with their own hand in view. */
+  /** The game's status line; while several seats may answer, it says who may (or who still may, once one gave way). */
+  private statusLine(view: unknown): string {
+    const base = this.game.status(view, this.names);
+    const state = this.session.state;
+    if (this.session.over || this.game.def.actors(state).length < 2) return base;
+    const { said, held } = this.currentRound;
+    const open = mayAnswer(this.game.def, state, said);
+    if (open.length === 0) return base;
+    const who = orNames(open.map((s) => this.names[s]));
+    return held ? t('play.gaveWay', { name: this.names[held.seat], who }) : t('play.mayAnswer', { status: base, who });
+  }
+
+  /** The words on the button that leaves the answer to the others, or null while it has no use. */
+  private letAnswerLabel(): string | null {
+    const me = this.askedPerson();
+    if (me === null) return null;
+    const { said, held } = this.currentRound;
+    const others = mayAnswer(this.game.def, this.session.state, [...said, me]);
+    if (others.length > 0) return t('play.letAnswer', { who: orNames(others.map((s) => this.names[s])) });
+    return held ? t('play.noAnswer') : null;
+  }
+
+  /** The seat a hint or a tip is for: the person asked to act, with their own hand in view and a move to make. */
   private hintSeat(): Seat | null {
-    if (this.finished || this.session.over) return null;
-    const actor = this.game.def.actors(this.session.state)[0] as Seat | undefined;
-    return actor !== undefined && actor === this.bottomSeat && this.isPerson(actor) && this.handShown ? actor : null;
+    const seat = this.askedPerson();
+    return seat !== null && this.game.def.legalEvents(this.session.state, seat).length > 0 ? seat : null;
   }
 
   /** The Hint button: the normal bot's choice from the person's own view and legal events, in one line. */

@@ -20,8 +20,8 @@ export interface RenderContext<E> {
 export interface GameUi<V, E extends GameEvent> {
   render(view: V, ctx: RenderContext<E>): Promise<void>;
   /** Every move the person tries on their turn is proposed, the illegal ones too: the controller alone refuses
-   *  (the scene's `refuse` shakes the piece, the strip under the toolbar says why with a link to the rule), so
-   *  a scene never refuses a touch on its own (scene-refusals.test.ts). */
+   *  (the scene's `refuse` shakes the piece with the kit's one shake, src/scene/shake.ts, and the strip under the
+   *  toolbar says why with a link to the rule), so a scene never refuses a touch on its own (scene-refusals.test.ts). */
   onPropose(handler: (p: Proposal) => void): void;
   /** An accepted move is being saved and shown: nothing may be pressed until the next render. */
   freeze(): void;

@@ -1,13 +1,8 @@
-// Which code opens which game. Each entry is a dynamic import, so a game's code and PixiJS load
-// only when that game opens (and are precached by the service worker for offline play).
+// Which code opens which game: each game's entry (the list in src/games/index.ts) loads its table with a
+// dynamic import, so a game's code and PixiJS load only when that game opens (and are precached by the service
+// worker for offline play).
 import type { GameId } from '../engine/types';
+import { GAMES } from '../games/index';
 import type { GameModule } from './game-ui';
 
-export const gameModules: Partial<Record<GameId, () => Promise<GameModule>>> = {
-  'meow-meow': () => import('../games/meow-meow/play').then((m) => m.meowMeowModule),
-  mauwi: () => import('../games/mauwi/play').then((m) => m.mauwiModule),
-  'pocket-cats': () => import('../games/pocket-cats/play').then((m) => m.pocketCatsModule),
-  moeraki: () => import('../games/moeraki/play').then((m) => m.moerakiModule),
-  purrrummy: () => import('../games/purrrummy/play').then((m) => m.purrrummyModule),
-  'kitty-cat': () => import('../games/kitty-cat/play').then((m) => m.kittyCatModule),
-};
+export const gameModules: Partial<Record<GameId, () => Promise<GameModule>>> = Object.fromEntries(GAMES.map((g) => [g.id, g.table]));

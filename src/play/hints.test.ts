@@ -3,34 +3,32 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerAll, setLanguage, hasMessage, languages } from '../shell/i18n';
 import { cardOf } from '../games/shared/cards';
-import { meowMeow } from '../games/meow-meow/index';
-import { setupMeow, type MeowEvent } from '../games/meow-meow/rules';
+import { meowMeow } from '../games/meow-meow/definition';
+import type { MeowEvent } from '../games/meow-meow/rules';
 import { meowText } from '../games/meow-meow/text';
 import { meowHint, meowHintText, meowTip } from '../games/meow-meow/hint';
-import { mauwi } from '../games/mauwi/index';
+import { mauwi } from '../games/mauwi/definition';
 import { mauwiSceneText } from '../games/mauwi/scene-text';
 import { mauwiText } from '../games/mauwi/text';
 import { mauwiHint, mauwiHintText, mauwiTip } from '../games/mauwi/hint';
 import { position as mauwiPosition, w, spirit } from '../games/mauwi/testkit';
 import type { MauwiEvent } from '../games/mauwi/rules';
-import { moeraki } from '../games/moeraki/index';
-import { setupMoeraki } from '../games/moeraki/rules';
+import { moeraki } from '../games/moeraki/definition';
 import { LINES } from '../games/moeraki/lines';
 import { moerakiText } from '../games/moeraki/text';
 import { moerakiSceneText } from '../games/moeraki/scene-text';
 import { moerakiHint, moerakiHintText, moerakiTip } from '../games/moeraki/hint';
-import { pocketCats } from '../games/pocket-cats/index';
-import { apply as pocketApply } from '../games/pocket-cats/rules';
+import { pocketCats } from '../games/pocket-cats/definition';
 import { position as pocketPosition } from '../games/pocket-cats/testkit';
 import { pocketCatsText } from '../games/pocket-cats/text';
 import { pocketCatsSceneText } from '../games/pocket-cats/scene-text';
 import { pocketCatsHint, pocketCatsHintText, pocketCatsTip } from '../games/pocket-cats/hint';
-import { purrrummy } from '../games/purrrummy/index';
+import { purrrummy } from '../games/purrrummy/definition';
 import { position as purrPosition, c as pc, C, S, H, D, J1 } from '../games/purrrummy/testkit';
 import { purrrummyText } from '../games/purrrummy/text';
 import { purrrummySceneText } from '../games/purrrummy/scene-text';
 import { purrrummyHint, purrrummyHintText, purrrummyTip } from '../games/purrrummy/hint';
-import { kittyCat } from '../games/kitty-cat/index';
+import { kittyCat } from '../games/kitty-cat/definition';
 import { position as kittyPosition, c as kc, A, K, Q } from '../games/kitty-cat/testkit';
 import { kittyText } from '../games/kitty-cat/text';
 import { kittySceneText } from '../games/kitty-cat/scene-text';
@@ -48,7 +46,7 @@ afterEach(() => setLanguage('en'));
 
 describe('Meow Meow hints', () => {
   const hearts = (rank: number) => cardOf(2, rank);
-  const base = setupMeow({ deck: 32, dealer: 1 }, 3, 2);
+  const base = meowMeow.setup({ options: { deck: 32, dealer: 1 }, seed: 3, players: [{ name: 'Ana', kind: 'person' }, { name: 'Felix', kind: 'bot' }] });
   const s = { ...base, turn: 0, hands: [[hearts(8), hearts(9), cardOf(1, 13)], base.hands[1]], discard: [hearts(10)] };
   const view = meowMeow.view(s, 0);
   const legal = meowMeow.legalEvents(s, 0) as MeowEvent[];
@@ -100,7 +98,7 @@ describe('Mauwi hints', () => {
 
 describe('Moeraki hints', () => {
   it('the ball, a winning piece and a blocking piece', () => {
-    const s0 = setupMoeraki({ level: 'basic', matchTo: 1, first: 0 });
+    const s0 = moeraki.setup({ options: { level: 'basic', matchTo: 1, first: 0 }, seed: 0, players: [{ name: 'A', kind: 'person' }, { name: 'B', kind: 'bot' }] });
     const ballEvent = moeraki.legalEvents(s0, 0)[0];
     expect(ballEvent.type).toBe('PLACE_BALL');
     expect(moerakiHint(s0, ballEvent, [], names).why).toMatch(/^it leaves \d+ winning lines around the ball$/);
@@ -123,7 +121,7 @@ describe('Pocket Cats hints', () => {
     expect(flip.type).toBe('FLIP');
     const view = pocketCats.view(s, 0);
     expect(pocketCatsHint(view, flip, [], names).move).toMatch(/^Flip the tile in row \d, column \d$/);
-    const s2 = pocketApply(s, flip);
+    const s2 = pocketCats.apply(s, flip);
     const swap = pocketCats.legalEvents(s2, 0).find((e) => e.type === 'SWAP')!;
     const hint = pocketCatsHint(pocketCats.view(s2, 0), swap, [], names);
     expect(hint.move).toMatch(/^Swap the flipped tile with row \d, column \d \(.+\)$/);

@@ -6,6 +6,7 @@ import type { CardArt } from './card-art';
 import { getMotion, type Tweener } from './tween';
 import { CARD_H, CARD_W, PALETTE, DURATION } from './theme';
 import { paw } from './motifs';
+import { shake } from './shake';
 
 export type CardLook = 'normal' | 'playable' | 'dimmed';
 
@@ -124,11 +125,9 @@ export class CardSprite extends Container {
     }
   }
 
-  /** A brief side-to-side shake (refused). */
-  async shake(tweener: Tweener): Promise<void> {
-    if (getMotion() !== 'full') return;
-    const s = 1 / (this.scale.x || 1);
-    for (const dx of [9, -8, 6, -4, 0]) await tweener.tween(this.body, { x: dx * s }, 45, { keepMotionWhenReduced: true });
+  /** The one refusal shake (shake.ts), of the body so the card's place stays put. */
+  shake(tweener: Tweener): Promise<void> {
+    return shake(this.body, tweener, { from: 0, scale: this.scale.x || 1 });
   }
 
   private texture(displayWidth: number) {

@@ -5,6 +5,7 @@ import { Badge, BADGE_STYLES } from './badge';
 import { CardSprite } from './card';
 import type { CardArt } from './card-art';
 import type { Placement } from './hand-fan';
+import { shake } from './shake';
 import { getMotion, type Tweener } from './tween';
 import { CARD_ASPECT, CARD_W, DURATION } from './theme';
 
@@ -85,10 +86,9 @@ export class DrawPile extends Container {
     return { x: this.x + top.x, y: this.y + top.y, rotation: 0, width: this.width_ };
   }
 
-  async shake(): Promise<void> {
-    if (getMotion() !== 'full') return;
-    const x0 = this.x;
-    for (const dx of [8, -7, 5, -3, 0]) await this.tweener.tween(this, { x: x0 + dx }, 45, { keepMotionWhenReduced: true });
+  /** The one refusal shake (shake.ts). */
+  shake(): Promise<void> {
+    return shake(this, this.tweener);
   }
 }
 

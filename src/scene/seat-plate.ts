@@ -8,7 +8,7 @@ import type { CardArt } from './card-art';
 import type { Placement } from './hand-fan';
 import { catFace, crown, paw, type CatColours } from './motifs';
 import { getMotion, type Tweener } from './tween';
-import { DURATION, FONT_FAMILY, PALETTE } from './theme';
+import { FONT_FAMILY, PALETTE } from './theme';
 
 const MINI_SHOWN = 9;
 

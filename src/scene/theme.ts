@@ -40,3 +40,6 @@ export const PALETTE = {
 export const DURATION = { quick: 150, move: 240, flight: 280, flip: 110, pop: 260, stagger: 55 } as const;
 
 export const clamp = (v: number, lo: number, hi: number): number => (v < lo ? lo : v > hi ? hi : v);
+
+/** The felt's scale for a table without a unit of its own: 1 at 1024 × 768, kept within 0.6–1.2. */
+export const feltUnit = (width: number, height: number): number => clamp(Math.min(width / 1024, height / 768), 0.6, 1.2);

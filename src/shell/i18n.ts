@@ -1,6 +1,8 @@
-// Translations: the shell's own dictionaries plus whatever a game registers when it loads
-// (its keys are namespaced, e.g. 'meow.*'). A key missing in the chosen language falls back to English.
+// Translations: the shell's own dictionaries with every game's words from the list of games (titles, setup
+// choices, score sheets), plus whatever a game's table registers when it loads (its keys are namespaced, e.g.
+// 'meow.*'). A key missing in the chosen language falls back to English.
 import type { Reason } from '../engine/types';
+import { GAMES } from '../games/index';
 import type { Lang } from './settings';
 import { en } from './locales/en';
 import { fr } from './locales/fr';
@@ -10,7 +12,16 @@ export type MessageKey = keyof typeof en;
 export type Params = Record<string, string | number>;
 
 export const languages: readonly Lang[] = ['en', 'fr', 'de'];
-export const builtInMessages: Record<Lang, Record<MessageKey, string>> = { en, fr, de };
+
+/** The shell's words of a language with every game's (a game's words never replace the shell's). */
+const withGameWords = (lang: Lang, shell: Record<MessageKey, string>): Record<string, string> =>
+  Object.assign({}, ...GAMES.map((g) => g.words[lang]), shell);
+
+export const builtInMessages: Record<Lang, Record<string, string>> = {
+  en: withGameWords('en', en),
+  fr: withGameWords('fr', fr),
+  de: withGameWords('de', de),
+};
 
 /** Keys added at run time (a game's own texts), per language. */
 const registered: Record<Lang, Map<string, string>> = { en: new Map(), fr: new Map(), de: new Map() };
@@ -64,7 +75,7 @@ export function paramsOf(text: string): string[] {
 }
 
 function lookup(key: string, lang: Lang): string | undefined {
-  const own = (builtInMessages[lang] as Record<string, string>)[key];
+  const own = builtInMessages[lang][key];
   return own ?? registered[lang].get(key);
 }
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { GameSession } from '../engine/session';
 import type { GameEvent, Reason } from '../engine/types';
-import { meowMeow, type MeowEvent } from '../games/meow-meow/index';
+import { meowMeow, type MeowEvent } from '../games/meow-meow/definition';
 import { builtInMessages, languages } from '../shell/i18n';
 import { resumeSave } from './resume';
 import { input, legalMoves, type TestStore, storePerTest } from './test-support';

@@ -4,14 +4,14 @@
 import * as v from 'valibot';
 import { GameSession } from '../engine/session';
 import type { AnyGameDefinition, GameEvent, GameId, GameInput, Reason } from '../engine/types';
+import { loadDefinition } from '../games/index';
 import { describeIssues, EventRecordSchema } from './schema';
 
-/** The rules of a game by id (src/games/definitions.ts in the app; tests may pass their own). */
+/** The rules of a game by id (its entry's definition in the app; tests may pass their own). */
 export type LoadDefinition = (gameId: GameId) => Promise<AnyGameDefinition>;
 
 /** Loads a game's rules only when a save of that game is checked (one dynamic import per game). */
-export const loadGameDefinition: LoadDefinition = (gameId) =>
-  import('../games/definitions').then((m) => m.loadDefinition(gameId));
+export const loadGameDefinition: LoadDefinition = loadDefinition;
 
 export type Replay =
   | { ok: true; session: GameSession; input: GameInput<unknown> }

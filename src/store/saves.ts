@@ -46,7 +46,7 @@ export interface SaveStoreOptions {
   /** Clock for createdAt/updatedAt/quarantine times (tests pin it). */
   now?: () => number;
   newId?: () => string;
-  /** A game's rules, for the door that checks imports and recoveries (default: src/games/definitions.ts). */
+  /** A game's rules, for the door that checks imports and recoveries (default: the game's entry in src/games/index.ts). */
   loadDefinition?: LoadDefinition;
 }
 

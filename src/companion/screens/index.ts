@@ -1,27 +1,15 @@
-// The sheet screens' entry, loaded on demand by the shell (src/shell/screens/companion-sheet.ts) so the game
-// arithmetic the sheets reuse never loads with the home screen. Draws one sheet and redraws it on each change,
-// handing the focus back to the control that had it.
+// The sheet screens' entry, loaded on demand by the shell (src/shell/screens/companion-sheet.ts) with the sheet's
+// own screen (its game's sheet-screen.ts), so the game arithmetic the sheets reuse never loads with the home
+// screen. Draws one sheet and redraws it on each change, handing the focus back to the control that had it.
 import type { SheetRecord } from '../../store/sheet-schema';
-import type { SheetData, SheetKind } from '../kinds';
-import type { BodyFactory, SheetBody } from './body';
-import { kittyCatBody } from './kitty-cat';
-import { mauwiBody } from './mauwi';
-import { moerakiBody } from './moeraki';
-import { pocketCatsBody } from './pocket-cats';
-import { tallyBody } from './tally';
+import { sheetKindInfo, type SheetData } from '../kinds';
+import type { SheetBody } from './body';
 
-const bodies: { [K in SheetKind]: BodyFactory<K> } = {
-  mauwi: mauwiBody,
-  'pocket-cats': pocketCatsBody,
-  moeraki: moerakiBody,
-  'kitty-cat': kittyCatBody,
-  purrrummy: tallyBody,
-  'meow-meow': tallyBody,
-};
-
-/** Draws `sheet` into `host`; every change is handed to `save` (which stores it) and drawn at once. */
-export function mountSheet(host: HTMLElement, sheet: SheetRecord, save: (data: SheetData) => void): void {
-  const body = (bodies[sheet.kind] as BodyFactory<SheetKind>)(sheet as never) as SheetBody<SheetData>;
+/** Loads the sheet's screen, then draws `sheet` into `host`; every change is handed to `save` (which stores it)
+ *  and drawn at once. */
+export async function mountSheet(host: HTMLElement, sheet: SheetRecord, save: (data: SheetData) => void): Promise<void> {
+  const factory = await sheetKindInfo(sheet.kind).sheet.screen();
+  const body = factory(sheet) as SheetBody<SheetData>;
   let data: SheetData = sheet.data;
   const draw = () => {
     const focused = document.activeElement instanceof HTMLElement && host.contains(document.activeElement) ? document.activeElement.id : '';

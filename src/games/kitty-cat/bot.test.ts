@@ -8,7 +8,7 @@ import { shuffle } from '../../engine/rng';
 import type { PlayerInfo } from '../../engine/types';
 import { chooseEvent } from '../../ai/bots';
 import type { AiLevel } from '../../ai/types';
-import { kittyCat, type KittyState } from '.';
+import { kittyCat, type KittyState } from './definition';
 import { determinize, evaluate, eventKey, kittyCatBot, playout, scoreEvent, searchLegalEvents, TUNING } from './bot';
 import { makeDeck, type Card } from '../shared/cards';
 import { handPoints } from './hand-value';

@@ -10,7 +10,7 @@ import { makeDeck, type Card } from '../shared/cards';
 import { RULES } from './constants';
 import { handPoints, showsAtOnce } from './hand-value';
 import { legalEvents, livesOf, type KittyEvent, type KittyOptions, type KittyState } from './rules';
-import kittyCat from './index';
+import { kittyCat } from './definition';
 import type { KittyView } from './view';
 
 /** The mean value of a random three-card hand of the 36-card deck (exactly 15.33; a test recomputes it). */

@@ -1,11 +1,13 @@
 // kitty-cat's definition: its rules and chart as the contract the bots, the sim, the store's door and the tests use.
+// Setup, apply and phase come from the chart (defineGame): the chart is the one round flow.
 import * as v from 'valibot';
-import type { GameDefinition, ParseResult } from '../../engine/types';
+import type { ParseResult } from '../../engine/types';
+import { defineGame } from '../../engine/define';
 import { parseWith } from '../../engine/options';
 import { kittyCatMachine } from '../../../machines/kitty-cat';
 import { RULES } from './constants';
 import { parseKittyEvent } from './events';
-import { actors, apply, explain, invariants, legalEvents, optionsProblem, result, revealsHidden, setupKitty, type KittyEvent, type KittyOptions, type KittyState } from './rules';
+import { actors, explain, invariants, legalEvents, optionsProblem, result, revealsHidden, type KittyEvent, type KittyOptions, type KittyState } from './rules';
 import { viewOf, type KittyView } from './view';
 
 const OptionsSchema = v.object({
@@ -17,7 +19,7 @@ function parseOptions(raw: unknown): ParseResult<KittyOptions> {
   return parseWith(OptionsSchema, raw);
 }
 
-export const kittyCat: GameDefinition<KittyState, KittyEvent, KittyOptions, KittyView> = {
+export const kittyCat = defineGame<KittyState, KittyEvent, KittyOptions, KittyView>({
   id: 'kitty-cat',
   minPlayers: RULES.minPlayers,
   maxPlayers: RULES.maxPlayers,
@@ -26,12 +28,6 @@ export const kittyCat: GameDefinition<KittyState, KittyEvent, KittyOptions, Kitt
   parseOptions,
   checkOptions: optionsProblem,
   parseEvent: parseKittyEvent,
-  setup: (input) => {
-    const problem = optionsProblem(input.options, input.players.length);
-    if (problem) throw new Error(problem.key);
-    return setupKitty(input.options, input.seed, input.players);
-  },
-  apply,
   actors,
   legalEvents,
   view: viewOf,
@@ -39,8 +35,7 @@ export const kittyCat: GameDefinition<KittyState, KittyEvent, KittyOptions, Kitt
   explain,
   revealsHidden,
   invariants,
-  phase: (s) => s.phase,
-};
+});
 
 export default kittyCat;
 export type { KittyEvent, KittyOptions, KittyState, KittyView };

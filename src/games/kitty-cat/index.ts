@@ -1,3 +1,26 @@
-// The game's one entry (issue 13: becomes the light entry the shell, store, sim and tests list).
-export * from './definition';
-export { default } from './definition';
+// Kitty Cat's one entry: everything the app knows of the game, for the list in ../index.ts. Only data and words
+// load with it; the rules and chart, the table, the bot and the score sheet's screen load when asked for.
+import type { GameEntry } from '../entry';
+import { RULES } from './constants';
+import { kittyCatSetup } from './setup';
+import type { KittyCatData } from './sheet';
+import { kittyCatSheet } from './sheet-kind';
+import { kittyCatWords } from './words';
+
+export type { KittyEvent, KittyOptions, KittyState, KittyView } from './definition';
+
+export const kittyCatEntry: GameEntry<'kitty-cat', KittyCatData> = {
+  id: 'kitty-cat',
+  titleKey: 'games.kittyCat.title',
+  blurbKey: 'games.kittyCat.blurb',
+  minPlayers: RULES.minPlayers,
+  maxPlayers: RULES.maxPlayers,
+  setup: kittyCatSetup,
+  words: kittyCatWords,
+  rulesText: () => import('./rules-text').then((m) => m.rulesText),
+  definition: () => import('./definition').then((m) => m.kittyCat),
+  table: () => import('./play').then((m) => m.kittyCatModule),
+  bot: () => import('./bot').then((m) => m.kittyCatBot),
+  sheet: kittyCatSheet,
+  sim: { flags: { counters: `1..${RULES.maxCounters}` } },
+};

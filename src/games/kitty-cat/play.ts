@@ -2,13 +2,15 @@
 // round), the keys over the cards and its words. Plugged into the shared play controller, which brings the
 // saves, the bots and the privacy screen between people. Swapping one card is a tap on a hand card and a tap
 // on a middle card (in either order).
+import './play.css';
 import { registerAll, t } from '../../shell/i18n';
 import type { Settings } from '../../shell/settings';
 import type { GameModule, GameUi, RenderContext } from '../../play/game-ui';
 import { button } from '../../play/controls';
+import { createControlStrip } from '../../play/control-strip';
 import { TableSound, type Cue } from '../../scene/sound';
 import { cardLabel } from '../shared/cards';
-import { kittyCat } from './index';
+import { kittyCat } from './definition';
 import type { KittyEvent, KittyState } from './rules';
 import type { KittyView } from './view';
 import { kittyText } from './text';
@@ -25,10 +27,10 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
   let propose: (p: { type: string }) => void = () => {};
   scene.onPropose((p) => propose(p));
 
-  const bar = document.createElement('div');
-  bar.className = 'game-actions kitty-actions';
+  // The buttons sit in the strip the layout keeps right of the hand.
+  const strip = createControlStrip(controls, 'kitty', { placed: true });
+  const bar = strip.bar;
   bar.setAttribute('role', 'group');
-  controls.appendChild(bar);
   const keepBtn = button(bar, 'play-btn kitty-keep', () => propose({ type: 'KEEP_SET' }));
   const takeBtn = button(bar, 'play-btn kitty-take', () => propose({ type: 'TAKE_BLIND' }));
   const swapAllBtn = button(bar, 'play-btn kitty-swap-all', () => propose({ type: 'SWAP_ALL' }));
@@ -39,15 +41,9 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
   const keys = createKittyKeys(root, scene);
   let keyContext: KeyContext | null = null;
   let lastView: KittyView | null = null;
-  // The buttons sit in the strip the layout keeps right of the hand.
-  controls.classList.add('kitty-controls');
-  const placeControls = () => {
-    const r = scene.locate('controls');
-    if (r) Object.assign(controls.style, { left: `${r.x}px`, top: `${r.y}px`, width: `${r.width}px` });
-  };
   scene.onRedraw(() => {
     keys.layout(keyContext);
-    placeControls();
+    strip.place(scene.locate('controls'));
   });
 
   function updateControls(view: KittyView | null, ctx: RenderContext<KittyEvent> | null): void {
@@ -97,9 +93,7 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
       sound.destroy();
       scene.destroy();
       keys.remove();
-      bar.remove();
-      controls.classList.remove('kitty-controls');
-      controls.removeAttribute('style');
+      strip.remove();
     },
   };
 }

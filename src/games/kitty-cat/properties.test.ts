@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { GameSession } from '../../engine/session';
-import { kittyCat } from '.';
+import { kittyCat } from './definition';
 import { makeDeck } from '../shared/cards';
 import { players } from './testkit';
 

@@ -2,9 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { makeDeck } from '../shared/cards';
 import { RULES } from './constants';
-import { actors, apply, explain, invariants, legalEvents, result, revealsHidden, setupKitty, type KittyEvent, type KittyState } from './rules';
+import { actors, explain, invariants, legalEvents, result, revealsHidden, type KittyEvent, type KittyOptions, type KittyState } from './rules';
+import { kittyCat } from './definition';
 import { viewOf } from './view';
 import { A, C, D, H, J, K, Q, S, c, must, play, players, position } from './testkit';
+
+/** A new game through the definition (the chart's initial state). */
+const setupKitty = (options: KittyOptions, seed: number, table: ReturnType<typeof players>): KittyState => kittyCat.setup({ options, seed, players: table });
+const apply = kittyCat.apply;
 
 const pass = (seat: number): KittyEvent => ({ type: 'PASS', seat });
 const knock = (seat: number): KittyEvent => ({ type: 'KNOCK', seat });

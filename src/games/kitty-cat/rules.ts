@@ -1,18 +1,19 @@
-// Kitty Cat (Mauz) as pure functions over plain state. The statechart (machines/kitty-cat.ts) calls the small
-// rule functions of deal.ts, turns.ts and showdown.ts from its named guards and actions; `apply` composes the
-// same functions in a plain switch, the fast forward model the bots search with (a test keeps them equal).
+// Kitty Cat (Mauz) as pure functions over plain state: who acts, legality, results and checks here; the effects
+// in deal.ts, turns.ts and showdown.ts. The statechart (machines/kitty-cat.ts) is the round's flow: it calls
+// those effects from its named guards and actions, and it alone writes the phase (the state it rests in). The
+// forward model is the definition's apply, which runs that chart.
 import type { GameResult, Reason, Seat } from '../../engine/types';
 import { cardLabel, makeDeck } from '../shared/cards';
 import { RULES } from './constants';
 import { keepSet, nextRound, optionsProblem, setupKitty, someoneShows, startSwapping, takeBlindSet, showingSeats, dealRound } from './deal';
-import { compareAfterKnock, compareHands, showAtOnce } from './showdown';
-import { everyonePassed, knock, lastTurnsDone, pass, passTurn, replaceMiddle, swapAll, swapOne } from './turns';
+import { compareAfterKnock, compareHands, lastCatIn, showAtOnce } from './showdown';
+import { everyonePassed, knock, knocked, lastTurnsDone, pass, passTurn, replaceMiddle, swapAll, swapOne } from './turns';
 import { livesOf, nextIn, seatsIn, type KittyEvent, type KittyState } from './state';
 
 export * from './state';
 export { keepSet, nextRound, optionsProblem, setupKitty, someoneShows, startSwapping, takeBlindSet, showingSeats, dealRound };
-export { compareAfterKnock, compareHands, showAtOnce };
-export { everyonePassed, knock, lastTurnsDone, pass, passTurn, replaceMiddle, swapAll, swapOne };
+export { compareAfterKnock, compareHands, lastCatIn, showAtOnce };
+export { everyonePassed, knock, knocked, lastTurnsDone, pass, passTurn, replaceMiddle, swapAll, swapOne };
 
 // ---------- who acts ----------
 
@@ -85,32 +86,6 @@ export function legalEvents(s: KittyState, seat: Seat): KittyEvent[] {
       if (s.phase === 'swapping') out.push({ type: 'KNOCK', seat });
       return out;
     }
-  }
-}
-
-// ---------- the flow, as a plain reducer (mirrors machines/kitty-cat.ts) ----------
-
-/** After the dealer's choice: Meow or Purr shown at once, or the swapping begins. */
-const afterDeal = (s: KittyState): KittyState => (someoneShows(s) ? showAtOnce(s) : startSwapping(s));
-
-/** End of a turn: a middle replaced when everyone passed, the showdown after the last turn, else the next cat. */
-function endTurn(s: KittyState): KittyState {
-  const t = everyonePassed(s) ? replaceMiddle(s) : s;
-  return lastTurnsDone(t) ? compareAfterKnock(t) : passTurn(t);
-}
-
-/** After a swap: a Meow or Purr in the hand ends the round at once. */
-const afterSwap = (s: KittyState): KittyState => (someoneShows(s) ? showAtOnce(s) : endTurn(s));
-
-export function apply(s: KittyState, e: KittyEvent): KittyState {
-  switch (e.type) {
-    case 'KEEP_SET': return afterDeal(keepSet(s));
-    case 'TAKE_BLIND': return afterDeal(takeBlindSet(s));
-    case 'SWAP_ONE': return afterSwap(swapOne(s, e.hand, e.middle));
-    case 'SWAP_ALL': return afterSwap(swapAll(s));
-    case 'PASS': return endTurn(pass(s));
-    case 'KNOCK': return endTurn(knock(s));
-    case 'NEXT_ROUND': return nextRound(s);
   }
 }
 

@@ -3,7 +3,7 @@
 // bottom hand with its live value; at the showdown every hand face up with its value spelled out, the lowest
 // marked and the lost counter flying off. It never changes game state and never decides legality: it lights
 // what `legal` allows (a hand card, then a middle card, or the other way round) and proposes what is touched.
-import { Container, Graphics, Text, type Ticker } from 'pixi.js';
+import { Container, Graphics, Text } from 'pixi.js';
 import type { Settings } from '../../shell/settings';
 import { t } from '../../shell/i18n';
 import type { Proposal } from '../../play/game-ui';
@@ -11,14 +11,13 @@ import type { Card } from '../shared/cards';
 import type { KittyEvent } from './rules';
 import type { KittyView } from './view';
 import { handValue } from './hand-value';
-import { createSceneApp, type SceneApp } from '../../scene/app';
+import { openTable, type TableScaffold } from '../../scene/table-scaffold';
+import { TableScene } from '../../scene/table-scene';
 import { CardArt } from '../../scene/card-art';
 import { CardSprite } from '../../scene/card';
-import { SeatPlate } from '../../scene/seat-plate';
+import { SeatPlates } from '../../scene/seat-plates';
 import { Badge, BADGE_STYLES, type BadgeStyle } from '../../scene/badge';
-import { Table } from '../../scene/table';
-import { ensureFonts } from '../../scene/fonts';
-import { getMotion, setMotion, type Tweener } from '../../scene/tween';
+import { getMotion } from '../../scene/tween';
 import { CARD_ASPECT, CARD_W, DURATION, FONT_FAMILY, PALETTE } from '../../scene/theme';
 import { kittyLayout, rowX, VALUE_LINE, type KittyLayout, type Rect, type SeatBox } from './scene-layout';
 import { formatPoints, valueLabel } from './scene-labels';
@@ -65,10 +64,7 @@ export interface KittySceneOptions {
 }
 
 export async function createKittyScene(container: HTMLElement, options: KittySceneOptions): Promise<KittyScene> {
-  setMotion(options.settings.motion);
-  await ensureFonts();
-  const sa = await createSceneApp(container, { background: PALETTE.feltDark });
-  return new KittyTable(sa, options);
+  return new KittyTable(await openTable<Proposal>(container, options.settings, 'Kitty Cat'), options);
 }
 
 // ---------- pure helpers (exported for tests) ----------
@@ -121,45 +117,34 @@ function waves(g: Graphics, size: number, color: number): void {
 
 interface Spot { x: number; y: number; w: number }
 
-class KittyTable implements KittyScene {
+class KittyTable extends TableScene<Proposal, KittyEvent> implements KittyScene {
   private readonly art: CardArt;
-  private readonly tw: Tweener;
-  private readonly table: Table;
   private readonly root = new Container();
   private readonly seatLayer = new Container();
   private readonly cardLayer = new Container();
   private readonly flightLayer = new Container();
-  private plates: SeatPlate[] = [];
-  private handlers = new Set<(p: Proposal) => void>();
-  private redrawHandlers = new Set<() => void>();
-  private settings: Settings;
+  private readonly seats: SeatPlates;
   private view: KittyView | null = null;
-  private prev: KittyView | null = null;
   private ctx: KittyRenderContext | null = null;
   private layout: KittyLayout;
   private selHand: Card | null = null;
   private selMiddle: Card | null = null;
-  private frozen = false;
-  private destroyed = false;
   /** Per drawn card: its sprite (face-up cards by card, the rows by place). */
   private nodes = new Map<string, CardSprite>();
   private handRects: Rect[] = [];
   private middleRects: Rect[] = [];
   private seatNodes = new Map<number, Container>();
   private coinSpots = new Map<number, { x: number; y: number; r: number }[]>();
-  private readonly tick = (tk: Ticker): void => { for (const p of this.plates) p.tick(tk.deltaMS); };
 
-  constructor(private readonly sa: SceneApp, private readonly options: KittySceneOptions) {
-    this.settings = options.settings;
-    this.tw = sa.tweener;
-    this.art = new CardArt(sa.app.renderer, sa.resolution);
-    sa.onDestroy(() => this.art.destroy());
-    this.table = new Table(sa.app.renderer);
-    this.layout = kittyLayout(sa.width, sa.height, Math.max(2, options.names.length), 0, options.insetTop ?? 64);
+  constructor(t: TableScaffold<Proposal>, private readonly options: KittySceneOptions) {
+    super(t);
+    this.art = t.own(new CardArt(t.renderer, t.resolution));
+    this.seats = new SeatPlates(this.art, this.tw, options.names);
+    this.layout = kittyLayout(t.width, t.height, Math.max(2, options.names.length), 0, options.insetTop ?? 64);
     this.flightLayer.eventMode = 'none';
-    sa.stage.addChild(this.table, this.root, this.seatLayer, this.cardLayer, this.flightLayer);
-    sa.ticker.add(this.tick);
-    sa.onResize(() => { this.tw.finishAll(); this.redraw(); });
+    t.stack(this.root, this.seatLayer, this.cardLayer, this.flightLayer);
+    t.everyFrame((ms) => this.seats.tick(ms));
+    t.onResize(() => this.redraw(), { finishMotion: true });
   }
 
   get selected(): { hand: Card | null; middle: Card | null } {
@@ -167,13 +152,12 @@ class KittyTable implements KittyScene {
   }
 
   async render(view: KittyView, ctx: KittyRenderContext): Promise<void> {
-    if (this.destroyed) return;
+    if (this.t.destroyed) return;
     const prev = this.view;
     const news = !sameActions(prev, view);
-    this.prev = prev;
     this.view = view;
     this.ctx = ctx;
-    this.frozen = false;
+    this.moves.offer(ctx.legal);
     if (news) this.selHand = this.selMiddle = null;
     this.dropStaleSelection();
     this.tw.finishAll();
@@ -192,26 +176,20 @@ class KittyTable implements KittyScene {
     await this.loseCounters(view, prev);
   }
 
-  onPropose(handler: (p: Proposal) => void): void { this.handlers.add(handler); }
-
-  onRedraw(handler: () => void): void { this.redrawHandlers.add(handler); }
-
   freeze(): void {
-    this.frozen = true;
+    this.moves.freeze();
     this.selHand = this.selMiddle = null;
     this.redraw();
   }
 
   refuse(card: number | null): void {
-    if (this.destroyed || card === null) return;
+    if (this.t.destroyed || card === null) return;
     const s = this.nodes.get(`h:${card}`) ?? this.nodes.get(`m:${card}`);
     if (s) void s.shake(this.tw);
   }
 
   setSettings(settings: Settings): void {
-    this.settings = settings;
-    setMotion(settings.motion);
-    if (settings.motion === 'off') this.tw.finishAll();
+    this.t.applySettings(settings);
     this.redraw();
   }
 
@@ -228,20 +206,7 @@ class KittyTable implements KittyScene {
     return { hand: handRow(this.view, this.ctx), middle: middleRow(this.view) };
   }
 
-  destroy(): void {
-    if (this.destroyed) return;
-    this.destroyed = true;
-    this.handlers.clear();
-    this.redrawHandlers.clear();
-    this.sa.ticker.remove(this.tick);
-    this.sa.destroy();
-  }
-
   // ---------- input ----------
-
-  private legal(): KittyEvent[] {
-    return this.frozen || !this.ctx ? [] : this.ctx.legal;
-  }
 
   private swaps(): Extract<KittyEvent, { type: 'SWAP_ONE' }>[] {
     return this.legal().filter((e): e is Extract<KittyEvent, { type: 'SWAP_ONE' }> => e.type === 'SWAP_ONE');
@@ -249,11 +214,6 @@ class KittyTable implements KittyScene {
 
   private has(type: KittyEvent['type']): boolean {
     return this.legal().some((e) => e.type === type);
-  }
-
-  private propose(e: KittyEvent | Proposal): void {
-    const p = 'seat' in e ? toProposal(e as KittyEvent) : (e as Proposal);
-    for (const h of this.handlers) h(p);
   }
 
   /** A touch that matches no legal event, proposed as it is (the controller explains the refusal), unless
@@ -292,7 +252,7 @@ class KittyTable implements KittyScene {
       if (e) {
         this.selHand = this.selMiddle = null;
         this.redraw();
-        this.propose(e);
+        this.propose(toProposal(e));
         return;
       }
     }
@@ -311,7 +271,7 @@ class KittyTable implements KittyScene {
       if (e) {
         this.selHand = this.selMiddle = null;
         this.redraw();
-        this.propose(e);
+        this.propose(toProposal(e));
         return;
       }
     }
@@ -322,14 +282,14 @@ class KittyTable implements KittyScene {
   // ---------- drawing ----------
 
   private redraw(): void {
-    if (this.destroyed) return;
+    if (this.t.destroyed) return;
     const view = this.view;
     const n = view?.seats ?? Math.max(2, this.options.names.length);
     const bottom = this.ctx?.bottomSeat ?? 0;
-    const L = kittyLayout(this.sa.width, this.sa.height, n, bottom, this.options.insetTop ?? 64);
+    const L = kittyLayout(this.t.width, this.t.height, n, bottom, this.options.insetTop ?? 64);
     this.layout = L;
     const pool: Rect = { x: L.deck.x - L.deck.w, y: L.banner.y, width: (L.middle.x + L.middle.cardW * 2) - (L.deck.x - L.deck.w), height: L.middle.y + L.middle.cardW - L.banner.y };
-    this.table.draw(L.width, L.height, L.unit, pool);
+    this.t.drawFelt(L.width, L.height, L.unit, pool);
     for (const layer of [this.root, this.cardLayer]) for (const c of layer.removeChildren()) c.destroy({ children: true });
     for (const c of this.flightLayer.removeChildren()) c.destroy({ children: true });
     this.cardLayer.alpha = 1;
@@ -338,7 +298,7 @@ class KittyTable implements KittyScene {
     this.coinSpots.clear();
     this.handRects = [];
     this.middleRects = [];
-    if (this.plates.length !== n) this.buildPlates(n);
+    this.seats.seat(n, this.seatLayer, { width: 180, height: 50 }, false);
     if (!view || !this.ctx) return;
     for (const box of L.seats) this.drawSeat(view, box);
     this.drawBanner(view);
@@ -346,21 +306,11 @@ class KittyTable implements KittyScene {
     this.drawMiddle(view);
     this.drawValue(view);
     this.drawHand(view, this.ctx);
-    for (const h of this.redrawHandlers) h();
-  }
-
-  private buildPlates(n: number): void {
-    for (const p of this.plates) p.destroy({ children: true });
-    this.plates = [];
-    for (let s = 0; s < n; s++) {
-      const p = new SeatPlate(this.art, this.tw, { name: this.options.names[s] ?? `${s + 1}`, avatar: s, width: 180, height: 50, miniFan: false });
-      this.plates.push(p);
-      this.seatLayer.addChild(p);
-    }
+    this.t.redrawn();
   }
 
   private sprite(card: Card | null, w: number, faceUp = true): CardSprite {
-    const s = new CardSprite(this.art, card, faceUp && card !== null, w, this.settings.colourMarks);
+    const s = new CardSprite(this.art, card, faceUp && card !== null, w, this.t.settings.colourMarks);
     s.eventMode = 'none';
     return s;
   }
@@ -389,7 +339,7 @@ class KittyTable implements KittyScene {
     c.addChild(bg);
 
     // The plate (kit): cat, name, cards held, the turn's paw and glow, the winner's crown.
-    const plate = this.plates[seat];
+    const plate = this.seats.all[seat];
     const pw = box.w, ph = L.plateH;
     if (plate.plateWidth !== pw || plate.plateHeight !== ph) plate.resize(pw, ph);
     plate.position.set(box.x + pw / 2, box.y + ph / 2);

@@ -35,12 +35,15 @@ export function compareHands(s: KittyState, reason: Showdown['reason'], by: Seat
   const left = entries.filter((e) => !out[e.seat]).map((e) => e.seat);
   const over = left.length <= 1;
   const last = reason === 'shown' ? [...s.last, { kind: 'shown' as const, seats: by }, { kind: 'showdown' as const }] : [...s.last, { kind: 'showdown' as const }];
-  return patch(s, { counters, out, outRound, showdown, phase: over ? 'over' : 'showdown', winners: over ? left : [], passes: 0, last });
+  return patch(s, { counters, out, outRound, showdown, winners: over ? left : [], passes: 0, last });
 }
 
-/** A Meow or Purr is laid down: the round ends at once. */
-export function showAtOnce(s: KittyState): KittyState {
-  return compareHands(s, 'shown', showingSeats(s), s.phase === 'choosingSet');
+/** At most one cat is left in after a showdown: the game is over. */
+export const lastCatIn = (s: KittyState): boolean => seatsIn(s).length <= 1;
+
+/** A Meow or Purr is laid down (`atDeal`: right after the dealer's choice): the round ends at once. */
+export function showAtOnce(s: KittyState, atDeal: boolean): KittyState {
+  return compareHands(s, 'shown', showingSeats(s), atDeal);
 }
 
 /** The last turns after a knock are over. */

@@ -12,8 +12,9 @@ export interface KittyOptions {
   counters: number;
 }
 
-/** The chart's states, mirrored: the dealer chooses a set, cats swap, after a knock the last turns run, the
- *  showdown is shown until someone asks for the next round, the last cat in has won. */
+/** The states the chart rests in (machines/kitty-cat.ts writes it on entering each): the dealer chooses a set,
+ *  cats swap, after a knock the last turns run, the showdown is shown until someone asks for the next round, the
+ *  last cat in has won. */
 export type KittyPhase = 'choosingSet' | 'swapping' | 'lastTurns' | 'showdown' | 'over';
 
 /** The last thing that happened, public to everyone (the scene animates it, screen readers announce it). */
@@ -109,19 +110,23 @@ export type KittyEvent =
   /** Leaves the showdown: the deal passes left and the next round is dealt. */
   | { type: 'NEXT_ROUND'; seat: Seat };
 
-/** A copy with some fields changed. The literal lists every field in one fixed order so every state shares
- *  one object shape (the bots copy states millions of times; see meow-meow/rules.ts). */
-export function patch(s: KittyState, changes: Partial<KittyState>): KittyState {
+/** A state as the rules build it: the phase is the chart's alone to write. */
+export type KittyDeal = Omit<KittyState, 'phase'>;
+
+/** A copy with some fields changed, never the phase (the chart writes it). The literal lists every field in one
+ *  fixed order so every state shares one object shape (the bots copy states millions of times; see
+ *  meow-meow/rules.ts); a deal not yet in the chart carries its phase as undefined. */
+export function patch<S extends KittyDeal>(s: S, changes: Partial<KittyDeal>): S {
   return Object.assign({
     seats: s.seats, options: s.options, people: s.people, rng: s.rng, round: s.round, dealer: s.dealer,
     counters: s.counters, out: s.out, outRound: s.outRound, hands: s.hands, sets: s.sets, middle: s.middle, deck: s.deck,
-    setAside: s.setAside, known: s.known, turn: s.turn, phase: s.phase, passes: s.passes, knocker: s.knocker,
+    setAside: s.setAside, known: s.known, turn: s.turn, phase: (s as Partial<KittyState>).phase, passes: s.passes, knocker: s.knocker,
     showdown: s.showdown, winners: s.winners, last: s.last, reshuffles: s.reshuffles,
-  } satisfies KittyState, changes);
+  } satisfies Record<keyof KittyState, unknown>, changes) as unknown as S;
 }
 
 /** The next seat to the left (clockwise) still in the game. */
-export function nextIn(s: KittyState, from: Seat): Seat {
+export function nextIn(s: KittyDeal, from: Seat): Seat {
   for (let i = 1; i <= s.seats; i++) {
     const seat = (from + i) % s.seats;
     if (!s.out[seat]) return seat;
@@ -129,11 +134,11 @@ export function nextIn(s: KittyState, from: Seat): Seat {
   return from;
 }
 
-export function seatsIn(s: KittyState): Seat[] {
+export function seatsIn(s: KittyDeal): Seat[] {
   const out: Seat[] = [];
   for (let i = 0; i < s.seats; i++) if (!s.out[i]) out.push(i);
   return out;
 }
 
 /** Lives left: the counters plus the last life ("swimming"), 0 when out. */
-export const livesOf = (s: KittyState, seat: Seat): number => (s.out[seat] ? 0 : s.counters[seat] + 1);
+export const livesOf = (s: KittyDeal, seat: Seat): number => (s.out[seat] ? 0 : s.counters[seat] + 1);

@@ -1,7 +1,8 @@
 // Hand-made positions for the rule tests: named hands and middle, every other card of the deck in the deck.
 import { cardOf, makeDeck, type Card } from '../shared/cards';
 import { RULES } from './constants';
-import { apply, explain, setupKitty, type KittyEvent, type KittyState } from './rules';
+import { explain, type KittyEvent, type KittyState } from './rules';
+import { kittyCat } from './definition';
 
 export const C = 0, S = 1, H = 2, D = 3; // clubs (Kreuz), spades (Pik), hearts (Herz), diamonds (Karo)
 export const A = 14, K = 13, Q = 12, J = 11; // ace, king, queen (D), jack (B)
@@ -21,12 +22,13 @@ export interface PositionSpec extends Partial<Omit<KittyState, 'hands' | 'middle
   setAside?: Card[];
 }
 
-/** A position in the swapping phase by default: seat 0 to act, dealer the last seat. */
+/** A position in the swapping phase by default: seat 0 to act, dealer the last seat. A hand-made position
+ *  names the state it rests in (its phase), as the chart would have. */
 export function position(p: PositionSpec): KittyState {
   const seats = p.hands.length;
   const named = new Set<Card>([...p.hands.flat(), ...(p.middle ?? []), ...(p.sets ?? []).flat(), ...(p.deckTop ?? []), ...(p.setAside ?? [])]);
   const spare = makeDeck(RULES.lowRank).filter((x) => !named.has(x));
-  const base = setupKitty({ dealer: seats - 1, counters: RULES.counters }, 1, Array.from({ length: seats }, () => ({ kind: 'bot' as const })));
+  const base = kittyCat.setup({ options: { dealer: seats - 1, counters: RULES.counters }, seed: 1, players: players(seats) });
   const { hands, middle, sets, deckTop, setAside, ...overrides } = p;
   let rest = spare;
   let mid = middle;
@@ -52,7 +54,7 @@ export function position(p: PositionSpec): KittyState {
 export function must(s: KittyState, e: KittyEvent): KittyState {
   const why = explain(s, e);
   if (why) throw new Error(`refused ${e.type} by seat ${e.seat}: ${why.key}`);
-  return apply(s, e);
+  return kittyCat.apply(s, e);
 }
 
 /** Sends events in order, each checked. */

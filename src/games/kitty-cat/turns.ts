@@ -27,19 +27,21 @@ export function swapAll(s: KittyState): KittyState {
   return patch(s, { hands, middle: s.hands[seat].slice(), known, passes: 0, last: [{ kind: 'swapAll', seat, gave: s.hands[seat].slice(), took: s.middle.slice() }] });
 }
 
-/** Passing skips the turn; before a knock it counts towards "everyone passed". */
-export function pass(s: KittyState): KittyState {
-  return patch(s, { passes: s.phase === 'swapping' ? s.passes + 1 : s.passes, last: [{ kind: 'pass', seat: s.turn }] });
+/** Passing skips the turn; before a knock it `counts` towards "everyone passed" (the chart says when). */
+export function pass(s: KittyState, counts: boolean): KittyState {
+  return patch(s, { passes: counts ? s.passes + 1 : s.passes, last: [{ kind: 'pass', seat: s.turn }] });
 }
 
 /** The knocker has enough: every other cat gets one last turn. */
 export function knock(s: KittyState): KittyState {
-  return patch(s, { knocker: s.turn, phase: 'lastTurns', passes: 0, last: [{ kind: 'knock', seat: s.turn }] });
+  return patch(s, { knocker: s.turn, passes: 0, last: [{ kind: 'knock', seat: s.turn }] });
 }
 
-/** Every cat still in has passed in a row (only before a knock). */
-export const everyonePassed = (s: KittyState): boolean =>
-  RULES.allPassReplacesMiddle && s.phase === 'swapping' && s.passes >= seatsIn(s).length;
+/** Every cat still in has passed in a row (passes count only before a knock, and a knock clears them). */
+export const everyonePassed = (s: KittyState): boolean => RULES.allPassReplacesMiddle && s.passes >= seatsIn(s).length;
+
+/** A cat has knocked this round: its last turns are running. */
+export const knocked = (s: KittyState): boolean => s.knocker !== null;
 
 /** The middle is set aside and three new cards come from the deck; a deck that runs short gets the set-aside
  *  middles shuffled under it first (RULES.md). */
@@ -64,7 +66,7 @@ export function replaceMiddle(s: KittyState): KittyState {
 }
 
 /** After a knock, the turn has come round to the knocker: time for the showdown. */
-export const lastTurnsDone = (s: KittyState): boolean => s.phase === 'lastTurns' && nextIn(s, s.turn) === s.knocker;
+export const lastTurnsDone = (s: KittyState): boolean => s.knocker !== null && nextIn(s, s.turn) === s.knocker;
 
 /** The turn passes left to the next cat still in. */
 export function passTurn(s: KittyState): KittyState {

@@ -1,7 +1,7 @@
 // What each seat may see (ARCHITECTURE.md: view hides what the viewer may not see); counters and lives are
 // always shown.
 import { describe, expect, it } from 'vitest';
-import { kittyCat } from '.';
+import { kittyCat } from './definition';
 import { viewOf } from './view';
 import { revealsHidden } from './rules';
 import { A, C, D, H, K, Q, S, c, must, players, position } from './testkit';

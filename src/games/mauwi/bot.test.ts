@@ -8,11 +8,14 @@ import { seedFrom } from '../../engine/rng';
 import type { PlayerInfo } from '../../engine/types';
 import { chooseEvent } from '../../ai/bots';
 import type { AiLevel } from '../../ai/types';
-import { mauwi, type MauwiOptions, type MauwiState } from '.';
+import { mauwi, type MauwiOptions, type MauwiState } from './definition';
 import { SEARCH_DEPTH, determinize, evaluate, eventKey, mauwiBot, playout, scoreEvent } from './bot';
-import { actors, apply, invariants, legalEvents, setupMauwi, type MauwiEvent } from './rules';
+import { actors } from './actors';
+import { invariants } from './invariants';
+import { legalEvents } from './moves';
+import type { MauwiEvent } from './types';
 import { viewOf } from './view';
-import { joker, must, position, w } from './testkit';
+import { joker, must, newGame, position, w } from './testkit';
 
 const players = (n: number): PlayerInfo[] => Array.from({ length: n }, (_, i) => ({ name: `B${i + 1}`, kind: 'bot' }));
 const SMALL = { iterations: 40, ms: 10_000 };
@@ -23,13 +26,13 @@ const allLegal = (s: MauwiState): MauwiEvent[] => actors(s).flatMap((p) => legal
 
 /** The states of one random game (pure reducer), every state kept. */
 function randomStates(options: MauwiOptions, seats: number, seed: number, max = 200): MauwiState[] {
-  let s = setupMauwi(options, seed, seats);
+  let s = newGame(options, seed, seats);
   const out = [s];
   let r = seedFrom(seed);
   for (let i = 0; i < max && s.phase !== 'over'; i++) {
     const legal = allLegal(s);
     r = (Math.imul(r, 1103515245) + 12345) >>> 0;
-    s = apply(s, legal[r % legal.length]);
+    s = mauwi.apply(s, legal[r % legal.length]);
     out.push(s);
   }
   return out;
@@ -128,7 +131,7 @@ describe('mauwi bot: evaluate, scoreEvent, playout, eventKey', () => {
 
 describe('mauwi bot: search depth', () => {
   it('a hard-bot playout stops SEARCH_DEPTH events past the tree, then the state is evaluated', () => {
-    const s0 = setupMauwi({ edition: 'en', animals: ALL, teams: false, first: 0 }, 7, 2);
+    const s0 = newGame({ edition: 'en', animals: ALL, teams: false, first: 0 }, 7, 2);
     let calls = 0;
     const counting = { ...mauwiBot, playout: (...args: Parameters<typeof playout>) => { calls++; return playout(...args); } };
     expect(mauwiBot.playoutDepth).toBe(SEARCH_DEPTH);
@@ -187,11 +190,11 @@ describe('mauwi bots: honest and legal', () => {
     const games = 20;
     for (let g = 0; g < games; g++) {
       const greedySeat = g % 2;
-      let s = setupMauwi({ edition: 'en', animals: { kiwi: 2, ninox: 2, tuatara: 2 }, teams: false, first: g % 2 }, 500 + g, 2);
+      let s = newGame({ edition: 'en', animals: { kiwi: 2, ninox: 2, tuatara: 2 }, teams: false, first: g % 2 }, 500 + g, 2);
       for (let i = 0; i < 2000 && s.phase !== 'over'; i++) {
         const seat = actors(s)[0];
         const level: AiLevel = seat === greedySeat ? 'greedy' : 'random';
-        s = apply(s, chooseEvent(mauwiBot, level, viewOf(s, seat), legalEvents(s, seat), seedFrom(`${g}/${i}`)).event);
+        s = mauwi.apply(s, chooseEvent(mauwiBot, level, viewOf(s, seat), legalEvents(s, seat), seedFrom(`${g}/${i}`)).event);
       }
       expect(s.phase).toBe('over');
       if (s.winners.includes(greedySeat)) greedyWins += 1 / s.winners.length;

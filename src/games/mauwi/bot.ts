@@ -6,11 +6,13 @@ import type { Seat } from '../../engine/types';
 import type { BotAdapter } from '../../ai/types';
 import { isJoker, isSpirit, kindOf, makeDeck, valueOf, type Card } from './cards';
 import { RULES } from './constants';
-import {
-  actors, apply, gainColumns, scores, teamOf, teammateOf,
-  type Column, type MauwiEvent, type MauwiState,
-} from './rules';
-import mauwi from './index';
+import { actors } from './actors';
+import { gainColumns } from './checks';
+import type { Column } from './columns';
+import mauwi from './definition';
+import { scores } from './scoring';
+import { teamOf, teammateOf } from './teams';
+import type { MauwiEvent, MauwiState } from './types';
 import type { MauwiView } from './view';
 
 // ---------- determinisation ----------
@@ -132,7 +134,7 @@ function bestGainPlacement(s: MauwiState): MauwiEvent | null {
     for (const nine of s.gain.faceDown ? [undefined] : s.gain.cards) {
       if (joker !== undefined && nine !== joker) continue;
       const e: MauwiEvent = nine === undefined ? { type: 'PLACE_GAIN', seat, column } : { type: 'PLACE_GAIN', seat, column, nine };
-      const v = standing(apply(s, e), seat);
+      const v = standing(mauwi.apply(s, e), seat);
       if (v > bestV) { bestV = v; best = e; }
     }
   }
@@ -142,7 +144,7 @@ function bestGainPlacement(s: MauwiState): MauwiEvent | null {
 /** The state once a pending gain is placed the best way for its winner. */
 function settle(s: MauwiState): MauwiState {
   const e = bestGainPlacement(s);
-  return e === null ? s : apply(s, e);
+  return e === null ? s : mauwi.apply(s, e);
 }
 
 /** Whether `seat` (or its teammate) could answer an attack of `value`: a same-value warrior, a joker, a Tuatara. */
@@ -170,17 +172,17 @@ export function scoreEvent(s: MauwiState, e0: MauwiEvent, seat: Seat): number {
     case 'ATTACK': {
       const value = isJoker(e.card) ? e.as ?? 0 : valueOf(e.card);
       if (canAnswer(s, e.target, value, true)) return -1 - cardCost(e.card);
-      const attacked = apply(s, e);
+      const attacked = mauwi.apply(s, e);
       if (attacked.phase !== 'defending') return standing(settle(attacked), seat) - before - cardCost(e.card);
-      const won = settle(apply(attacked, { type: 'GIVE_UP', seat: e.target }));
+      const won = settle(mauwi.apply(attacked, { type: 'GIVE_UP', seat: e.target }));
       return standing(won, seat) - before + 1 - cardCost(e.card);
     }
     case 'RENEW': {
       const c = s.chain!;
       if (canAnswer(s, c.defender, c.value, true)) return -1 - cardCost(e.card);
-      const renewed = apply(s, e);
+      const renewed = mauwi.apply(s, e);
       if (renewed.phase !== 'defending') return standing(renewed, seat) - before;
-      return standing(settle(apply(renewed, { type: 'GIVE_UP', seat: c.defender })), seat) - before - cardCost(e.card);
+      return standing(settle(mauwi.apply(renewed, { type: 'GIVE_UP', seat: c.defender })), seat) - before - cardCost(e.card);
     }
     case 'DEFEND':
       // Keeps the target (the alternative, giving up, scores the loss); a joker is costly.
@@ -189,12 +191,12 @@ export function scoreEvent(s: MauwiState, e0: MauwiEvent, seat: Seat): number {
       return 0.5;
     case 'GIVE_UP': {
       if (s.phase === 'renewing') return -0.5;
-      return standing(settle(apply(s, e)), seat) - before;
+      return standing(settle(mauwi.apply(s, e)), seat) - before;
     }
     case 'DISCARD_HAND':
       return -3;
     default: {
-      const after = settle(apply(s, e));
+      const after = settle(mauwi.apply(s, e));
       let v = standing(after, seat) - before;
       if (after.phase === 'over') v += after.winners.includes(seat) ? 1000 : -1000;
       const card = e.type === 'PLACE_GAIN' ? null : e.card;

@@ -1,13 +1,18 @@
-// mauwi's definition: its rules and chart as the contract the bots, the sim, the store's door and the tests use.
+// mauwi's definition: its rules (effects and checks) and its chart, as the contract the bots, the sim, the
+// store's door and the tests use. Setup, apply and the phase come from the chart (src/engine/define.ts).
 import * as v from 'valibot';
-import type { GameDefinition, ParseResult } from '../../engine/types';
+import type { ParseResult } from '../../engine/types';
 import { parseWith } from '../../engine/options';
+import { defineGame } from '../../engine/define';
 import { mauwiMachine } from '../../../machines/mauwi';
 import { RULES } from './constants';
-import {
-  actors, apply, explain, invariants, legalEvents, optionsProblem, result, revealsHidden, setupMauwi,
-  type MauwiEvent, type MauwiOptions, type MauwiState,
-} from './rules';
+import { actors } from './actors';
+import { explain } from './explain';
+import { invariants, revealsHidden } from './invariants';
+import { legalEvents } from './moves';
+import { result } from './scoring';
+import { optionsProblem } from './deal';
+import type { MauwiEvent, MauwiOptions, MauwiState } from './types';
 import { viewOf, type MauwiView } from './view';
 import { parseMauwiEvent } from './events';
 
@@ -29,7 +34,7 @@ export function animalsFromTotal(total: number): MauwiOptions['animals'] {
   return { kiwi: Math.ceil(n / 3), ninox: Math.max(0, Math.ceil((n - 1) / 3)), tuatara: Math.floor(n / 3) };
 }
 
-export const mauwi: GameDefinition<MauwiState, MauwiEvent, MauwiOptions, MauwiView> = {
+export const mauwi = defineGame<MauwiState, MauwiEvent, MauwiOptions, MauwiView>({
   id: 'mauwi',
   minPlayers: RULES.minPlayers,
   maxPlayers: RULES.maxPlayers,
@@ -38,12 +43,6 @@ export const mauwi: GameDefinition<MauwiState, MauwiEvent, MauwiOptions, MauwiVi
   parseOptions,
   checkOptions: optionsProblem,
   parseEvent: parseMauwiEvent,
-  setup: (input) => {
-    const problem = optionsProblem(input.options, input.players.length);
-    if (problem) throw new Error(problem.key);
-    return setupMauwi(input.options, input.seed, input.players.length);
-  },
-  apply,
   actors,
   legalEvents,
   view: viewOf,
@@ -51,8 +50,7 @@ export const mauwi: GameDefinition<MauwiState, MauwiEvent, MauwiOptions, MauwiVi
   explain,
   revealsHidden,
   invariants,
-  phase: (s) => s.phase,
-};
+});
 
 export default mauwi;
 export type { MauwiEvent, MauwiOptions, MauwiState, MauwiView };

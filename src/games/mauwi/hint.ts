@@ -8,7 +8,11 @@ import { tipsFor } from '../../play/tips';
 import { seedFrom } from '../../engine/rng';
 import type { Seat } from '../../engine/types';
 import { colourOfValue, kindOf, valueOf, type Card } from './cards';
-import { apply, columnScore, legalEvents, scores, type MauwiEvent, type MauwiState } from './rules';
+import { columnScore } from './columns';
+import { mauwi } from './definition';
+import { legalEvents } from './moves';
+import { scores } from './scoring';
+import type { MauwiEvent, MauwiState } from './types';
 import { determinize } from './bot';
 import type { MauwiView } from './view';
 
@@ -30,11 +34,11 @@ function cardName(card: Card): string {
 
 /** The seat's (team's) score once `e` is played and a gain it wins is placed the best way. */
 function scoreAfter(s: MauwiState, e: MauwiEvent, seat: Seat): number {
-  let after = apply(s, e);
-  if (after.phase === 'defending' && after.chain && e.type === 'ATTACK') after = apply(after, { type: 'GIVE_UP', seat: after.chain.defender });
+  let after = mauwi.apply(s, e);
+  if (after.phase === 'defending' && after.chain && e.type === 'ATTACK') after = mauwi.apply(after, { type: 'GIVE_UP', seat: after.chain.defender });
   if (after.phase === 'placing' && after.gain?.seat === seat) {
     const placings = legalEvents(after, seat).filter((x) => x.type === 'PLACE_GAIN');
-    if (placings.length) return Math.max(...placings.map((x) => scores(apply(after, x))[seat]));
+    if (placings.length) return Math.max(...placings.map((x) => scores(mauwi.apply(after, x))[seat]));
   }
   return scores(after)[seat];
 }

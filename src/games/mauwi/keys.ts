@@ -5,7 +5,7 @@ import { button } from '../../play/controls';
 import { columnScore } from './columns';
 import { columnOf } from './score-labels';
 import type { MauwiScene } from './scene';
-import type { MauwiEvent } from './rules';
+import type { MauwiEvent } from './types';
 import type { MauwiView } from './view';
 
 const LETTERS = ['A', 'B', 'C', 'D'];

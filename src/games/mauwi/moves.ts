@@ -1,18 +1,20 @@
 // The legal events of a seat, built directly: each kind of play is offered only where the rules' own
-// predicates (rules.ts, columns.ts) accept it, instead of building every candidate and asking explain.
-// Same events, same order as rules.ts `legalEventsByExplain` (moves.test.ts proves it over many random
+// predicates (checks.ts, columns.ts) accept it, instead of building every candidate and asking explain.
+// Same events, same order as the explain-filtered reference in moves.test.ts (which proves it over many random
 // games); about 10 times faster, which is what the hard bot's playouts spend most of their time on.
 import type { Seat } from '../../engine/types';
 import { isSpirit, kindOf } from './cards';
 import { isBlocked, isNineColumn } from './columns';
 import { RULES } from './constants';
 import {
-  gainColumns, isAttackable, isOpponent, jokerValues, kiwiMovable, matchesChain, mayDefend, ninoxTarget,
+  gainColumns, isAttackable, jokerValues, kiwiMovable, matchesChain, mayDefend, ninoxTarget,
   whyNotCombo, whyNotGainNine, whyNotKiwi, whyNotPlaceOn, whyNotUnblock,
-  type MauwiEvent, type MauwiState,
-} from './rules';
+} from './checks';
+import { isOpponent } from './teams';
+import type { MauwiEvent, MauwiState } from './types';
 
-export function generateEvents(s: MauwiState, seat: Seat): MauwiEvent[] {
+/** Every legal event of `seat` now (none for a seat that may not act). */
+export function legalEvents(s: MauwiState, seat: Seat): MauwiEvent[] {
   const out: MauwiEvent[] = [];
   switch (s.phase) {
     case 'over':

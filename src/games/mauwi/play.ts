@@ -1,13 +1,17 @@
 // Mauwi at the table: its scene, its controls (discard the hand, give up, a chooser when one touch matches
 // several moves: a joker's identity, play or free a column, which card turns into a 9, where Kiwi moves to)
 // and its words. Plugged into the shared play controller. Defending and renewing are a tap on a hand card.
+import './play.css';
 import { registerAll, t } from '../../shell/i18n';
 import type { Settings } from '../../shell/settings';
 import type { GameModule, GameUi, Proposal, RenderContext } from '../../play/game-ui';
 import { button } from '../../play/controls';
+import { createChooser } from '../../play/chooser';
+import { createControlStrip } from '../../play/control-strip';
 import { colourOfValue, kindOf, valueOf, type Card } from './cards';
-import { mauwi } from './index';
-import { scores, type MauwiEvent, type MauwiState } from './rules';
+import { mauwi } from './definition';
+import { scores } from './scoring';
+import type { MauwiEvent, MauwiState } from './types';
 import type { MauwiView } from './view';
 import { mauwiText } from './text';
 import { mauwiSceneText } from './scene-text';
@@ -57,56 +61,31 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
   const scene = await createMauwiScene(root, opts);
   let propose: (p: Proposal) => void = () => {};
 
-  const bar = document.createElement('div');
-  bar.className = 'game-actions mauwi-actions';
-  controls.appendChild(bar);
-  const discardBtn = button(bar, 'play-btn mauwi-discard', () => propose({ type: 'DISCARD_HAND' }));
-  const giveUpBtn = button(bar, 'play-btn mauwi-give-up', () => propose({ type: 'GIVE_UP' }));
+  // The buttons sit in the strip the layout keeps beside the bottom seat's columns.
+  const strip = createControlStrip(controls, 'mauwi', { placed: true });
+  const discardBtn = button(strip.bar, 'play-btn mauwi-discard', () => propose({ type: 'DISCARD_HAND' }));
+  const giveUpBtn = button(strip.bar, 'play-btn mauwi-give-up', () => propose({ type: 'GIVE_UP' }));
 
-  // The chooser: a small dialog over the table.
-  const chooser = document.createElement('div');
-  chooser.className = 'mauwi-chooser';
-  chooser.setAttribute('role', 'dialog');
-  chooser.hidden = true;
-  root.appendChild(chooser);
-
-  function closeChooser(): void {
-    chooser.hidden = true;
-    chooser.replaceChildren();
-  }
-
+  const chooser = createChooser(root, { box: 'mauwi-chooser', title: 'mauwi-chooser-title', choice: 'mauwi-choice', cancel: 'mauwi-cancel' });
   function openChooser(choices: Proposal[]): void {
-    chooser.replaceChildren();
-    const title = document.createElement('p');
-    title.className = 'mauwi-chooser-title';
-    title.textContent = chooserTitle(choices);
-    chooser.appendChild(title);
-    chooser.setAttribute('aria-label', title.textContent);
-    for (const p of choices) {
-      const { text, colour } = choiceLabel(p, choices, opts.names);
-      const b = button(chooser, 'play-btn mauwi-choice', () => { closeChooser(); propose(p); });
-      b.textContent = text;
-      // The colour stripe repeats the colour named in the text (never the only carrier of meaning).
-      if (colour !== undefined) b.style.borderLeftColor = `#${colour.toString(16).padStart(6, '0')}`;
-      if (colour !== undefined) b.classList.add('mauwi-choice-colour');
-    }
-    const cancel = button(chooser, 'play-btn mauwi-cancel', closeChooser);
-    cancel.textContent = t('mauwi.ui.cancel');
-    chooser.hidden = false;
-    (chooser.querySelector('.mauwi-choice') as HTMLElement | null)?.focus();
+    chooser.open(chooserTitle(choices), choices.map((p) => ({
+      show(b: HTMLButtonElement) {
+        const { text, colour } = choiceLabel(p, choices, opts.names);
+        b.textContent = text;
+        // The colour stripe repeats the colour named in the text (never the only carrier of meaning).
+        if (colour === undefined) return;
+        b.style.borderLeftColor = `#${colour.toString(16).padStart(6, '0')}`;
+        b.classList.add('mauwi-choice-colour');
+      },
+      pick: () => propose(p),
+    })), { cancel: t('mauwi.ui.cancel') });
   }
 
   const keys = createMauwiKeys(root, scene);
   let keyContext: KeyContext | null = null;
-  // The buttons sit in the strip the layout keeps beside the bottom seat's columns.
-  controls.classList.add('mauwi-controls');
-  const placeControls = () => {
-    const r = scene.locate('controls');
-    if (r) Object.assign(controls.style, { left: `${r.x}px`, top: `${r.y}px`, width: `${r.width}px` });
-  };
   scene.onRedraw(() => {
     keys.layout(keyContext);
-    placeControls();
+    strip.place(scene.locate('controls'));
   });
 
   scene.onPropose((p) => {
@@ -124,7 +103,7 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
 
   return {
     async render(view, ctx) {
-      closeChooser();
+      chooser.close();
       updateControls(null);
       keyContext = { view, legal: ctx.legal, showHand: ctx.showHand, names: opts.names, cardName: mauwiCardName };
       await scene.render(view, { legal: ctx.legal, bottomSeat: ctx.bottomSeat, showHand: ctx.showHand });
@@ -132,7 +111,7 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
     },
     onPropose(handler) { propose = handler; },
     freeze() {
-      closeChooser();
+      chooser.close();
       updateControls(null);
       keyContext = keyContext && { ...keyContext, legal: [] };
       scene.freeze();
@@ -142,9 +121,7 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
     destroy() {
       scene.destroy();
       keys.remove();
-      bar.remove();
-      controls.classList.remove('mauwi-controls');
-      controls.removeAttribute('style');
+      strip.remove();
       chooser.remove();
     },
   };

@@ -3,7 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { makeDeck, type Edition } from './cards';
-import { actors, apply, invariants, legalEvents, result, setupMauwi, type MauwiEvent, type MauwiOptions, type MauwiState } from './rules';
+import { actors } from './actors';
+import { mauwi } from './definition';
+import { invariants } from './invariants';
+import { legalEvents } from './moves';
+import { result } from './scoring';
+import { newGame } from './testkit';
+import type { MauwiEvent, MauwiOptions, MauwiState } from './types';
 import { viewOf } from './view';
 
 const MAX_EVENTS = 300;
@@ -29,11 +35,11 @@ function allLegal(s: MauwiState): MauwiEvent[] {
 }
 
 function randomGame(g: G, check: (s: MauwiState) => void, max = MAX_EVENTS): MauwiState {
-  let s = setupMauwi(optionsOf(g), g.seed, g.seats);
+  let s = newGame(optionsOf(g), g.seed, g.seats);
   check(s);
   for (let i = 0; i < max && s.phase !== 'over'; i++) {
     const legal = allLegal(s);
-    s = apply(s, legal[g.picks[i % g.picks.length] % legal.length]);
+    s = mauwi.apply(s, legal[g.picks[i % g.picks.length] % legal.length]);
     check(s);
   }
   return s;
@@ -87,7 +93,7 @@ describe('mauwi properties', () => {
     // could; players who take the 9s they are offered always finish.
     const ninesOf = (s: MauwiState, seat: number) => s.areas[seat].reduce((t, c) => t + c.nines.length, 0);
     fc.assert(fc.property(gameArb, (g) => {
-      let s = setupMauwi(optionsOf(g), g.seed, g.seats);
+      let s = newGame(optionsOf(g), g.seed, g.seats);
       let r = g.seed >>> 0;
       let n = 0;
       for (; n < 20_000 && s.phase !== 'over'; n++) {
@@ -97,12 +103,12 @@ describe('mauwi properties', () => {
         if ((r >>> 8) % 4) {
           let best = -Infinity;
           for (const e of legal) {
-            const next = apply(s, e);
+            const next = mauwi.apply(s, e);
             const gain = ninesOf(next, e.seat) - ninesOf(s, e.seat) + (next.gain?.seat === e.seat ? 0.5 : 0);
             if (gain > best) { best = gain; pick = e; }
           }
         }
-        s = apply(s, pick);
+        s = mauwi.apply(s, pick);
       }
       expect(s.phase).toBe('over');
     }), { numRuns: 40 });

@@ -2,7 +2,8 @@
 // and, in team mode, the team's total (the figure the winner is decided on).
 import { t } from '../../shell/i18n';
 import type { ResultDetails } from '../../play/contract';
-import { scores, seatScore, type MauwiState } from './rules';
+import { scores, seatScore } from './scoring';
+import type { MauwiState } from './types';
 import { scoreLabel } from './score-labels';
 import { viewOf } from './view';
 

@@ -1,8 +1,17 @@
 // Each Mauwi / Mauw rule of the rulebooks (seeds 000, 001) and ../shared/RULES.md, by name.
 import { describe, expect, it } from 'vitest';
 import { colourOfValue, isJoker, isSpirit, isWarrior, kindOf, makeDeck, valueOf, type Edition } from './cards';
-import { actors, apply, columnScore, explain, gainColumns, invariants, legalEvents, scores, setupMauwi, teammateOf, type MauwiEvent, type MauwiState } from './rules';
-import { ALL_ANIMALS, joker, kiwi, must, ninox, position, spirit, tuatara, w } from './testkit';
+import { actors } from './actors';
+import { gainColumns } from './checks';
+import { columnScore } from './columns';
+import { mauwi } from './definition';
+import { explain } from './explain';
+import { invariants } from './invariants';
+import { legalEvents } from './moves';
+import { scores } from './scoring';
+import { teammateOf } from './teams';
+import { ALL_ANIMALS, joker, kiwi, must, newGame, ninox, position, spirit, tuatara, w } from './testkit';
+import type { MauwiEvent, MauwiState } from './types';
 
 const count = (deck: number[], pred: (c: number) => boolean) => deck.filter(pred).length;
 
@@ -49,7 +58,7 @@ describe('equipment: the decks of both editions', () => {
 describe('setting up', () => {
   it('deals 4 cards to each player and leaves the rest face down as the draw pile, both editions, 2–6 players', () => {
     for (const edition of ['en', 'fr'] as Edition[]) for (let n = 2; n <= 6; n++) {
-      const s = setupMauwi({ edition, animals: { kiwi: 0, ninox: 0, tuatara: 0 }, teams: false, first: 0 }, 7, n);
+      const s = newGame({ edition, animals: { kiwi: 0, ninox: 0, tuatara: 0 }, teams: false, first: 0 }, 7, n);
       expect(s.hands.every((h) => h.length === 4)).toBe(true);
       expect(s.drawPile).toHaveLength(makeDeck(edition, n).length - 4 * n);
       expect(s.discard).toEqual([]);
@@ -59,8 +68,8 @@ describe('setting up', () => {
   });
   it('the chosen first player starts; the same seed deals the same game', () => {
     const o = { edition: 'en' as const, animals: ALL_ANIMALS, teams: false, first: 2 };
-    expect(setupMauwi(o, 3, 4).turn).toBe(2);
-    expect(setupMauwi(o, 3, 4)).toEqual(setupMauwi(o, 3, 4));
+    expect(newGame(o, 3, 4).turn).toBe(2);
+    expect(newGame(o, 3, 4)).toEqual(newGame(o, 3, 4));
   });
 });
 
@@ -330,7 +339,7 @@ describe('attack an opponent\'s warrior', () => {
 describe('team mode', () => {
   it('teammates are never seated side by side', () => {
     for (let n = 4; n <= 6; n++) {
-      const s = setupMauwi({ edition: 'en', animals: ALL_ANIMALS, teams: true, first: 0 }, 1, n);
+      const s = newGame({ edition: 'en', animals: ALL_ANIMALS, teams: true, first: 0 }, 1, n);
       for (let p = 0; p < n; p++) {
         const m = teammateOf(s, p);
         if (m === null) { expect(n % 2).toBe(1); continue; }
@@ -479,7 +488,7 @@ describe('explanations', () => {
     const s = position({ hands: [[w(1), w(4), spirit(), joker()], [w(6)]], areas: [[{ top: w(5) }], [{ top: w(8) }, { nines: 2 }]] });
     for (const e of legalEvents(s, 0)) {
       expect(explain(s, e)).toBeNull();
-      apply(s, e);
+      mauwi.apply(s, e);
     }
   });
 });

@@ -9,11 +9,10 @@ import type { Proposal } from '../../play/game-ui';
 import type { Card } from './cards';
 import type { MauwiEvent } from './rules';
 import type { ColumnView, MauwiView } from './view';
-import { createSceneApp, type SceneApp } from '../../scene/app';
-import { Table } from '../../scene/table';
+import { openTable, type TableScaffold } from '../../scene/table-scaffold';
+import { TableScene } from '../../scene/table-scene';
 import { Badge, BADGE_STYLES } from '../../scene/badge';
-import { ensureFonts } from '../../scene/fonts';
-import { getMotion, setMotion, type Tweener } from '../../scene/tween';
+import { getMotion } from '../../scene/tween';
 import { CARD_ASPECT, CARD_W, DURATION, FONT_FAMILY, PALETTE } from '../../scene/theme';
 import { MauwiArt } from './scene-art';
 import { scoreLabel, seatTotal } from './score-labels';
@@ -65,10 +64,7 @@ export interface MauwiSceneOptions {
 }
 
 export async function createMauwiScene(container: HTMLElement, options: MauwiSceneOptions): Promise<MauwiScene> {
-  setMotion(options.settings.motion);
-  await ensureFonts();
-  const sa = await createSceneApp(container, { background: PALETTE.feltDark });
-  return new MauwiTable(sa, options);
+  return new MauwiTable(await openTable<Proposal>(container, options.settings, 'Mauwi'), options);
 }
 
 // ---------- pure helpers (exported for tests) ----------
@@ -108,20 +104,14 @@ function fmt(s: string, p: Record<string, string | number>): string {
 
 // ---------- the scene ----------
 
-class MauwiTable implements MauwiScene {
+class MauwiTable extends TableScene<Proposal, MauwiEvent> implements MauwiScene {
   private readonly art: MauwiArt;
-  private readonly tw: Tweener;
-  private readonly table: Table;
   private readonly root = new Container();
   private readonly handLayer = new Container();
-  private handlers = new Set<(p: Proposal) => void>();
-  private redrawHandlers = new Set<() => void>();
-  private settings: Settings;
   private view: MauwiView | null = null;
   private ctx: MauwiRenderContext | null = null;
   private layout: Layout;
   private selectedCard: number | null = null;
-  private frozen = false;
   private handSprites = new Map<number, Container>();
   private columnRects = new Map<string, Rect>();
   private columnNodes = new Map<string, Container>();
@@ -129,32 +119,28 @@ class MauwiTable implements MauwiScene {
   /** Cards in flight, above everything. */
   private readonly flightLayer = new Container();
   private pileRects: { draw: Rect | null; discard: Rect | null } = { draw: null, discard: null };
-  private destroyed = false;
 
-  constructor(private readonly sa: SceneApp, private readonly options: MauwiSceneOptions) {
-    this.settings = options.settings;
-    this.tw = sa.tweener;
-    this.art = new MauwiArt(sa.app.renderer, sa.resolution);
-    sa.onDestroy(() => this.art.destroy());
-    this.table = new Table(sa.app.renderer);
-    this.layout = mauwiLayout(sa.width, sa.height, Math.max(2, options.names.length), 0, options.insetTop ?? 64);
-    sa.stage.addChild(this.table, this.root, this.handLayer, this.flightLayer);
-    sa.onResize(() => this.redraw());
+  constructor(t: TableScaffold<Proposal>, private readonly options: MauwiSceneOptions) {
+    super(t);
+    this.art = t.own(new MauwiArt(t.renderer, t.resolution));
+    this.layout = mauwiLayout(t.width, t.height, Math.max(2, options.names.length), 0, options.insetTop ?? 64);
+    t.stack(this.root, this.handLayer, this.flightLayer);
+    t.onResize(() => this.redraw());
   }
 
   get selected(): number | null { return this.selectedCard; }
 
   private text(k: MauwiSceneKey, p: Record<string, string | number> = {}): string {
-    const lang = mauwiSceneText[this.settings.language] ?? mauwiSceneText.en;
+    const lang = mauwiSceneText[this.t.settings.language] ?? mauwiSceneText.en;
     return fmt(lang[k] ?? mauwiSceneText.en[k], p);
   }
 
   async render(view: MauwiView, ctx: MauwiRenderContext): Promise<void> {
-    if (this.destroyed) return;
+    if (this.t.destroyed) return;
     const sameTurn = this.view !== null && JSON.stringify(this.view.last) === JSON.stringify(view.last) && this.view.phase === view.phase;
     this.view = view;
     this.ctx = ctx;
-    this.frozen = false;
+    this.moves.offer(ctx.legal);
     if (!sameTurn || (this.selectedCard !== null && !ctx.legal.some((e) => eventCard(e) === this.selectedCard))) this.selectedCard = null;
     // Where the cards of the hand were, so a played card flies from there.
     const handBefore = new Map<number, { x: number; y: number }>();
@@ -212,28 +198,19 @@ class MauwiTable implements MauwiScene {
     return box ? { x: box.x + box.w / 2, y: box.y + HEADER } : null;
   }
 
-  onPropose(handler: (p: Proposal) => void): void { this.handlers.add(handler); }
-
-  onRedraw(handler: () => void): void { this.redrawHandlers.add(handler); }
-
   freeze(): void {
-    this.frozen = true;
+    this.moves.freeze();
     this.selectedCard = null;
     this.redraw();
   }
 
   refuse(card: number | null): void {
-    if (this.destroyed || card === null) return;
-    const s = this.handSprites.get(card);
-    if (!s) return;
-    const x = s.x;
-    if (getMotion() === 'off') return;
-    void this.tw.tween(s, { x: x - 8 }, 50).then(() => this.tw.tween(s, { x: x + 8 }, 70)).then(() => this.tw.tween(s, { x }, 50));
+    const s = card === null ? undefined : this.handSprites.get(card);
+    if (s) this.t.shake(s);
   }
 
   setSettings(settings: Settings): void {
-    this.settings = settings;
-    setMotion(settings.motion);
+    this.t.applySettings(settings);
     this.redraw();
   }
 
@@ -250,24 +227,7 @@ class MauwiTable implements MauwiScene {
     return this.columnRects.get(key(target.seat, target.column)) ?? null;
   }
 
-  destroy(): void {
-    if (this.destroyed) return;
-    this.destroyed = true;
-    this.handlers.clear();
-    this.redrawHandlers.clear();
-    this.sa.destroy();
-  }
-
   // ---------- input ----------
-
-  private legal(): MauwiEvent[] {
-    return this.frozen || !this.ctx ? [] : this.ctx.legal;
-  }
-
-  private propose(p: Proposal | null): void {
-    if (!p) return;
-    for (const h of this.handlers) h(p);
-  }
 
   pickCard(card: number): void {
     const evs = this.legal().filter((e) => eventCard(e) === card);
@@ -314,14 +274,13 @@ class MauwiTable implements MauwiScene {
   // ---------- drawing ----------
 
   private redraw(): void {
-    if (this.destroyed) return;
+    if (this.t.destroyed) return;
     const view = this.view;
     const n = view?.seats ?? Math.max(2, this.options.names.length);
     const bottom = this.ctx?.bottomSeat ?? 0;
-    this.layout = mauwiLayout(this.sa.width, this.sa.height, n, bottom, this.options.insetTop ?? 64);
+    this.layout = mauwiLayout(this.t.width, this.t.height, n, bottom, this.options.insetTop ?? 64);
     const L = this.layout;
-    const unit = Math.min(L.width / 1024, L.height / 768, 1.2);
-    this.table.draw(L.width, L.height, Math.max(0.6, unit), null);
+    this.t.drawFelt(L.width, L.height);
     for (const c of this.root.removeChildren()) c.destroy({ children: true });
     for (const c of this.handLayer.removeChildren()) c.destroy({ children: true });
     this.handSprites.clear();
@@ -341,7 +300,7 @@ class MauwiTable implements MauwiScene {
     this.drawBanner(view);
     this.drawPiles(view);
     this.drawHand(view, ctx);
-    for (const h of this.redrawHandlers) h();
+    this.t.redrawn();
   }
 
   private drawArea(view: MauwiView, ctx: MauwiRenderContext, box: AreaBox, targets: Set<string>): void {

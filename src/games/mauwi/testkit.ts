@@ -1,6 +1,13 @@
 // Hand-made positions for the rule tests: named hands and columns, every other card of the deck in the draw pile.
 import { JOKER_BASE, KIWI_BASE, NINOX_BASE, SPIRIT_BASE, TUATARA_BASE, makeDeck, warrior, type Card } from './cards';
-import { apply, explain, setupMauwi, type Column, type MauwiEvent, type MauwiOptions, type MauwiState } from './rules';
+import type { Column } from './columns';
+import { mauwi } from './definition';
+import { explain } from './explain';
+import type { MauwiEvent, MauwiOptions, MauwiState } from './types';
+
+/** A new game through the chart (the definition's setup), for `seats` players. */
+export const newGame = (options: MauwiOptions, seed: number, seats: number): MauwiState =>
+  mauwi.setup({ options, seed, players: Array.from({ length: seats }, (_, i) => ({ name: `P${i + 1}`, kind: 'bot' as const })) });
 
 export const w = (value: number, copy = 0): Card => warrior(value, copy);
 export const spirit = (i = 0): Card => SPIRIT_BASE + i;
@@ -39,7 +46,7 @@ export function position(p: PositionSpec): MauwiState {
     const nines = Array.from({ length: spec.nines ?? 0 }, () => spare.shift()!);
     return { nines, top: spec.top ?? null, owner: spec.top === undefined ? -1 : spec.owner ?? seat, as: spec.as ?? 0 };
   }));
-  const base = setupMauwi(options, 1, seats);
+  const base = newGame(options, 1, seats);
   // Unused cards lie in the draw pile under `drawTop`; with `drawOnly` the pile is exactly those cards (the
   // spare cards are left out: such tests are about the piles running out, not the card count).
   const drawPile = p.drawOnly ? p.drawOnly.slice().reverse() : [...spare, ...(p.drawTop ?? []).slice().reverse()];
@@ -49,5 +56,5 @@ export function position(p: PositionSpec): MauwiState {
 export function must(s: MauwiState, e: MauwiEvent): MauwiState {
   const why = explain(s, e);
   if (why) throw new Error(`refused ${e.type}: ${why.key}`);
-  return apply(s, e);
+  return mauwi.apply(s, e);
 }

@@ -1,8 +1,9 @@
 // What each seat may see (ARCHITECTURE.md: view hides what the viewer may not see).
 import { describe, expect, it } from 'vitest';
-import { optionsProblem, revealsHidden, setupMauwi } from './rules';
+import { revealsHidden } from './invariants';
+import { optionsProblem } from './deal';
 import { viewOf } from './view';
-import { ALL_ANIMALS, must, position, spirit, w } from './testkit';
+import { ALL_ANIMALS, must, newGame, position, spirit, w } from './testkit';
 
 describe('view', () => {
   it('shows the own hand, only hand sizes of the others, the draw pile as a count and 9s as counts', () => {
@@ -33,6 +34,6 @@ describe('options', () => {
     expect(optionsProblem({ ...o, edition: 'fr' }, 4)).not.toBeNull();
     expect(optionsProblem({ ...o, edition: 'fr', animals: { kiwi: 0, ninox: 0, tuatara: 0 } }, 4)).toBeNull();
     expect(optionsProblem({ ...o, animals: { kiwi: 5, ninox: 0, tuatara: 0 } }, 4)).not.toBeNull();
-    expect(setupMauwi(o, 1, 3).hands).toHaveLength(3);
+    expect(newGame(o, 1, 3).hands).toHaveLength(3);
   });
 });

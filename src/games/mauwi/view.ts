@@ -3,7 +3,8 @@
 // another seat's cards, nor which physical card lies face down.
 import type { Seat } from '../../engine/types';
 import type { Card } from './cards';
-import { teammateOf, type LastAction, type MauwiOptions, type MauwiPhase, type MauwiState } from './rules';
+import { teammateOf } from './teams';
+import type { LastAction, MauwiOptions, MauwiPhase, MauwiState } from './types';
 
 export interface ColumnView { nines: number; top: Card | null; owner: Seat; as: number }
 

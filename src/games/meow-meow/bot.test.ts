@@ -8,7 +8,7 @@ import { shuffle } from '../../engine/rng';
 import type { PlayerInfo } from '../../engine/types';
 import { chooseEvent } from '../../ai/bots';
 import type { AiLevel } from '../../ai/types';
-import { meowMeow, type MeowState } from '.';
+import { meowMeow, type MeowState } from './definition';
 import { determinize, evaluate, eventKey, meowMeowBot, playout, scoreEvent } from './bot';
 import { cardOf, JACK, makeDeck, rankOf, suitOf, type Card } from '../shared/cards';
 

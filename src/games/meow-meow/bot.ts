@@ -6,7 +6,7 @@ import type { Seat } from '../../engine/types';
 import type { BotAdapter } from '../../ai/types';
 import { EIGHT, JACK, SEVEN, makeDeck, rankOf, suitOf, type Card, type Suit } from '../shared/cards';
 import { canPlay, cardFits, type MeowEvent, type MeowState } from './rules';
-import meowMeow from './index';
+import { meowMeow } from './definition';
 import type { MeowView } from './view';
 
 /** Weight of one card in hand in the heuristic: a seat's share of exp(-K · effective cards). */

@@ -1,11 +1,13 @@
 // meow-meow's definition: its rules and chart as the contract the bots, the sim, the store's door and the tests use.
+// Setup, apply and phase come from the chart (defineGame): the chart is the one turn flow.
 import * as v from 'valibot';
-import type { GameDefinition, ParseResult } from '../../engine/types';
+import type { ParseResult } from '../../engine/types';
+import { defineGame } from '../../engine/define';
 import { parseWith } from '../../engine/options';
 import { meowMeowMachine } from '../../../machines/meow-meow';
 import { RULES } from './constants';
 import { parseMeowEvent } from './events';
-import { apply, explain, invariants, legalEvents, optionsProblem, setupMeow, type MeowEvent, type MeowOptions, type MeowState } from './rules';
+import { explain, invariants, legalEvents, optionsProblem, type MeowEvent, type MeowOptions, type MeowState } from './rules';
 import { viewOf, type MeowView } from './view';
 
 const OptionsSchema = v.object({
@@ -17,7 +19,7 @@ function parseOptions(raw: unknown): ParseResult<MeowOptions> {
   return parseWith(OptionsSchema, raw);
 }
 
-export const meowMeow: GameDefinition<MeowState, MeowEvent, MeowOptions, MeowView> = {
+export const meowMeow = defineGame<MeowState, MeowEvent, MeowOptions, MeowView>({
   id: 'meow-meow',
   minPlayers: RULES.minPlayers,
   maxPlayers: RULES.maxPlayers,
@@ -26,12 +28,6 @@ export const meowMeow: GameDefinition<MeowState, MeowEvent, MeowOptions, MeowVie
   parseOptions,
   checkOptions: optionsProblem,
   parseEvent: parseMeowEvent,
-  setup: (input) => {
-    const problem = optionsProblem(input.options, input.players.length);
-    if (problem) throw new Error(problem.key);
-    return setupMeow(input.options, input.seed, input.players.length);
-  },
-  apply,
   actors: (s) => (s.phase === 'over' ? [] : [s.turn]),
   legalEvents,
   view: viewOf,
@@ -39,8 +35,7 @@ export const meowMeow: GameDefinition<MeowState, MeowEvent, MeowOptions, MeowVie
   explain,
   revealsHidden: (before, after) => after.drawPile.length < before.drawPile.length || after.reshuffles !== before.reshuffles,
   invariants,
-  phase: (s) => s.phase,
-};
+});
 
 export default meowMeow;
 export type { MeowEvent, MeowOptions, MeowState, MeowView };

@@ -1,3 +1,26 @@
-// The game's one entry (issue 13: becomes the light entry the shell, store, sim and tests list).
-export * from './definition';
-export { default } from './definition';
+// Meow Meow's one entry: everything the app knows of the game, for the list in ../index.ts. Only data and words
+// load with it; the rules and chart, the table and the bot load when asked for.
+import { tallySheet } from '../../companion/tally-sheet';
+import type { TallyData } from '../../companion/tally';
+import type { GameEntry } from '../entry';
+import { RULES } from './constants';
+import { meowMeowSetup } from './setup';
+import { meowMeowWords } from './words';
+
+export type { MeowEvent, MeowOptions, MeowState, MeowView } from './definition';
+
+export const meowMeowEntry: GameEntry<'meow-meow', TallyData> = {
+  id: 'meow-meow',
+  titleKey: 'games.meowMeow.title',
+  blurbKey: 'games.meowMeow.blurb',
+  minPlayers: RULES.minPlayers,
+  maxPlayers: RULES.maxPlayers,
+  setup: meowMeowSetup,
+  words: meowMeowWords,
+  rulesText: () => import('./rules-text').then((m) => m.rulesText),
+  definition: () => import('./definition').then((m) => m.meowMeow),
+  table: () => import('./play').then((m) => m.meowMeowModule),
+  bot: () => import('./bot').then((m) => m.meowMeowBot),
+  sheet: tallySheet,
+  sim: { flags: { deck: '32|52' } },
+};

@@ -1,11 +1,13 @@
 // Meow Meow at the table: its scene, its controls (Meow!, draw, keep, the suit picker, keyboard keys
 // for every card in hand) and its words. Plugged into the shared play controller.
+import './play.css';
 import { registerAll, t } from '../../shell/i18n';
 import type { Settings } from '../../shell/settings';
 import type { GameModule, GameUi, Proposal, RenderContext } from '../../play/game-ui';
 import { button } from '../../play/controls';
+import { createControlStrip } from '../../play/control-strip';
 import { cardLabel, SUIT_SYMBOL, type Suit } from '../shared/cards';
-import { meowMeow } from './index';
+import { meowMeow } from './definition';
 import type { MeowEvent, MeowState } from './rules';
 import type { MeowView } from './view';
 import { meowText } from './text';
@@ -22,9 +24,8 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
   scene.onPropose((p) => propose(p));
 
   // The game's buttons: always in the same place, enabled only when that move is legal.
-  const bar = document.createElement('div');
-  bar.className = 'game-actions meow-actions';
-  controls.appendChild(bar);
+  const strip = createControlStrip(controls, 'meow');
+  const bar = strip.bar;
   const drawBtn = button(bar, 'play-btn meow-draw', () => propose({ type: 'DRAW' }));
   const keepBtn = button(bar, 'play-btn meow-keep', () => propose({ type: 'PASS' }));
   const meowBtn = button(bar, 'play-btn meow-call', () => propose({ type: 'MEOW' }));
@@ -113,7 +114,7 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
       sound.destroy();
       scene.destroy();
       keys.remove();
-      bar.remove();
+      strip.remove();
       picker.remove();
     },
   };

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { GameSession } from '../../engine/session';
-import { meowMeow } from '.';
+import { meowMeow } from './definition';
 import { makeDeck } from '../shared/cards';
 
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}`, kind: 'person' as const }));

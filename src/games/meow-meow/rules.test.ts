@@ -1,11 +1,16 @@
 // Each Meow Meow rule of the rulebook (seeds/003) and ../shared/RULES.md, by name.
 import { describe, expect, it } from 'vitest';
 import { cardOf, makeDeck, type Card } from '../shared/cards';
-import { apply, explain, invariants, legalEvents, setupMeow, type MeowEvent, type MeowState } from './rules';
+import { explain, invariants, legalEvents, type MeowEvent, type MeowOptions, type MeowState } from './rules';
+import { meowMeow } from './definition';
 import { viewOf } from './view';
 
 const C = 0, S = 1, H = 2, D = 3; // clubs, spades, hearts, diamonds
 const c = cardOf;
+
+/** A new game through the definition (the chart's initial state). */
+const setupMeow = (options: MeowOptions, seed: number, seats: number): MeowState =>
+  meowMeow.setup({ options, seed, players: Array.from({ length: seats }, (_, i) => ({ name: `P${i + 1}`, kind: 'bot' as const })) });
 
 /** A hand-made position: the given hands and top card, every other card of the deck in the draw pile. */
 function position(p: { hands: Card[][]; top: Card; turn?: number; deck?: 32 | 52; drawTop?: Card[]; discardUnder?: Card[] } & Partial<MeowState>): MeowState {
@@ -29,7 +34,7 @@ const play = (s: MeowState, card: Card, seat = s.turn): MeowState => must(s, { t
 function must(s: MeowState, e: MeowEvent): MeowState {
   const why = explain(s, e);
   if (why) throw new Error(`refused ${e.type}: ${why.key}`);
-  return apply(s, e);
+  return meowMeow.apply(s, e);
 }
 
 describe('setup', () => {

@@ -1,6 +1,6 @@
-// Meow Meow (Mau-Mau) as pure functions over plain state. The statechart (machines/meow-meow.ts)
-// calls the small rule functions below from its named guards and actions; `apply` composes the same
-// functions in a plain switch, which is the fast forward model the bots search with.
+// Meow Meow (Mau-Mau) as pure functions over plain state: the deal, checks and effects. The statechart
+// (machines/meow-meow.ts) is the turn flow: it calls these from its named guards and actions, and it alone
+// writes the phase (the state it rests in). The forward model is the definition's apply, which runs that chart.
 import { shuffle, type RngState } from '../../engine/rng';
 import type { GameEvent, Reason, Seat } from '../../engine/types';
 import { EIGHT, JACK, SEVEN, cardLabel, makeDeck, rankOf, suitOf, SUIT_SYMBOL, type Card, type Suit } from '../shared/cards';
@@ -13,6 +13,7 @@ export interface MeowOptions {
   dealer: number;
 }
 
+/** The states the chart rests in (machines/meow-meow.ts writes it on entering each). */
 export type MeowPhase = 'choosingCard' | 'drawnCard' | 'choosingSuit' | 'over';
 
 /** The last thing that happened, public to everyone (the scene animates it, screen readers announce it). */
@@ -68,7 +69,8 @@ export function optionsProblem(options: MeowOptions, seats: number): Reason | nu
   return playerCountReason(seats, RULES.minPlayers, RULES.maxPlayers) ?? seatReason(options.dealer, seats);
 }
 
-export function setupMeow(options: MeowOptions, seed: number, seats: number): MeowState {
+/** The deal; the chart's initial state adds the phase. */
+export function setupMeow(options: MeowOptions, seed: number, seats: number): Omit<MeowState, 'phase'> {
   const [deck, rng] = shuffle(makeDeck(options.deck === 32 ? 7 : 2), seed >>> 0);
   const hands: Card[][] = Array.from({ length: seats }, () => []);
   const first = (options.dealer + 1) % seats;
@@ -78,7 +80,7 @@ export function setupMeow(options: MeowOptions, seed: number, seats: number): Me
   }
   const upcard = deck.pop()!;
   return {
-    seats, options, rng, hands, drawPile: deck, discard: [upcard], turn: first, phase: 'choosingCard',
+    seats, options, rng, hands, drawPile: deck, discard: [upcard], turn: first,
     wish: null, pendingDraw: 0, drawn: null, meowCalled: false, playedThisTurn: null,
     winners: [], endReason: null, last: [{ kind: 'deal' }], reshuffles: 0,
   };
@@ -141,9 +143,9 @@ export const drawnFits = (s: MeowState): boolean => s.drawn !== null && canPlay(
 
 // ---------- effects (each returns a new state; inputs are never mutated) ----------
 
-/** A copy with some fields changed. The literal lists every field in one fixed order, so every state
- *  shares one object shape: object spreads were the bots' main cost (measured, 5x). */
-function patch(s: MeowState, changes: Partial<MeowState>): MeowState {
+/** A copy with some fields changed, never the phase (the chart writes it). The literal lists every field in
+ *  one fixed order, so every state shares one object shape: object spreads were the bots' main cost (measured, 5x). */
+function patch(s: MeowState, changes: Partial<Omit<MeowState, 'phase'>>): MeowState {
   return Object.assign({
     seats: s.seats, options: s.options, rng: s.rng, hands: s.hands, drawPile: s.drawPile, discard: s.discard, turn: s.turn,
     phase: s.phase, wish: s.wish, pendingDraw: s.pendingDraw, drawn: s.drawn, meowCalled: s.meowCalled,
@@ -189,7 +191,7 @@ export function playCard(s: MeowState, card: Card): MeowState {
 }
 
 export function declareWinner(s: MeowState): MeowState {
-  return patch(s, { phase: 'over', winners: [s.turn], endReason: 'emptied' });
+  return patch(s, { winners: [s.turn], endReason: 'emptied' });
 }
 
 export function wishSuit(s: MeowState, suit: Suit): MeowState {
@@ -230,7 +232,7 @@ export function endTurn(s: MeowState): MeowState {
     last.push({ kind: 'skip', seat: turn });
     turn = (turn + 1) % s.seats;
   }
-  return patch(next, { turn, phase: 'choosingCard', drawn: null, meowCalled: false, playedThisTurn: null, last });
+  return patch(next, { turn, drawn: null, meowCalled: false, playedThisTurn: null, last });
 }
 
 // ---------- legality ----------
@@ -276,30 +278,6 @@ export function legalEvents(s: MeowState, seat: Seat): MeowEvent[] {
   }
   if (canCallMeow(s, seat)) out.push({ type: 'MEOW', seat });
   return out;
-}
-
-// ---------- the flow, as a plain reducer (mirrors machines/meow-meow.ts; a test keeps them equal) ----------
-
-export function apply(s: MeowState, e: MeowEvent): MeowState {
-  switch (e.type) {
-    case 'MEOW':
-      return callMeow(s);
-    case 'WISH':
-      return endTurn(wishSuit(s, e.suit));
-    case 'PLAY': {
-      const played = playCard(s, e.card);
-      if (handEmpty(played, s.turn)) return declareWinner(played);
-      if (isJack(e.card)) return patch(played, { phase: 'choosingSuit' });
-      return endTurn(played);
-    }
-    case 'DRAW': {
-      if (mustDrawPenalty(s)) return endTurn(drawPenalty(s));
-      const drawn = drawOne(s);
-      return drawnFits(drawn) ? patch(drawn, { phase: 'drawnCard' }) : endTurn(drawn);
-    }
-    case 'PASS':
-      return endTurn(pass(s));
-  }
 }
 
 // ---------- checks ----------

@@ -2,23 +2,24 @@
 // It never changes game state and never decides legality: it highlights what `legal` allows and
 // proposes what the player touches; the controller accepts or refuses. Animations come from the
 // difference between the previous view and this one.
-import { Container, Ticker } from 'pixi.js';
+import { Container } from 'pixi.js';
 import type { Settings } from '../../shell/settings';
 import { rankOf, suitOf, type Card } from '../shared/cards';
 import type { LastAction } from './rules';
 import type { MeowEvent } from './rules';
 import type { MeowView } from './view';
-import { createSceneApp, type SceneApp } from '../../scene/app';
+import { openTable, type TableScaffold } from '../../scene/table-scaffold';
+import { TableScene } from '../../scene/table-scene';
 import { CardArt } from '../../scene/card-art';
-import { CardSprite } from '../../scene/card';
+import { CardFlights } from '../../scene/card-flight';
 import { HandFan, type Placement, type Rect } from '../../scene/hand-fan';
 import { DiscardPile, DrawPile } from '../../scene/pile';
 import { SeatPlate } from '../../scene/seat-plate';
+import { SeatPlates } from '../../scene/seat-plates';
 import { Badge, BADGE_STYLES, SuitBadge } from '../../scene/badge';
-import { DEFAULT_INSETS, Table, tableLayout, type Insets, type TableLayout } from '../../scene/table';
-import { ensureFonts } from '../../scene/fonts';
-import { getMotion, setMotion, type Tweener } from '../../scene/tween';
-import { CARD_ASPECT, CARD_W, DURATION, PALETTE } from '../../scene/theme';
+import { DEFAULT_INSETS, tableLayout, type Insets, type TableLayout } from '../../scene/table';
+import { getMotion } from '../../scene/tween';
+import { CARD_ASPECT, DURATION } from '../../scene/theme';
 import { sceneLabels, type MeowSceneLabels } from './scene-labels';
 
 export type MeowProposal = { type: 'PLAY'; card: number } | { type: 'DRAW' };
@@ -50,10 +51,7 @@ export interface MeowSceneOptions {
 }
 
 export async function createMeowScene(container: HTMLElement, options: MeowSceneOptions): Promise<MeowScene> {
-  setMotion(options.settings.motion);
-  await ensureFonts();
-  const sa = await createSceneApp(container, { background: PALETTE.feltDark });
-  return new MeowTable(sa, options);
+  return new MeowTable(await openTable<MeowProposal>(container, options.settings, 'Meow'), options);
 }
 
 /** Hands are shown sorted: suits alternate in colour (clubs, hearts, spades, diamonds), ranks ascending. */
@@ -63,86 +61,72 @@ const sortHand = (cards: readonly Card[]): Card[] =>
 
 const sameActions = (a: readonly LastAction[], b: readonly LastAction[]): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-class MeowTable implements MeowScene {
+class MeowTable extends TableScene<MeowProposal> implements MeowScene {
   private readonly art: CardArt;
-  private readonly tw: Tweener;
-  private readonly table: Table;
   private readonly pileLayer = new Container();
   private readonly seatLayer = new Container();
   private readonly badgeLayer = new Container();
-  private readonly fx = new Container();
+  private readonly flights: CardFlights;
   private readonly drawPile: DrawPile;
   private readonly discard: DiscardPile;
   private readonly fan: HandFan;
   private readonly wishBadge: SuitBadge;
   private readonly pendingBadge: Badge;
-  private plates: SeatPlate[] = [];
+  private readonly seats: SeatPlates;
   private layout: TableLayout;
-  private settings: Settings;
   private labels: MeowSceneLabels;
   private insets: Insets;
-  private handlers = new Set<(e: MeowProposal) => void>();
   private prev: MeowView | null = null;
   private ctx: MeowRenderContext | null = null;
-  private queue: Promise<void> = Promise.resolve();
-  private destroyed = false;
-  private readonly tick = (t: Ticker): void => {
-    for (const p of this.plates) p.tick(t.deltaMS);
-  };
 
-  constructor(private readonly sa: SceneApp, private readonly options: MeowSceneOptions) {
-    this.settings = options.settings;
-    this.labels = sceneLabels(options.settings.language);
+  constructor(t: TableScaffold<MeowProposal>, private readonly options: MeowSceneOptions) {
+    super(t);
+    this.labels = sceneLabels(t.settings.language);
     this.insets = { ...DEFAULT_INSETS, ...options.insets };
-    this.tw = sa.tweener;
-    this.art = new CardArt(sa.app.renderer, sa.resolution);
-    sa.onDestroy(() => this.art.destroy());
-    this.table = new Table(sa.app.renderer);
-    this.layout = tableLayout(sa.width, sa.height, Math.max(2, options.names.length), this.insets);
+    this.art = t.own(new CardArt(t.renderer, t.resolution));
+    this.seats = new SeatPlates(this.art, this.tw, options.names);
+    this.layout = tableLayout(t.width, t.height, Math.max(2, options.names.length), this.insets);
     const L = this.layout;
     this.drawPile = new DrawPile(this.art, this.tw, L.pileCardWidth);
     this.discard = new DiscardPile(this.art, this.tw, L.pileCardWidth);
-    this.discard.setColourMarks(this.settings.colourMarks);
+    this.discard.setColourMarks(t.settings.colourMarks);
     this.pileLayer.addChild(this.drawPile, this.discard);
     this.fan = new HandFan(this.art, this.tw);
-    this.fan.setColourMarks(this.settings.colourMarks);
+    this.fan.setColourMarks(t.settings.colourMarks);
     this.wishBadge = new SuitBadge(this.labels.wish, 34);
     this.wishBadge.visible = false;
     this.pendingBadge = new Badge('+2', BADGE_STYLES.alert);
     this.pendingBadge.visible = false;
     this.badgeLayer.addChild(this.wishBadge, this.pendingBadge);
-    sa.stage.addChild(this.table, this.pileLayer, this.badgeLayer, this.seatLayer, this.fan, this.fx);
-    this.fx.eventMode = 'none';
+    this.flights = new CardFlights(this.art, this.tw, new Container(), () => t.settings.colourMarks);
+    this.flights.layer.eventMode = 'none';
+    t.stack(this.pileLayer, this.badgeLayer, this.seatLayer, this.fan, this.flights.layer);
 
     this.fan.onTap = (card) => this.propose({ type: 'PLAY', card });
     this.fan.onDrop = (card, target) => {
       if (target === 'discard') this.propose({ type: 'PLAY', card });
     };
     this.fan.dropTest = (x, y) => (this.overDiscard(x, y) ? 'discard' : null);
-    this.fan.onDragOver = (t) => this.discard.setDropHighlight(t === 'discard');
+    this.fan.onDragOver = (over) => this.discard.setDropHighlight(over === 'discard');
     this.drawPile.onTap = () => this.propose({ type: 'DRAW' });
 
-    sa.ticker.add(this.tick);
-    sa.onResize(() => this.onResize());
+    t.everyFrame((ms) => this.seats.tick(ms));
+    t.onResize(() => this.onResize(), { finishMotion: true });
     this.applyLayout(false);
+  }
+
+  private get plates(): readonly SeatPlate[] {
+    return this.seats.all;
   }
 
   // ---------- public API ----------
 
   render(view: MeowView, ctx: MeowRenderContext): Promise<void> {
-    const run = this.queue.then(() => (this.destroyed ? undefined : this.doRender(view, ctx)));
-    this.queue = run.catch((err: unknown) => {
-      console.error('Meow scene render failed', err);
-    });
-    return this.queue;
-  }
-
-  onPropose(handler: (e: MeowProposal) => void): void {
-    this.handlers.add(handler);
+    return this.t.inTurn(() => this.doRender(view, ctx));
   }
 
   refuse(card: number | null): void {
-    if (this.destroyed) return;
+    if (this.t.destroyed) return;
     if (card === null) {
       void this.drawPile.shake();
       return;
@@ -153,10 +137,7 @@ class MeowTable implements MeowScene {
   }
 
   setSettings(settings: Settings): void {
-    const old = this.settings;
-    this.settings = settings;
-    setMotion(settings.motion);
-    if (settings.motion === 'off') this.tw.finishAll();
+    const old = this.t.applySettings(settings);
     if (settings.language !== old.language) {
       this.labels = sceneLabels(settings.language);
       this.wishBadge.setCaption(this.labels.wish);
@@ -169,7 +150,7 @@ class MeowTable implements MeowScene {
   }
 
   locate(target: { card: number } | 'draw' | 'discard'): Rect | null {
-    if (this.destroyed) return null;
+    if (this.t.destroyed) return null;
     if (target === 'draw' || target === 'discard') {
       const p = target === 'draw' ? this.drawPile : this.discard;
       const w = p.cardWidth, h = w * CARD_ASPECT;
@@ -179,14 +160,6 @@ class MeowTable implements MeowScene {
     const s = this.fan.spriteOf(target.card);
     if (!s || !s.faceUp) return null;
     return this.fan.locate(target.card);
-  }
-
-  destroy(): void {
-    if (this.destroyed) return;
-    this.destroyed = true;
-    this.handlers.clear();
-    this.sa.ticker.remove(this.tick);
-    this.sa.destroy();
   }
 
   // ---------- rendering ----------
@@ -210,7 +183,7 @@ class MeowTable implements MeowScene {
     else if (prev === null || freshDeal || prev.seats !== view.seats) this.snap(view, ctx);
     else await this.animateChange(prev, view, ctx, bottomChanged);
 
-    if (this.destroyed) return;
+    if (this.t.destroyed) return;
     this.applyStatus(view, ctx, prev);
   }
 
@@ -263,9 +236,9 @@ class MeowTable implements MeowScene {
     // The upcard.
     const up = view.discard[view.discard.length - 1];
     if (up !== undefined) {
-      const s = this.spawn(up, false, this.drawPile.topPlacement());
+      const s = this.flights.spawn(up, false, this.drawPile.topPlacement());
       this.drawPile.setCount(view.drawCount);
-      await this.fly(s, this.discard.landing(up), { flipTo: true });
+      await this.flights.fly(s, this.discard.landing(up), { flipTo: true });
       this.discard.adopt(s);
     }
     this.discard.sync(view.discard);
@@ -280,8 +253,8 @@ class MeowTable implements MeowScene {
       const from = this.discard.landing(prev.discard[prev.discard.length - 1] ?? 0);
       const jobs: Promise<void>[] = [];
       for (let i = 0; i < moving; i++) {
-        const s = this.spawn(prev.discard[prev.discard.length - 2 - i], true, from);
-        jobs.push(this.tw.wait(i * 60).then(() => this.fly(s, this.drawPile.topPlacement(), { flipTo: false }).then(() => s.destroy())));
+        const s = this.flights.spawn(prev.discard[prev.discard.length - 2 - i], true, from);
+        jobs.push(this.tw.wait(i * 60).then(() => this.flights.fly(s, this.drawPile.topPlacement(), { flipTo: false }).then(() => s.destroy())));
       }
       this.discard.sync(prev.discard.slice(-1));
       this.drawPile.setCount(prev.drawCount + Math.max(0, prev.discard.length - 1));
@@ -305,18 +278,18 @@ class MeowTable implements MeowScene {
         sprite?.setCard(play.card, false);
       }
       if (sprite) {
-        this.fx.addChild(sprite);
+        this.flights.layer.addChild(sprite);
       } else {
         const plate = this.plates[play.seat];
         plate.setCount(Math.max(0, plate.cardCount - 1));
-        sprite = this.spawn(play.card, false, plate.fanPlacement());
+        sprite = this.flights.spawn(play.card, false, plate.fanPlacement());
       }
       // The rest of the hand closes up while the card travels.
       const hand = this.handOf(view, ctx);
       if (play.seat === ctx.bottomSeat) {
         handJobs.push(this.fan.sync(hand.cards, { faceUp: hand.faceUp, animate: true, enterFrom: (c) => this.enterFrom(c, prev, switching) }));
       }
-      await this.fly(sprite, landing, { flipTo: true, ms: DURATION.flight + 40 });
+      await this.flights.fly(sprite, landing, { flipTo: true, ms: DURATION.flight + 40 });
       this.discard.adopt(sprite);
     }
     this.discard.sync(view.discard);
@@ -366,7 +339,7 @@ class MeowTable implements MeowScene {
     // The wished suit.
     if (view.wish !== null) {
       const fresh = !this.wishBadge.visible || this.wishBadge.currentSuit !== view.wish;
-      this.wishBadge.setSuit(view.wish, this.settings.colourMarks);
+      this.wishBadge.setSuit(view.wish, this.t.settings.colourMarks);
       if (fresh) void this.wishBadge_pop();
     } else if (this.wishBadge.visible) {
       this.hide(this.wishBadge);
@@ -441,26 +414,10 @@ class MeowTable implements MeowScene {
 
   // ---------- flights ----------
 
-  private spawn(card: number | null, faceUp: boolean, at: Placement): CardSprite {
-    const s = new CardSprite(this.art, card, faceUp, at.width, this.settings.colourMarks);
-    s.eventMode = 'none';
-    s.position.set(at.x, at.y);
-    s.rotation = at.rotation;
-    this.fx.addChild(s);
-    return s;
-  }
-
-  private async fly(s: CardSprite, to: Placement, opts: { ms?: number; delay?: number; flipTo?: boolean } = {}): Promise<void> {
-    const ms = opts.ms ?? DURATION.flight;
-    const jobs: Promise<void>[] = [this.tw.tween(s, { x: to.x, y: to.y, rotation: to.rotation, scale: to.width / CARD_W, alpha: 1 }, ms, { delay: opts.delay })];
-    if (opts.flipTo !== undefined) jobs.push(s.flip(opts.flipTo, this.tw, (opts.delay ?? 0) + ms * 0.2));
-    await Promise.all(jobs);
-  }
-
   /** A face-down card from `from` into a seat's small fan; the seat's count goes up as it lands. */
   private async flyBack(from: Placement, plate: SeatPlate): Promise<void> {
-    const s = this.spawn(null, false, from);
-    await this.fly(s, plate.fanPlacement());
+    const s = this.flights.spawn(null, false, from);
+    await this.flights.fly(s, plate.fanPlacement());
     s.destroy();
     plate.setCount(plate.cardCount + 1);
   }
@@ -468,24 +425,15 @@ class MeowTable implements MeowScene {
   // ---------- layout ----------
 
   private buildSeats(n: number): void {
-    for (const p of this.plates) p.destroy({ children: true });
-    this.plates = [];
-    const L = tableLayout(this.sa.width, this.sa.height, n, this.insets);
-    for (let s = 0; s < n; s++) {
-      const spot = L.seats[0];
-      const plate = new SeatPlate(this.art, this.tw, {
-        name: this.options.names[s] ?? `${s + 1}`, avatar: s, width: spot.width, height: spot.height, miniFan: true,
-      });
-      this.plates.push(plate);
-      this.seatLayer.addChild(plate);
-    }
+    const spot = tableLayout(this.t.width, this.t.height, n, this.insets).seats[0];
+    this.seats.seat(n, this.seatLayer, spot, true);
   }
 
   private applyLayout(animate: boolean): void {
     const n = this.plates.length || Math.max(2, this.options.names.length);
-    const L = tableLayout(this.sa.width, this.sa.height, n, this.insets);
+    const L = tableLayout(this.t.width, this.t.height, n, this.insets);
     this.layout = L;
-    this.table.draw(L.width, L.height, L.unit, L.centre);
+    this.t.drawFelt(L.width, L.height, L.unit, L.centre);
     const bottom = this.ctx?.bottomSeat ?? 0;
     this.plates.forEach((p, s) => {
       const rel = (s - bottom + n) % n;
@@ -518,8 +466,6 @@ class MeowTable implements MeowScene {
   }
 
   private onResize(): void {
-    if (this.destroyed) return;
-    this.tw.finishAll();
     this.applyLayout(false);
     if (this.prev && this.ctx) {
       this.snap(this.prev, this.ctx);
@@ -530,9 +476,5 @@ class MeowTable implements MeowScene {
   private overDiscard(x: number, y: number): boolean {
     const w = this.discard.cardWidth * 1.5, h = this.discard.cardWidth * CARD_ASPECT * 1.4;
     return Math.abs(x - this.discard.x) < w / 2 + 20 && Math.abs(y - this.discard.y) < h / 2 + 20;
-  }
-
-  private propose(e: MeowProposal): void {
-    for (const h of this.handlers) h(e);
   }
 }

@@ -6,9 +6,9 @@ import { GameSession } from '../../engine/session';
 import { seedFrom } from '../../engine/rng';
 import { chooseEvent } from '../../ai/bots';
 import type { AiLevel } from '../../ai/types';
-import { moeraki, type MoerakiOptions, type MoerakiState } from '.';
+import { moeraki, type MoerakiOptions, type MoerakiState } from './definition';
 import { SEARCH_DEPTH, determinize, evaluate, eventKey, moerakiBot, playout, scoreEvent, searchEvents } from './bot';
-import { actors, apply, invariants, legalEvents, setupMoeraki, type MoerakiEvent } from './rules';
+import { actors, invariants, legalEvents, setupMoeraki, type MoerakiEvent } from './rules';
 import { viewOf } from './view';
 import { h, position } from './testkit';
 
@@ -21,7 +21,7 @@ function randomStates(options: MoerakiOptions, seed: number): MoerakiState[] {
   while (s.phase !== 'matchOver') {
     const legal = legalEvents(s, actors(s)[0]);
     r = (Math.imul(r, 1103515245) + 12345) >>> 0;
-    s = apply(s, legal[(r >>> 4) % legal.length]);
+    s = moeraki.apply(s, legal[(r >>> 4) % legal.length]);
     out.push(s);
   }
   return out;
@@ -33,7 +33,7 @@ function duel(levels: [AiLevel, AiLevel], options: MoerakiOptions, seed: number,
   for (let i = 0; s.phase !== 'matchOver'; i++) {
     const seat = actors(s)[0];
     const choice = chooseEvent(moerakiBot, levels[seat], viewOf(s, seat), legalEvents(s, seat), seedFrom(`${seed}/${i}`), { iterations, ms: 60_000 });
-    s = apply(s, choice.event);
+    s = moeraki.apply(s, choice.event);
   }
   return s.outcome!.winner;
 }

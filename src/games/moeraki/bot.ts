@@ -7,10 +7,10 @@ import { rngInt, rngNext, type RngState } from '../../engine/rng';
 import type { Seat } from '../../engine/types';
 import type { BotAdapter } from '../../ai/types';
 import { LINES, EMPTY, winningHollows } from './lines';
-import { actors, apply, legalEvents } from './rules';
+import { actors, legalEvents } from './rules';
 import { other, type MoerakiEvent, type MoerakiState } from './state';
 import { maraeCount } from './tiles';
-import moeraki from './index';
+import { moeraki } from './definition';
 import type { MoerakiView } from './view';
 
 /** Perfect information: the state is the view. */
@@ -76,7 +76,7 @@ export function scoreEvent(s: MoerakiState, e: MoerakiEvent, seat: Seat): number
     const mine = winningHollows(s.board, s.ball, seat);
     if (mine.includes(e.hollow)) return 1000;
     const theirs = winningHollows(s.board, s.ball, other(seat));
-    const next = apply(s, e);
+    const next = moeraki.apply(s, e);
     let score = theirs.includes(e.hollow) ? 500 : 0;
     // Leaving the opponent a win in one is as bad as losing.
     if (winningHollows(next.board, next.ball, other(seat)).length > 0) score -= 400;
@@ -87,7 +87,7 @@ export function scoreEvent(s: MoerakiState, e: MoerakiEvent, seat: Seat): number
   }
   if (e.type === 'PLACE_TANE' || e.type === 'DECLINE_TANE') {
     // A full tile now against what the Tane's line of sight takes from the opponent (and from us).
-    return 10 * tileLead(apply(s, e), seat);
+    return 10 * tileLead(moeraki.apply(s, e), seat);
   }
   return 0;
 }

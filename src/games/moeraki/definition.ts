@@ -1,12 +1,14 @@
-// moeraki's definition: its rules and chart as the contract the bots, the sim, the store's door and the tests use.
+// moeraki's definition: its rules and chart as the contract the bots, the sim, the store's door and the tests use;
+// setup, apply and phase are the chart's own (defineGame runs machines/moeraki.ts).
 import * as v from 'valibot';
-import type { GameDefinition, ParseResult } from '../../engine/types';
+import type { ParseResult } from '../../engine/types';
+import { defineGame } from '../../engine/define';
 import { parseWith } from '../../engine/options';
 import { playerCountReason } from '../../engine/option-reasons';
 import { moerakiMachine } from '../../../machines/moeraki';
 import { LEVELS, MATCH_LENGTHS } from './constants';
 import {
-  actors, apply, explain, invariants, legalEvents, optionsProblem, phase, result, revealsHidden, setupMoeraki,
+  actors, explain, invariants, legalEvents, optionsProblem, result, revealsHidden,
   type MoerakiEvent, type MoerakiOptions, type MoerakiState,
 } from './rules';
 import { viewOf, type MoerakiView } from './view';
@@ -22,7 +24,7 @@ function parseOptions(raw: unknown): ParseResult<MoerakiOptions> {
   return parseWith(OptionsSchema, raw);
 }
 
-export const moeraki: GameDefinition<MoerakiState, MoerakiEvent, MoerakiOptions, MoerakiView> = {
+export const moeraki = defineGame<MoerakiState, MoerakiEvent, MoerakiOptions, MoerakiView>({
   id: 'moeraki',
   minPlayers: 2,
   maxPlayers: 2,
@@ -31,12 +33,6 @@ export const moeraki: GameDefinition<MoerakiState, MoerakiEvent, MoerakiOptions,
   parseOptions,
   checkOptions: (options, players) => playerCountReason(players, 2, 2) ?? optionsProblem(options),
   parseEvent: parseMoerakiEvent,
-  setup: (input) => {
-    const problem = playerCountReason(input.players.length, 2, 2) ?? optionsProblem(input.options);
-    if (problem) throw new Error(problem.key);
-    return setupMoeraki(input.options);
-  },
-  apply,
   actors,
   legalEvents,
   view: viewOf,
@@ -44,8 +40,7 @@ export const moeraki: GameDefinition<MoerakiState, MoerakiEvent, MoerakiOptions,
   explain,
   revealsHidden,
   invariants,
-  phase,
-};
+});
 
 export default moeraki;
 export type { MoerakiEvent, MoerakiOptions, MoerakiState, MoerakiView };

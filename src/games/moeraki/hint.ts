@@ -6,7 +6,7 @@ import type { Hint } from '../../play/game-ui';
 import { tipsFor } from '../../play/tips';
 import { HOLLOWS } from './geometry';
 import { LINES, winningHollows } from './lines';
-import { apply } from './rules';
+import { moeraki } from './definition';
 import { other, type MoerakiEvent } from './state';
 import { maraeCount } from './tiles';
 import { hollowName, points } from './scene-text';
@@ -24,7 +24,7 @@ export function moerakiHint(s: MoerakiView, e: MoerakiEvent, _legal: MoerakiEven
       const move = t('moeraki.hint.place', { hollow: where(e.hollow) });
       if (winningHollows(s.board, s.ball, e.seat).includes(e.hollow)) return { move, why: t('moeraki.hint.why.win') };
       if (winningHollows(s.board, s.ball, other(e.seat)).includes(e.hollow)) return { move, why: t('moeraki.hint.why.block', { name: rival }) };
-      const next = apply(s, e);
+      const next = moeraki.apply(s, e);
       const threats = winningHollows(next.board, next.ball, e.seat).length;
       if (threats >= 2) return { move, why: t('moeraki.hint.why.double') };
       if (threats === 1) return { move, why: t('moeraki.hint.why.threat') };
@@ -35,7 +35,7 @@ export function moerakiHint(s: MoerakiView, e: MoerakiEvent, _legal: MoerakiEven
     }
     case 'PLACE_TANE':
     case 'DECLINE_TANE': {
-      const total = maraeCount(apply(s, e).tiles).total;
+      const total = maraeCount(moeraki.apply(s, e).tiles).total;
       const move = e.type === 'PLACE_TANE' ? t('moeraki.hint.tane', { facing: t(FACING_KEYS[e.facing]) }) : t('moeraki.hint.decline');
       return { move, why: t('moeraki.hint.why.marae', { mine: points(total[e.seat]), theirs: points(total[other(e.seat)]), name: rival }) };
     }

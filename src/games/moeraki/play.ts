@@ -2,13 +2,15 @@
 // tile instead of the offered Tane) and its words. Plugged into the shared play controller; perfect
 // information, so people playing each other may undo any number of moves (GameModule.undoAnyMove), and a
 // bot that won a game of a match waits for the person's tap before the next one starts (waitsForPeople).
+import './play.css';
 import { registerAll, t } from '../../shell/i18n';
 import type { Settings } from '../../shell/settings';
 import type { GameModule, GameUi, Proposal } from '../../play/game-ui';
 import { button } from '../../play/controls';
+import { createControlStrip } from '../../play/control-strip';
 import { TRIBES } from './constants';
 import { HOLLOWS } from './geometry';
-import { moeraki } from './index';
+import { moeraki } from './definition';
 import { nextBallPlacer } from './rules';
 import type { GameOutcome, MoerakiEvent, MoerakiState } from './state';
 import { moerakiText } from './text';
@@ -76,13 +78,9 @@ function status(s: MoerakiState, names: string[]): string {
 async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names: string[]; settings: Settings }): Promise<GameUi<MoerakiState, MoerakiEvent>> {
   const scene = await createMoerakiScene(root, opts);
   let propose: (p: Proposal) => void = () => {};
-  controls.classList.add('moeraki-controls');
-
-  const bar = document.createElement('div');
-  bar.className = 'game-actions moeraki-actions';
-  controls.appendChild(bar);
-  const nextBtn = button(bar, 'play-btn moeraki-next', () => propose({ type: 'NEXT_GAME' }));
-  const declineBtn = button(bar, 'play-btn moeraki-decline', () => propose({ type: 'DECLINE_TANE' }));
+  const strip = createControlStrip(controls, 'moeraki', { placed: true });
+  const nextBtn = button(strip.bar, 'play-btn moeraki-next', () => propose({ type: 'NEXT_GAME' }));
+  const declineBtn = button(strip.bar, 'play-btn moeraki-decline', () => propose({ type: 'DECLINE_TANE' }));
 
   const keys = createMoerakiKeys(root, scene);
   let keyContext: KeyContext | null = null;
@@ -117,8 +115,7 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
     destroy() {
       scene.destroy();
       keys.remove();
-      bar.remove();
-      controls.classList.remove('moeraki-controls');
+      strip.remove();
     },
   };
 }

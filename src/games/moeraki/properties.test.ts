@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CENTRAL_HOLLOWS, FACINGS, HOLLOWS, type Facing } from './geometry';
 import { EMPTY } from './lines';
-import { actors, apply, explain, invariants, legalEvents, result, revealsHidden, setupMoeraki, type MoerakiEvent, type MoerakiOptions, type MoerakiState } from './rules';
+import { moeraki } from './definition';
+import { actors, explain, invariants, legalEvents, result, revealsHidden, setupMoeraki, type MoerakiEvent, type MoerakiOptions, type MoerakiState } from './rules';
 import { viewOf } from './view';
 import { MATCH_LENGTHS, LEVELS } from './constants';
 
@@ -23,7 +24,7 @@ function randomMatch(g: G, check: (before: MoerakiState, e: MoerakiEvent, after:
   for (let i = 0; i < max && s.phase !== 'matchOver'; i++) {
     const legal = legalEvents(s, actors(s)[0]);
     const e = legal[g.picks[i % g.picks.length] % legal.length];
-    const next = apply(s, e);
+    const next = moeraki.apply(s, e);
     check(s, e, next);
     events.push(e);
     s = next;
@@ -106,14 +107,14 @@ describe('moeraki properties', () => {
       const snapshots: string[] = [];
       const [end, events] = randomMatch(g, (before, e, _after) => {
         const copy = JSON.stringify(before);
-        apply(before, e);
+        moeraki.apply(before, e);
         expect(JSON.stringify(before)).toBe(copy);
         snapshots.push(copy);
       }, 400);
       let s = setupMoeraki({ level: g.level, matchTo: g.matchTo, first: g.first });
       events.forEach((e, i) => {
         expect(JSON.stringify(s)).toBe(snapshots[i]);
-        s = apply(s, e);
+        s = moeraki.apply(s, e);
       });
       expect(s).toEqual(end);
     }), { numRuns: 20 });

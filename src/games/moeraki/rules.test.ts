@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { CENTRAL_HOLLOWS, HOLLOWS, hollowAt } from './geometry';
 import { BALL, EMPTY, completedLines } from './lines';
-import { actors, apply, explain, legalEvents, result, setupMoeraki, type MoerakiState } from './rules';
+import { moeraki } from './definition';
+import { actors, explain, legalEvents, result, setupMoeraki, type MoerakiState } from './rules';
 import { FULL, HALF, NONE, STARVED, maraeCount } from './tiles';
 import { ar, h, must, play, position, type Pt } from './testkit';
 
@@ -146,7 +147,7 @@ describe('Early wins (rulebook D 1–3)', () => {
     const s0 = position({
       ball: [5, 5], black: [[1, 1], [2, 2], [3, 3], [8, 2]], white: [[6, 10], [7, 9], [8, 8], [9, 7]], turn: 1,
     });
-    expect(apply({ ...s0, turn: 0 }, { type: 'PLACE', seat: 0, hollow: h([4, 4]) }).outcome).toMatchObject({ way: 'awa', variant: 'B', winner: 0 });
+    expect(moeraki.apply({ ...s0, turn: 0 }, { type: 'PLACE', seat: 0, hollow: h([4, 4]) }).outcome).toMatchObject({ way: 'awa', variant: 'B', winner: 0 });
     const s = play(s0, [10, 6]);
     expect(s.outcome).toMatchObject({ way: 'awa', variant: 'A', winner: 1, hollows: [[6, 10], [7, 9], [8, 8], [9, 7], [10, 6]].map((p) => h(p as Pt)) });
   });

@@ -1,17 +1,17 @@
-// Moeraki-Kemu as pure functions over plain state (seed 004, ../shared/RULES.md). The statechart
-// (machines/moeraki.ts) calls explain() from its guard and apply() from its actions; the bots search with the
-// same functions. The forward model lives in effects.ts, the board in geometry.ts, the early wins in lines.ts,
-// the tiles and the Marae in tiles.ts.
+// Moeraki-Kemu's checks as pure functions over plain state (seed 004, ../shared/RULES.md): who may act, what is
+// legal and why not, the result, the invariants. The turn flow is the statechart (machines/moeraki.ts), whose
+// actions are the effects in effects.ts; the board is in geometry.ts, the early wins in lines.ts, the tiles and
+// the Marae in tiles.ts.
 import type { GameResult, Reason, Seat } from '../../engine/types';
 import { seatReason } from '../../engine/option-reasons';
 import { LEVEL_RULES, LEVELS, MATCH_LENGTHS, RULES } from './constants';
 import { AREAS, CENTRAL_HOLLOWS, FACINGS, HOLLOWS, type Facing } from './geometry';
 import { BALL, EMPTY, completedLines } from './lines';
-import { apply, freshGame, nextBallPlacer } from './effects';
+import { freshGame, nextBallPlacer } from './effects';
 import { other, type MoerakiEvent, type MoerakiOptions, type MoerakiPhase, type MoerakiState } from './state';
 import { NONE, STARVED, TANE, UNFILLED, areaOutcome, isTile, kindOf, ownerOf } from './tiles';
 
-export { apply, nextBallPlacer };
+export { nextBallPlacer };
 export type { MoerakiEvent, MoerakiOptions, MoerakiPhase, MoerakiState };
 
 // ---------- setup ----------
@@ -22,9 +22,10 @@ export function optionsProblem(o: MoerakiOptions): Reason | null {
   return seatReason(o.first, 2);
 }
 
-/** The first game of a match: the ball placer is `options.first` (the rulebook: the younger player). */
+/** The first game of a match, the chart's initial context (so in its initial state, 'ball'): the ball placer is
+ *  `options.first` (the rulebook: the younger player). */
 export function setupMoeraki(options: MoerakiOptions): MoerakiState {
-  return freshGame({ options, wins: [0, 0], outcomes: [] }, 0, options.first, -1);
+  return { ...freshGame({ options, wins: [0, 0], outcomes: [] }, 0, options.first, -1), phase: 'ball' };
 }
 
 // ---------- questions ----------
@@ -80,6 +81,13 @@ export function explain(s: MoerakiState, e: MoerakiEvent): Reason | null {
   }
 }
 
+/** A decided game ends the match: a player reached the Moeraki scale's target, or it was a single game (even drawn). */
+export function matchDecided(s: MoerakiState): boolean {
+  if (s.outcome === null) return false;
+  const { matchTo } = s.options;
+  return (matchTo === 1 && RULES.singleGameEndsOnDraw) || s.wins.some((w) => w >= matchTo);
+}
+
 /** Who may act now: the ball placer, the player to move, the Tane owner deciding out of turn, the next ball placer. */
 export function actors(s: MoerakiState): Seat[] {
   switch (s.phase) {
@@ -115,8 +123,6 @@ export function result(s: MoerakiState): GameResult | null {
 
 /** Perfect information: no move ever reveals anything. */
 export const revealsHidden = (_before: MoerakiState, _after: MoerakiState): boolean => false;
-
-export const phase = (s: MoerakiState): MoerakiPhase => s.phase;
 
 // ---------- invariants ----------
 

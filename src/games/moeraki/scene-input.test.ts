@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changes, hollowProposal, offeredFacings, placeTargets } from './scene-input';
-import { apply, legalEvents, setupMoeraki } from './rules';
+import { legalEvents, setupMoeraki } from './rules';
+import { moeraki } from './definition';
 import { CENTRAL_HOLLOWS } from './geometry';
 
 const start = () => setupMoeraki({ level: 'master', matchTo: 3, first: 0 });
@@ -16,15 +17,15 @@ describe('Moeraki taps', () => {
   });
 
   it('proposes a taken or outside hollow too (the rules then say why not), but nothing when nobody here may act', () => {
-    const s = apply(start(), { type: 'PLACE_BALL', seat: 0, hollow: CENTRAL_HOLLOWS[4] });
+    const s = moeraki.apply(start(), { type: 'PLACE_BALL', seat: 0, hollow: CENTRAL_HOLLOWS[4] });
     expect(hollowProposal(legalEvents(s, 1), CENTRAL_HOLLOWS[4])).toEqual({ type: 'PLACE', hollow: CENTRAL_HOLLOWS[4] });
     expect(hollowProposal(legalEvents(s, 0), 3)).toBeNull();
     expect(offeredFacings(legalEvents(s, 1))).toEqual([]);
   });
 
   it('reports the new piece of a move, and nothing across games', () => {
-    const a = apply(start(), { type: 'PLACE_BALL', seat: 0, hollow: CENTRAL_HOLLOWS[4] });
-    const b = apply(a, { type: 'PLACE', seat: 1, hollow: 0 });
+    const a = moeraki.apply(start(), { type: 'PLACE_BALL', seat: 0, hollow: CENTRAL_HOLLOWS[4] });
+    const b = moeraki.apply(a, { type: 'PLACE', seat: 1, hollow: 0 });
     expect(changes(a, b)).toEqual({ hollows: [0], areas: [] });
     expect(changes(null, b)).toEqual({ hollows: [], areas: [] });
     expect(changes({ ...a, game: 1 }, b)).toEqual({ hollows: [], areas: [] });

@@ -7,11 +7,10 @@ import { Container, Graphics, Rectangle, Text } from 'pixi.js';
 import { t } from '../../shell/i18n';
 import type { Settings } from '../../shell/settings';
 import type { Proposal } from '../../play/game-ui';
-import { createSceneApp, type SceneApp } from '../../scene/app';
-import { Table } from '../../scene/table';
+import { openTable, type TableScaffold } from '../../scene/table-scaffold';
+import { TableScene } from '../../scene/table-scene';
 import { Badge, BADGE_STYLES } from '../../scene/badge';
-import { ensureFonts } from '../../scene/fonts';
-import { getMotion, setMotion, easeOutBack, type Tweener } from '../../scene/tween';
+import { getMotion, easeOutBack } from '../../scene/tween';
 import { DURATION, FONT_FAMILY, PALETTE } from '../../scene/theme';
 import { LEVEL_RULES } from './constants';
 import { AREAS, BORDER_TRIANGLES, FACINGS, HOLLOWS, MOERAKI_FIELD, OUTLINE, type Facing } from './geometry';
@@ -54,51 +53,39 @@ export interface MoerakiSceneOptions {
 }
 
 export async function createMoerakiScene(container: HTMLElement, options: MoerakiSceneOptions): Promise<MoerakiScene> {
-  setMotion(options.settings.motion);
-  await ensureFonts();
-  const sa = await createSceneApp(container, { background: PALETTE.feltDark });
-  return new MoerakiTable(sa, options);
+  return new MoerakiTable(await openTable<Proposal>(container, options.settings, 'Moeraki'), options);
 }
 
 export { changes, hollowProposal, offeredFacings, placeTargets } from './scene-input';
 
 // ---------- the scene ----------
 
-class MoerakiTable implements MoerakiScene {
-  private readonly tw: Tweener;
-  private readonly table: Table;
+class MoerakiTable extends TableScene<Proposal, MoerakiEvent> implements MoerakiScene {
   private readonly root = new Container();
   private readonly fx = new Container();
-  private handlers = new Set<(p: Proposal) => void>();
-  private redrawHandlers = new Set<() => void>();
   private view: MoerakiState | null = null;
-  private ctx: MoerakiRenderContext = { legal: [] };
-  private frozen = false;
-  private destroyed = false;
   private pieceNodes = new Map<number, Graphics>();
   private tileNodes = new Map<number, Graphics>();
   layout: MoerakiLayout;
 
-  constructor(private readonly sa: SceneApp, private readonly options: MoerakiSceneOptions) {
-    this.tw = sa.tweener;
-    this.table = new Table(sa.app.renderer);
+  constructor(t: TableScaffold<Proposal>, private readonly options: MoerakiSceneOptions) {
+    super(t);
     this.layout = this.computeLayout();
-    sa.stage.addChild(this.table, this.root, this.fx);
-    sa.onResize(() => this.redraw());
+    t.stack(this.root, this.fx);
+    t.onResize(() => this.redraw());
   }
 
   private computeLayout(): MoerakiLayout {
     const s = this.view;
     const needs = { scale: (s?.options.matchTo ?? 1) > 1, marae: s ? LEVEL_RULES[s.options.level].tiles : false };
-    return moerakiLayout(this.sa.width, this.sa.height, needs, this.options.insetTop ?? 64);
+    return moerakiLayout(this.t.width, this.t.height, needs, this.options.insetTop ?? 64);
   }
 
   async render(view: MoerakiState, ctx: MoerakiRenderContext): Promise<void> {
-    if (this.destroyed) return;
+    if (this.t.destroyed) return;
     const before = this.view;
     this.view = view;
-    this.ctx = ctx;
-    this.frozen = false;
+    this.moves.offer(ctx.legal);
     this.redraw();
     const { hollows, areas } = changes(before, view);
     const motion = getMotion();
@@ -119,16 +106,13 @@ class MoerakiTable implements MoerakiScene {
     await Promise.all(jobs);
   }
 
-  onPropose(handler: (p: Proposal) => void): void { this.handlers.add(handler); }
-  onRedraw(handler: () => void): void { this.redrawHandlers.add(handler); }
-
   freeze(): void {
-    this.frozen = true;
+    this.moves.freeze();
     this.redraw();
   }
 
   refuse(p: Proposal): void {
-    if (this.destroyed || typeof p.hollow !== 'number' || p.hollow < 0 || p.hollow >= HOLLOWS.length) return;
+    if (this.t.destroyed || typeof p.hollow !== 'number' || p.hollow < 0 || p.hollow >= HOLLOWS.length) return;
     const c = hollowCentre(this.layout, p.hollow);
     const ring = new Graphics().circle(0, 0, this.layout.unit * 0.42).stroke({ width: 4, color: ALERT });
     ring.position.set(c.x, c.y);
@@ -141,7 +125,7 @@ class MoerakiTable implements MoerakiScene {
   }
 
   setSettings(settings: Settings): void {
-    setMotion(settings.motion);
+    this.t.applySettings(settings);
     this.redraw();
   }
 
@@ -158,24 +142,7 @@ class MoerakiTable implements MoerakiScene {
     return { x: h.x - h.r, y: h.y - h.r, width: 2 * h.r, height: 2 * h.r };
   }
 
-  destroy(): void {
-    if (this.destroyed) return;
-    this.destroyed = true;
-    this.handlers.clear();
-    this.redrawHandlers.clear();
-    this.sa.destroy();
-  }
-
   // ---------- input ----------
-
-  private legal(): MoerakiEvent[] {
-    return this.frozen ? [] : this.ctx.legal;
-  }
-
-  private propose(p: Proposal | null): void {
-    if (!p) return;
-    for (const h of this.handlers) h(p);
-  }
 
   pickHollow(hollow: number): void {
     this.propose(hollowProposal(this.legal(), hollow));
@@ -197,10 +164,10 @@ class MoerakiTable implements MoerakiScene {
   // ---------- drawing ----------
 
   private redraw(): void {
-    if (this.destroyed) return;
+    if (this.t.destroyed) return;
     this.layout = this.computeLayout();
     const L = this.layout;
-    this.table.draw(L.width, L.height, Math.max(0.6, Math.min(L.width / 1024, L.height / 768, 1.2)), null);
+    this.t.drawFelt(L.width, L.height);
     for (const c of this.root.removeChildren()) c.destroy({ children: true });
     this.pieceNodes.clear();
     this.tileNodes.clear();
@@ -221,7 +188,7 @@ class MoerakiTable implements MoerakiScene {
     hit.cursor = 'pointer';
     hit.on('pointertap', (e) => this.tap(e.global.x, e.global.y));
     this.root.addChild(hit);
-    for (const h of this.redrawHandlers) h();
+    this.t.redrawn();
   }
 
   private pt(px: number, py: number): number[] {

@@ -4,8 +4,8 @@ import type { Seat } from '../../engine/types';
 import type { Level, MatchTo } from './constants';
 import { RULES } from './constants';
 import { areaAt, hollowAt } from './geometry';
-import { BALL } from './lines';
-import { apply, explain, setupMoeraki, type MoerakiEvent, type MoerakiState } from './rules';
+import { explain, setupMoeraki, type MoerakiEvent, type MoerakiState } from './rules';
+import { moeraki } from './definition';
 import { isTile, ownerOf } from './tiles';
 
 export type Pt = [number, number];
@@ -38,11 +38,13 @@ export interface PositionSpec {
   tiles?: [Pt, number][];
 }
 
+/** The position, in the chart's 'piece' phase: the ball placer puts the ball (through the chart), then the pieces
+ *  and tiles are laid by hand. */
 export function position(p: PositionSpec): MoerakiState {
-  const s = setupMoeraki({ level: p.level ?? 'basic', matchTo: p.matchTo ?? 1, first: p.first ?? 0 });
-  const board = s.board.slice();
+  const start = setupMoeraki({ level: p.level ?? 'basic', matchTo: p.matchTo ?? 1, first: p.first ?? 0 });
   const ball = h(p.ball);
-  board[ball] = BALL;
+  const s = moeraki.apply(start, { type: 'PLACE_BALL', seat: start.ballPlacer, hollow: ball });
+  const board = s.board.slice();
   for (const pt of p.black ?? []) board[h(pt)] = 0;
   for (const pt of p.white ?? []) board[h(pt)] = 1;
   const nb = (p.black ?? []).length;
@@ -56,7 +58,7 @@ export function position(p: PositionSpec): MoerakiState {
   const placer = s.ballPlacer;
   const turn = p.turn ?? (nb === nw ? 1 - placer : nb < nw ? 0 : 1);
   return {
-    ...s, phase: 'piece', ball, board, turn, tiles, supply,
+    ...s, last: null, ball, board, turn, tiles, supply,
     pieces: [RULES.piecesPerPlayer - nb, RULES.piecesPerPlayer - nw],
   };
 }
@@ -65,7 +67,7 @@ export function position(p: PositionSpec): MoerakiState {
 export function must(s: MoerakiState, e: MoerakiEvent): MoerakiState {
   const why = explain(s, e);
   if (why) throw new Error(`refused ${JSON.stringify(e)}: ${why.key}`);
-  return apply(s, e);
+  return moeraki.apply(s, e);
 }
 
 /** Places pieces in turn, each accepted by the rules. */

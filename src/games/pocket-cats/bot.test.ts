@@ -7,11 +7,11 @@ import { GameSession } from '../../engine/session';
 import { seedFrom } from '../../engine/rng';
 import { chooseEvent } from '../../ai/bots';
 import type { AiLevel } from '../../ai/types';
-import { pocketCats } from '.';
+import { pocketCats } from './definition';
 import { determinize, evaluate, playout, pocketCatsBot, projectedScores, scoreEvent, unseenTiles } from './bot';
-import { actors, apply, invariants, legalEvents, setupPocketCats, type ClanChoice, type PocketCatsEvent, type PocketCatsOptions, type PocketCatsState } from './rules';
+import { actors, invariants, legalEvents, type ClanChoice, type PocketCatsEvent, type PocketCatsOptions, type PocketCatsState } from './rules';
 import { viewOf } from './view';
-import { at, position } from './testkit';
+import { at, newGame, position } from './testkit';
 
 const players = [{ name: 'A', kind: 'bot' as const }, { name: 'B', kind: 'bot' as const }];
 const allLegal = (s: PocketCatsState): PocketCatsEvent[] => actors(s).flatMap((p) => legalEvents(s, p));
@@ -19,13 +19,13 @@ const opts = (choice: ClanChoice = 'free', effects = false, first: 0 | 1 = 0): P
   ({ choice, effects: choice === 'first-game' ? false : effects, clans: ['royal-claws', 'gourmets'], first });
 
 function randomStates(options: PocketCatsOptions, seed: number): PocketCatsState[] {
-  let s = setupPocketCats(options, seed);
+  let s = newGame(options, seed);
   const out = [s];
   let r = seedFrom(seed);
   while (s.phase !== 'over') {
     const legal = allLegal(s);
     r = (Math.imul(r, 1103515245) + 12345) >>> 0;
-    s = apply(s, legal[(r >>> 3) % legal.length]);
+    s = pocketCats.apply(s, legal[(r >>> 3) % legal.length]);
     out.push(s);
   }
   return out;
@@ -140,11 +140,11 @@ describe('pocket cats bots: strength (small samples, seats and starters alternat
     let wins = 0;
     for (let g = 0; g < games; g++) {
       const aSeat = g % 2;
-      let s = setupPocketCats(opts('free', g % 4 >= 2, ((g >> 1) % 2) as 0 | 1), 500 + g);
+      let s = newGame(opts('free', g % 4 >= 2, ((g >> 1) % 2) as 0 | 1), 500 + g);
       for (let i = 0; s.phase !== 'over'; i++) {
         const seat = actors(s)[0];
         const level = seat === aSeat ? a : b;
-        s = apply(s, chooseEvent(pocketCatsBot, level, viewOf(s, seat), legalEvents(s, seat), seedFrom(`${g}/${i}`), { iterations, ms: 10_000 }).event);
+        s = pocketCats.apply(s, chooseEvent(pocketCatsBot, level, viewOf(s, seat), legalEvents(s, seat), seedFrom(`${g}/${i}`), { iterations, ms: 10_000 }).event);
       }
       if (s.winners.includes(aSeat)) wins += 1 / s.winners.length;
     }

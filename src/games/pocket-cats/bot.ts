@@ -6,8 +6,8 @@ import { rngInt, rngNext, type RngState } from '../../engine/rng';
 import type { Seat } from '../../engine/types';
 import type { BotAdapter } from '../../ai/types';
 import { CLAN_IDS } from './data';
-import { apply, type PocketCatsEvent, type PocketCatsState } from './rules';
-import pocketCats from './index';
+import type { PocketCatsEvent, PocketCatsState } from './rules';
+import { pocketCats } from './definition';
 import type { PocketCatsView } from './view';
 import { bestSwap, determinize, evaluate, leadOf } from './projection';
 import { pocketCatsSearch } from './search';
@@ -20,11 +20,11 @@ export { determinize, evaluate, leadOf, projectedScores, unseenTiles, LEAD_SCALE
 export function scoreEvent(s: PocketCatsState, e: PocketCatsEvent, seat: Seat): number {
   switch (e.type) {
     case 'FLIP': {
-      const flipped = apply(s, e);
+      const flipped = pocketCats.apply(s, e);
       return bestSwap(flipped, seat)[1];
     }
     case 'SWAP': case 'TURN_DOG': case 'SKIP_EFFECT':
-      return leadOf(apply(s, e), seat);
+      return leadOf(pocketCats.apply(s, e), seat);
     case 'CHOOSE_CLAN':
       // Clans with effects are worth more when effects are on (a small preference; both are fine).
       return s.options.effects ? -CLAN_IDS.indexOf(e.clan) * 0.1 : 0;

@@ -1,11 +1,13 @@
 // pocket-cats's definition: its rules and chart as the contract the bots, the sim, the store's door and the tests use.
+// setup, apply and phase come from the chart (defineGame): the chart is the one turn flow.
 import * as v from 'valibot';
-import type { GameDefinition, ParseResult } from '../../engine/types';
+import type { ParseResult } from '../../engine/types';
+import { defineGame } from '../../engine/define';
 import { parseWith } from '../../engine/options';
 import { pocketCatsMachine } from '../../../machines/pocket-cats';
 import { CLAN_IDS, FIRST_GAME_CLANS } from './data';
 import {
-  CHOICES, actors, apply, explain, invariants, legalEvents, optionsProblem, result, revealsHidden, setupPocketCats,
+  CHOICES, actors, explain, invariants, legalEvents, optionsProblem, result, revealsHidden,
   type PocketCatsEvent, type PocketCatsOptions, type PocketCatsState,
 } from './rules';
 import { viewOf, type PocketCatsView } from './view';
@@ -26,7 +28,7 @@ function parseOptions(raw: unknown): ParseResult<PocketCatsOptions> {
   return { ok: true, options: { ...r.options, clans: [r.options.clans[0], r.options.clans[1]] } };
 }
 
-export const pocketCats: GameDefinition<PocketCatsState, PocketCatsEvent, PocketCatsOptions, PocketCatsView> = {
+export const pocketCats = defineGame<PocketCatsState, PocketCatsEvent, PocketCatsOptions, PocketCatsView>({
   id: 'pocket-cats',
   minPlayers: 2,
   maxPlayers: 2,
@@ -36,12 +38,6 @@ export const pocketCats: GameDefinition<PocketCatsState, PocketCatsEvent, Pocket
   parseOptions,
   checkOptions: optionsProblem,
   parseEvent: parsePocketCatsEvent,
-  setup: (input) => {
-    const problem = optionsProblem(input.options, input.players.length);
-    if (problem) throw new Error(problem.key);
-    return setupPocketCats(input.options, input.seed);
-  },
-  apply,
   actors,
   legalEvents,
   view: viewOf,
@@ -49,8 +45,7 @@ export const pocketCats: GameDefinition<PocketCatsState, PocketCatsEvent, Pocket
   explain,
   revealsHidden,
   invariants,
-  phase: (s) => s.phase,
-};
+});
 
 export default pocketCats;
 export type { PocketCatsEvent, PocketCatsOptions, PocketCatsState, PocketCatsView };

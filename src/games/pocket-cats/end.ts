@@ -1,7 +1,7 @@
 // The end of a game, step by step (rulebook, "End of the game"): end-of-game clan effects in the order of the
 // chiefs' attack, the dogs attack, each prey goes to the clan with more adjacent attack, scoring. Each step is a
 // pure function of the state that records what it did in `endSteps`; the chart runs them as states of their
-// own, `apply` one after the other. The same pieces (outcome) give the bots their projection.
+// own (and routes between them). The same pieces (outcome) give the bots their projection.
 import type { Seat } from '../../engine/types';
 import { PREY, PRODUCT_KINDS, tileDef, type ClanId, type PreyKind, type TileId } from './data';
 import { bonusPoints, chiefAttack, extraAttack, rulesAt } from './effects';
@@ -142,13 +142,13 @@ const withStep = (s: PocketCatsState, step: EndStep, changes: Partial<PocketCats
 
 const clansOf = (s: PocketCatsState): ClanId[] => s.clans as ClanId[];
 
-/** After the last tile is flipped and moved: the end-of-game choices first, else straight to the dogs. */
+/** After the last tile is flipped and moved: the end-of-game choices to make before the dogs attack. */
 export function beginEnd(s: PocketCatsState): PocketCatsState {
   const effectQueue = pendingBeforeDogs(clansOf(s), s.starter, s.options.effects);
-  return { ...s, flipped: null, effectQueue, endSteps: [], phase: effectQueue.length > 0 ? 'effects' : 'dogs' };
+  return { ...s, flipped: null, effectQueue, endSteps: [] };
 }
 
-/** The head of the effect queue is done (used or skipped): the next choice, or the dogs. */
+/** The head of the effect queue is done (used or skipped); the rest wait. */
 export function effectDone(s: PocketCatsState, cell: number | null, clockwise: boolean | null): PocketCatsState {
   const [head, ...rest] = s.effectQueue;
   let grid = s.grid;
@@ -157,7 +157,7 @@ export function effectDone(s: PocketCatsState, cell: number | null, clockwise: b
     grid[cell] = { ...grid[cell], rot: turned(grid[cell].rot, clockwise) };
   }
   return withStep(s, { step: 'effect', seat: head.seat, clan: head.clan, rule: head.rule, cell, clockwise }, {
-    grid, effectQueue: rest, phase: rest.length > 0 ? 'effects' : 'dogs',
+    grid, effectQueue: rest,
   });
 }
 
@@ -166,7 +166,7 @@ export function dogsAttack(s: PocketCatsState): PocketCatsState {
   const hits = dogHits(s.grid);
   const grid = s.grid.slice();
   for (const h of hits) grid[h.cell] = { ...grid[h.cell], faceUp: false, attacked: true };
-  return withStep(s, { step: 'dogsAttack', hits }, { grid, phase: 'capture' });
+  return withStep(s, { step: 'dogsAttack', hits }, { grid });
 }
 
 /** Step 2: each prey goes to the clan with more attack; ties stay. */
@@ -174,7 +174,7 @@ export function capturePrey(s: PocketCatsState): PocketCatsState {
   const prey = captures(s.grid, clansOf(s), s.options.effects);
   const won: TileId[][] = s.clans.map(() => []);
   for (const p of prey) if (p.winner !== null) won[p.winner].push(p.tile);
-  return withStep(s, { step: 'preyCaptured', prey }, { won, phase: 'scoring' });
+  return withStep(s, { step: 'preyCaptured', prey }, { won });
 }
 
 /** Step 3: scoring (end-of-game scoring effects in order), the winner, and the match. */
@@ -192,12 +192,15 @@ export function scoreGame(s: PocketCatsState): PocketCatsState {
   const { winners, byPreyCount } = winnersOf(scores, preyCount);
   const products = results.flatMap((r, seat) => r.products.map((p) => ({ seat, ...p })));
   const games = [...s.games, { clans: clans.slice(), scores, preyCount, winners }];
-  const matchOver = s.options.choice !== 'experts' || games.length >= RULES.expertGames;
-  const matchWinners = matchOver ? matchWinnersOf(games) : [];
+  const matchWinners = matchOver({ options: s.options, games }) ? matchWinnersOf(games) : [];
   return withStep(next, { step: 'scoring', scores, preyCount, products, winners, byPreyCount }, {
-    scores, games, winners: matchWinners, phase: matchOver ? 'over' : 'betweenGames',
+    scores, games, winners: matchWinners,
   });
 }
+
+/** The match is over once its games are played: one, or two in an experts match. */
+export const matchOver = (s: Pick<PocketCatsState, 'options' | 'games'>): boolean =>
+  s.options.choice !== 'experts' || s.games.length >= RULES.expertGames;
 
 /** Totals over the match's games (one game: that game's figures). */
 export function matchTotals(games: readonly { scores: number[]; preyCount: number[] }[], seats = 2): { scores: number[]; preyCount: number[] } {
@@ -210,22 +213,4 @@ export function matchTotals(games: readonly { scores: number[]; preyCount: numbe
 export function matchWinnersOf(games: readonly { scores: number[]; preyCount: number[] }[]): Seat[] {
   const t = matchTotals(games);
   return winnersOf(t.scores, t.preyCount).winners;
-}
-
-/** The automatic end steps, in order: dogs, capture, scoring. */
-const AUTOMATIC_END_STEPS = 3;
-
-/** Runs the automatic end steps while the state is in one of them (apply's counterpart of the chart); each
- *  step moves on to the next phase, so at most one pass over the three, never an endless loop. */
-export function settle(s: PocketCatsState): PocketCatsState {
-  let next = s;
-  for (let step = 0; step < AUTOMATIC_END_STEPS; step++) {
-    switch (next.phase) {
-      case 'dogs': next = dogsAttack(next); break;
-      case 'capture': next = capturePrey(next); break;
-      case 'scoring': next = scoreGame(next); break;
-      default: return next;
-    }
-  }
-  return next;
 }

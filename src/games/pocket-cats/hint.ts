@@ -6,7 +6,7 @@ import type { Lang } from '../../shell/settings';
 import type { Hint } from '../../play/game-ui';
 import { tipsFor } from '../../play/tips';
 import { seedFrom } from '../../engine/rng';
-import { apply } from './rules';
+import { pocketCats } from './definition';
 import { determinize, leadOf } from './bot';
 import { clanName, visibleName } from './scene-names';
 import type { PocketCatsEvent } from './state';
@@ -17,7 +17,7 @@ const at = (cell: number) => ({ row: Math.floor(cell / 5) + 1, col: (cell % 5) +
 export function pocketCatsHint(view: PocketCatsView, e: PocketCatsEvent, _legal: PocketCatsEvent[], _names: string[]): Hint {
   const projected = (): string => {
     const [s] = determinize(view, seedFrom(`hint:${view.flips}:${view.draws}`));
-    const lead = Math.round(leadOf(apply(s, e), e.seat));
+    const lead = Math.round(leadOf(pocketCats.apply(s, e), e.seat));
     return lead >= 0 ? t('pocketCats.hint.why.ahead', { points: lead }) : t('pocketCats.hint.why.behind', { points: -lead });
   };
   switch (e.type) {

@@ -1,3 +1,29 @@
-// The game's one entry (issue 13: becomes the light entry the shell, store, sim and tests list).
-export * from './definition';
-export { default } from './definition';
+// Pocket Cats' one entry: everything the app knows of the game, for the list in ../index.ts. Only data and words
+// load with it; the rules and chart, the table, the bot and the score sheet's screen load when asked for.
+import type { GameEntry } from '../entry';
+import { RULES } from './constants';
+import { pocketCatsSetup } from './setup';
+import type { PocketCatsData } from './sheet';
+import { pocketCatsSheet } from './sheet-kind';
+import { pocketCatsWords } from './words';
+
+export type { PocketCatsEvent, PocketCatsOptions, PocketCatsState, PocketCatsView } from './definition';
+
+export const pocketCatsEntry: GameEntry<'pocket-cats', PocketCatsData> = {
+  id: 'pocket-cats',
+  titleKey: 'games.pocketCats.title',
+  blurbKey: 'games.pocketCats.blurb',
+  minPlayers: RULES.players,
+  maxPlayers: RULES.players,
+  setup: pocketCatsSetup,
+  words: pocketCatsWords,
+  rulesText: () => import('./rules-text').then((m) => m.rulesText),
+  definition: () => import('./definition').then((m) => m.pocketCats),
+  table: () => import('./play').then((m) => m.pocketCatsModule),
+  bot: () => import('./bot').then((m) => m.pocketCatsBot),
+  sheet: pocketCatsSheet,
+  sim: {
+    flags: { effects: 'true|false', choice: 'first-game|free|limited|experts' },
+    benchVariants: { effects: { effects: true } },
+  },
+};

@@ -1,12 +1,15 @@
 // Pocket Cats at the table: its scene, its buttons (turn the selected dog either way or skip, deal the second
 // game of an experts match), the clan cards to keep in the
 // limited and experts selections, and its words. Plugged into the shared play controller.
+import './play.css';
 import { registerAll, t } from '../../shell/i18n';
 import type { Settings } from '../../shell/settings';
 import type { GameModule, GameUi } from '../../play/game-ui';
 import { button } from '../../play/controls';
+import { createChooser } from '../../play/chooser';
+import { placeOver } from '../../play/control-strip';
 import { CLANS, type ClanId } from './data';
-import { pocketCats } from './index';
+import { pocketCats } from './definition';
 import { matchTotals } from './end';
 import type { PocketCatsEvent, PocketCatsState } from './rules';
 import type { PocketCatsView } from './view';
@@ -54,41 +57,32 @@ async function createUi(root: HTMLElement, _controls: HTMLElement, opts: { names
     if (cell !== null) propose({ type: 'TURN_DOG', cell, clockwise });
   }
 
-  // The clan cards offered (limited and experts selections): a small dialog over the table.
-  const chooser = document.createElement('div');
-  chooser.className = 'pocket-clans';
-  chooser.setAttribute('role', 'dialog');
-  chooser.hidden = true;
-  root.appendChild(chooser);
+  // The clan cards offered (limited and experts selections): a small dialog over the table, up while offered.
+  const chooser = createChooser(root, { box: 'pocket-clans', title: 'pocket-clans-title', choice: 'pocket-clan' });
 
   function updateChooser(): void {
     const offers = frozen ? [] : legal.flatMap((e) => (e.type === 'CHOOSE_CLAN' ? [e.clan] : []));
-    if (offers.length === 0) { chooser.hidden = true; chooser.replaceChildren(); return; }
-    if (!chooser.hidden && chooser.dataset.offers === offers.join()) return;
-    chooser.replaceChildren();
-    chooser.dataset.offers = offers.join();
-    const title = document.createElement('p');
-    title.className = 'pocket-clans-title';
-    title.textContent = t('pocketCats.ui.chooseClan');
-    chooser.setAttribute('aria-label', title.textContent);
-    chooser.appendChild(title);
-    for (const clan of offers) {
-      const b = button(chooser, 'play-btn pocket-clan', () => propose({ type: 'CHOOSE_CLAN', clan }));
-      b.dataset.clan = clan;
-      b.style.borderLeftColor = CLAN_LOOK[clan].css;
-      b.innerHTML = clanMarkSvg(clan);
-      const name = document.createElement('span');
-      name.className = 'pocket-clan-name';
-      name.textContent = t('pocketCats.moveChooseClan', { clan: clanName(clan) });
-      const eff = document.createElement('span');
-      eff.className = 'pocket-clan-effect';
-      eff.textContent = view?.options.effects ? effectText(clan) : t('pocketCats.ui.firstGame');
-      const words = document.createElement('span');
-      words.append(name, eff);
-      b.appendChild(words);
-    }
-    chooser.hidden = false;
-    (chooser.querySelector('.pocket-clan') as HTMLElement | null)?.focus();
+    if (offers.length === 0) return chooser.close();
+    if (chooser.isOpen && chooser.element.dataset.offers === offers.join()) return;
+    chooser.element.dataset.offers = offers.join();
+    chooser.open(t('pocketCats.ui.chooseClan'), offers.map((clan) => ({ show: (b: HTMLButtonElement) => showClan(b, clan), pick: () => propose({ type: 'CHOOSE_CLAN', clan }) })),
+      { stayOpen: true });
+  }
+
+  /** A clan's card: its mark in its colour, its name and what it does. */
+  function showClan(b: HTMLButtonElement, clan: ClanId): void {
+    b.dataset.clan = clan;
+    b.style.borderLeftColor = CLAN_LOOK[clan].css;
+    b.innerHTML = clanMarkSvg(clan);
+    const name = document.createElement('span');
+    name.className = 'pocket-clan-name';
+    name.textContent = t('pocketCats.moveChooseClan', { clan: clanName(clan) });
+    const eff = document.createElement('span');
+    eff.className = 'pocket-clan-effect';
+    eff.textContent = view?.options.effects ? effectText(clan) : t('pocketCats.ui.firstGame');
+    const words = document.createElement('span');
+    words.append(name, eff);
+    b.appendChild(words);
   }
 
   function updateControls(): void {
@@ -103,8 +97,7 @@ async function createUi(root: HTMLElement, _controls: HTMLElement, opts: { names
     skip.hidden = !types.has('SKIP_EFFECT');
     next.hidden = !types.has('NEXT_GAME');
     updateChooser();
-    const a = scene.layout.actions;
-    Object.assign(bar.style, { left: `${a.x}px`, top: `${a.y}px`, width: `${a.width}px` });
+    placeOver(bar, scene.layout.actions);
     bar.classList.toggle('pocket-actions-row', scene.layout.portrait);
   }
 

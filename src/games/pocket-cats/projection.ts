@@ -5,7 +5,8 @@ import { rngInt, shuffle, type RngState } from '../../engine/rng';
 import type { Seat } from '../../engine/types';
 import { tileDef, tilesFor, type ClanId, type Rotation, type TileId } from './data';
 import { captures, dogHits, matchTotals, scoreOf } from './end';
-import { apply, legalEvents, type Cell, type PocketCatsEvent, type PocketCatsState } from './rules';
+import { legalEvents, type Cell, type PocketCatsEvent, type PocketCatsState } from './rules';
+import { pocketCats } from './definition';
 import type { PocketCatsView } from './view';
 
 // ---------- determinisation ----------
@@ -89,7 +90,7 @@ export function bestSwap(s: PocketCatsState, seat: Seat, legal: readonly PocketC
   let best = legal[0];
   let bestV = -Infinity;
   for (const e of legal) {
-    const v = leadOf(apply(s, e), seat);
+    const v = leadOf(pocketCats.apply(s, e), seat);
     if (v > bestV) { bestV = v; best = e; }
   }
   return [best, bestV];

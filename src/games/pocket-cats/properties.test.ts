@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { tilesFor, type ClanId } from './data';
 import {
-  actors, apply, invariants, legalEvents, legalEventsByExplain, result, revealsHidden, setupPocketCats,
+  actors, invariants, legalEvents, legalEventsByExplain, result, revealsHidden,
   type ClanChoice, type PocketCatsEvent, type PocketCatsOptions, type PocketCatsState,
 } from './rules';
 import { viewOf } from './view';
+import { pocketCats } from './definition';
+import { newGame } from './testkit';
 
 const gameArb = fc.record({
   seed: fc.integer({ min: 0, max: 2 ** 31 }),
@@ -28,14 +30,14 @@ const allLegal = (s: PocketCatsState): PocketCatsEvent[] => actors(s).flatMap((p
 
 /** A whole random game; `check` sees every state with the event that led to it. */
 function randomGame(g: G, check: (s: PocketCatsState, before: PocketCatsState | null, e: PocketCatsEvent | null) => void): { s: PocketCatsState; events: PocketCatsEvent[] } {
-  let s = setupPocketCats(optionsOf(g), g.seed);
+  let s = newGame(optionsOf(g), g.seed);
   check(s, null, null);
   const events: PocketCatsEvent[] = [];
   for (let i = 0; i < 300 && s.phase !== 'over'; i++) {
     const legal = allLegal(s);
     const e = legal[g.picks[i % g.picks.length] % legal.length];
     const before = s;
-    s = apply(s, e);
+    s = pocketCats.apply(s, e);
     events.push(e);
     check(s, before, e);
   }
@@ -80,8 +82,8 @@ describe('pocket cats properties', () => {
   it('replay: the same options, seed and events give the same state', () => {
     fc.assert(fc.property(gameArb, (g) => {
       const { s, events } = randomGame(g, () => {});
-      let again = setupPocketCats(optionsOf(g), g.seed);
-      for (const e of events) again = apply(again, e);
+      let again = newGame(optionsOf(g), g.seed);
+      for (const e of events) again = pocketCats.apply(again, e);
       expect(again).toEqual(s);
     }), { numRuns: 30 });
   });

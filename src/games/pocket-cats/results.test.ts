@@ -5,7 +5,7 @@ import { pocketCatsSceneText } from './scene-text';
 import { pocketCatsResultDetails } from './results';
 import { CENTRE } from './grid';
 import type { ClanId } from './data';
-import { scoreGame } from './rules';
+import { matchOver, scoreGame } from './rules';
 import { at, must, position } from './testkit';
 
 registerAll(pocketCatsText);
@@ -37,7 +37,7 @@ describe('Pocket Cats results breakdown', () => {
   });
 
   it('names the tie-break: equal points, more prey tiles wins; still equal, shared', () => {
-    const base = position(EXAMPLE, { phase: 'scoring' });
+    const base = position(EXAMPLE);
     const byPrey = scoreGame({ ...base, won: [['mouse-6'], ['mouse-2', 'mouse-4']] });
     const d = pocketCatsResultDetails(byPrey);
     expect(d.rows.map((r) => r.at(-1))).toEqual(['1', '2 (wins on prey)']);
@@ -46,10 +46,12 @@ describe('Pocket Cats results breakdown', () => {
   });
 
   it('an experts match: both games, the total, and the breakdown of the second game', () => {
-    const s0 = { ...position(EXAMPLE, { phase: 'scoring', choice: 'experts' }), clans: ['royal-claws', 'gourmets'] as ClanId[] };
+    const s0 = { ...position(EXAMPLE, { choice: 'experts' }), clans: ['royal-claws', 'gourmets'] as ClanId[] };
     const g1 = scoreGame({ ...s0, won: [['mouse-6'], ['mouse-2']] });
-    expect(g1.phase).toBe('betweenGames');
-    const g2 = scoreGame({ ...g1, phase: 'scoring', won: [['pigeon-2', 'pigeon-5'], ['mouse-1']] });
+    expect(matchOver(g1)).toBe(false);
+    expect(g1.winners).toEqual([]);
+    const g2 = scoreGame({ ...g1, won: [['pigeon-2', 'pigeon-5'], ['mouse-1']] });
+    expect(matchOver(g2)).toBe(true);
     const d = pocketCatsResultDetails(g2);
     expect(d.columns.slice(0, 4)).toEqual(['Clan', 'Game 1', 'Game 2', 'Match total']);
     expect(d.rows[0].slice(1, 4)).toEqual(['6', '10', '16']);

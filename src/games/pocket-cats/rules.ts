@@ -1,17 +1,18 @@
-// Pocket Cats as pure functions over plain, serialisable state (types in state.ts). The statechart
-// (machines/pocket-cats.ts) calls the small step functions from its named guards and actions; `apply` composes
-// the same functions, the fast forward model the bots search with. The end of a game is in end.ts.
+// Pocket Cats as pure functions over plain, serialisable state (types in state.ts): setup, legality, and the
+// effects of each event. The statechart (machines/pocket-cats.ts) is the one turn flow: it calls these effects
+// from its actions and writes the phase; the forward model (apply) is the chart itself (definition.ts).
+// The end of a game is in end.ts.
 import { rngInt, shuffle, type RngState } from '../../engine/rng';
 import type { GameResult, Reason, Seat } from '../../engine/types';
 import { CLAN_IDS, CLANS, FIRST_GAME_CLANS, tileDef, tilesFor, type ClanId, type Rotation, type TileId } from './data';
 import { RULES } from './constants';
 import { playerCountReason, seatReason } from '../../engine/option-reasons';
 import { AROUND, CELLS, CENTRE, ONE_OR_TWO, SAME_LINE, isCell } from './grid';
-import { beginEnd, dogsAttack, capturePrey, effectDone, matchTotals, scoreGame, settle } from './end';
+import { beginEnd, dogsAttack, capturePrey, effectDone, matchOver, matchTotals, scoreGame } from './end';
 import type { Cell, ClanChoice, LastAction, PocketCatsEvent, PocketCatsOptions, PocketCatsPhase, PocketCatsState } from './state';
 
 export type { Cell, ClanChoice, LastAction, PocketCatsEvent, PocketCatsOptions, PocketCatsPhase, PocketCatsState };
-export { dogsAttack, capturePrey, scoreGame };
+export { beginEnd, dogsAttack, capturePrey, matchOver, scoreGame };
 
 // ---------- options ----------
 
@@ -37,8 +38,11 @@ export function optionsProblem(o: PocketCatsOptions, seats: number): Reason | nu
 
 const other = (seat: Seat): Seat => 1 - seat;
 
-/** The 25 tiles shuffled face down, dogs in a random orientation, the centre face up. */
-function deal(s: PocketCatsState): PocketCatsState {
+/** The game's state before the chart has entered a phase (setup's context, the chart adds the phase). */
+export type Unphased = Omit<PocketCatsState, 'phase'>;
+
+/** The 25 tiles shuffled face down, dogs in a random orientation, the centre face up; the starter's turn. */
+export function dealTiles(s: PocketCatsState): PocketCatsState {
   const clans = s.clans as ClanId[];
   let [tiles, rng] = shuffle(tilesFor(clans), s.rng);
   const grid: Cell[] = [];
@@ -49,15 +53,16 @@ function deal(s: PocketCatsState): PocketCatsState {
   }
   grid[CENTRE] = { ...grid[CENTRE], faceUp: true };
   return {
-    ...s, rng, grid, phase: 'flipping', turn: s.starter, flipped: null, offers: [[], []],
-    effectQueue: [], endSteps: [], won: [[], []], scores: [0, 0], draws: s.draws + 1, last: [{ kind: 'deal' }],
+    ...s, rng, grid, turn: s.starter, flipped: null, offers: [[], []],
+    effectQueue: [], endSteps: [], won: [[], []], scores: [0, 0], draws: s.draws + 1, last: [...s.last, { kind: 'deal' }],
   };
 }
 
-/** A new game of the match: clans from the options (first game, free) or clan cards drawn (limited, experts). */
-function startGame(s: PocketCatsState): PocketCatsState {
+/** A new game of the match: clans from the options (first game, free) or clan cards drawn (limited, experts).
+ *  The chart deals the tiles once both clans are known. */
+function startGame<S extends Unphased>(s: S): S {
   const o = s.options;
-  if (o.choice === 'first-game' || o.choice === 'free') return deal({ ...s, clans: o.clans.slice() });
+  if (o.choice === 'first-game' || o.choice === 'free') return { ...s, clans: o.clans.slice(), last: [] };
   const [deck, rng] = shuffle(CLAN_IDS, s.rng);
   const offers: ClanId[][] = [[], []];
   if (o.choice === 'limited') {
@@ -69,12 +74,13 @@ function startGame(s: PocketCatsState): PocketCatsState {
     // Experts: the starting player draws 3, keeps one and gives the rest to the other player.
     offers[s.starter] = deck.slice(0, Math.min(RULES.clanCardsDrawn, deck.length));
   }
-  return { ...s, rng, clans: [null, null], offers, grid: [], phase: 'choosingClans', turn: s.starter, draws: s.draws + 1, last: [] };
+  return { ...s, rng, clans: [null, null], offers, grid: [], turn: s.starter, draws: s.draws + 1, last: [] };
 }
 
-export function setupPocketCats(options: PocketCatsOptions, seed: number): PocketCatsState {
-  const s: PocketCatsState = {
-    options, rng: seed >>> 0, phase: 'choosingClans', game: 0, starter: options.first, clans: [null, null], offers: [[], []],
+/** The chart's initial context: the match set up, the clans given or offered (the chart deals). */
+export function setupPocketCats(options: PocketCatsOptions, seed: number): Unphased {
+  const s: Unphased = {
+    options, rng: seed >>> 0, game: 0, starter: options.first, clans: [null, null], offers: [[], []],
     grid: [], turn: options.first, flipped: null, effectQueue: [], endSteps: [], won: [[], []], scores: [0, 0],
     games: [], winners: [], flips: 0, draws: 0, last: [],
   };
@@ -189,9 +195,18 @@ export function legalEventsByExplain(s: PocketCatsState, seat: Seat): PocketCats
   return candidates.filter((e) => explain(s, e) === null);
 }
 
-// ---------- steps (each a pure function; the chart's actions call them one by one) ----------
+// ---------- what the chart routes on (cheap questions on the state) ----------
 
-/** A clan card kept; in experts mode the rest go to the other player; both chosen: the tiles are dealt. */
+/** Both clans are known (given in the options, or both cards kept): the tiles can be dealt. */
+export const clansChosen = (s: PocketCatsState): boolean => s.clans[0] !== null && s.clans[1] !== null;
+
+/** No tile is left face down: the last flipped tile's swap ends the game (a swap keeps every tile's side, so
+ *  this holds before the swap exactly when it holds after). */
+export const everyTileFaceUp = (s: PocketCatsState): boolean => s.grid.every((c) => c.faceUp);
+
+// ---------- effects (each a pure function; the chart's actions call them, the chart routes) ----------
+
+/** A clan card kept; in experts mode the rest go to the other player. */
 export function chooseClan(s: PocketCatsState, seat: Seat, clan: ClanId): PocketCatsState {
   const clans = s.clans.slice();
   clans[seat] = clan;
@@ -199,28 +214,27 @@ export function chooseClan(s: PocketCatsState, seat: Seat, clan: ClanId): Pocket
   const rest = offers[seat].filter((c) => c !== clan);
   offers[seat] = [];
   if (s.options.choice === 'experts' && clans[other(seat)] === null) offers[other(seat)] = rest;
-  const next: PocketCatsState = { ...s, clans, offers, last: [{ kind: 'chooseClan', seat, clan }] };
-  return clans.every((c) => c !== null) ? { ...deal(next), last: [{ kind: 'chooseClan', seat, clan }, { kind: 'deal' }] } : next;
+  return { ...s, clans, offers, last: [{ kind: 'chooseClan', seat, clan }] };
 }
 
 /** Turn, step 1: the tile turns face up (a dog keeps the orientation it lay in). */
 export function flipTile(s: PocketCatsState, seat: Seat, cell: number): PocketCatsState {
   const grid = s.grid.slice();
   grid[cell] = { ...grid[cell], faceUp: true };
-  return { ...s, grid, flipped: cell, phase: 'swapping', flips: s.flips + 1, last: [{ kind: 'flip', seat, cell, tile: grid[cell].tile }] };
+  return { ...s, grid, flipped: cell, flips: s.flips + 1, last: [{ kind: 'flip', seat, cell, tile: grid[cell].tile }] };
 }
 
-/** Turn, step 2: the flipped tile swaps places with another; a face-down tile stays face down. The last
- *  face-down tile flipped and moved starts the end. */
+/** Turn, step 2: the flipped tile swaps places with another; a face-down tile stays face down. */
 export function swapTiles(s: PocketCatsState, seat: Seat, cell: number): PocketCatsState {
   const from = s.flipped!;
   const grid = s.grid.slice();
   const hidden = !grid[cell].faceUp;
   [grid[from], grid[cell]] = [grid[cell], grid[from]];
-  const next: PocketCatsState = { ...s, grid, flipped: null, last: [{ kind: 'swap', seat, from, to: cell, hidden }] };
-  if (grid.every((c) => c.faceUp)) return beginEnd(next);
-  return { ...next, phase: 'flipping', turn: other(s.turn) };
+  return { ...s, grid, flipped: null, last: [{ kind: 'swap', seat, from, to: cell, hidden }] };
 }
+
+/** The other player's turn. */
+export const passTurn = (s: PocketCatsState): PocketCatsState => ({ ...s, turn: other(s.turn) });
 
 export function turnDog(s: PocketCatsState, seat: Seat, cell: number, clockwise: boolean): PocketCatsState {
   return { ...effectDone(s, cell, clockwise), last: [{ kind: 'turnDog', seat, cell, clockwise }] };
@@ -233,23 +247,6 @@ export function skipEffect(s: PocketCatsState, seat: Seat): PocketCatsState {
 /** Experts match: the other player starts the second game and chooses a clan first. */
 export function nextGame(s: PocketCatsState): PocketCatsState {
   return startGame({ ...s, game: s.game + 1, starter: other(s.starter), turn: other(s.starter), clans: [null, null], grid: [], won: [[], []], scores: [0, 0], endSteps: [], winners: [] });
-}
-
-/** One event's own step, without the automatic end steps (the chart runs those as states). */
-export function step(s: PocketCatsState, e: PocketCatsEvent): PocketCatsState {
-  switch (e.type) {
-    case 'CHOOSE_CLAN': return chooseClan(s, e.seat, e.clan);
-    case 'FLIP': return flipTile(s, e.seat, e.cell);
-    case 'SWAP': return swapTiles(s, e.seat, e.cell);
-    case 'TURN_DOG': return turnDog(s, e.seat, e.cell, e.clockwise);
-    case 'SKIP_EFFECT': return skipEffect(s, e.seat);
-    case 'NEXT_GAME': return nextGame(s);
-  }
-}
-
-/** The pure forward model: the event's step, then the automatic end steps (dogs, capture, scoring). */
-export function apply(s: PocketCatsState, e: PocketCatsEvent): PocketCatsState {
-  return settle(step(s, e));
 }
 
 // ---------- result and checks ----------

@@ -8,11 +8,10 @@ import { Container, Graphics, Rectangle, Sprite, Text } from 'pixi.js';
 import type { Settings } from '../../shell/settings';
 import type { Proposal } from '../../play/game-ui';
 import { t } from '../../shell/i18n';
-import { createSceneApp, type SceneApp } from '../../scene/app';
-import { Table } from '../../scene/table';
-import { ensureFonts } from '../../scene/fonts';
+import { openTable, type TableScaffold } from '../../scene/table-scaffold';
+import { TableScene } from '../../scene/table-scene';
 import { TableSound } from '../../scene/sound';
-import { getMotion, setMotion, easeInOutCubic, type Tweener } from '../../scene/tween';
+import { getMotion, easeInOutCubic } from '../../scene/tween';
 import { DURATION, FONT_FAMILY, PALETTE } from '../../scene/theme';
 import { tileDef, type ClanId } from './data';
 import { dogTargets } from './grid';
@@ -54,29 +53,19 @@ export interface PocketCatsScene {
 }
 
 export async function createPocketCatsScene(container: HTMLElement, opts: { names: string[]; settings: Settings; insetTop?: number }): Promise<PocketCatsScene> {
-  setMotion(opts.settings.motion);
-  await ensureFonts();
-  const sa = await createSceneApp(container, { background: PALETTE.feltDark });
-  return new PocketTable(sa, opts);
+  return new PocketTable(await openTable<Proposal>(container, opts.settings, 'Pocket Cats'), opts);
 }
 
 /** How long each end step stays on screen before the next (motion off: the final picture of each step). */
 export const STEP_HOLD = { full: 900, reduced: 900, off: 550 } as const;
 
-class PocketTable implements PocketCatsScene {
+class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements PocketCatsScene {
   private readonly art: PocketArt;
-  private readonly tw: Tweener;
-  private readonly table: Table;
   private readonly sound: TableSound;
   private readonly root = new Container();
   private readonly hit = new Container();
-  private readonly proposeHandlers = new Set<(p: Proposal) => void>();
-  private readonly redrawHandlers = new Set<() => void>();
-  private settings: Settings;
   private view: PocketCatsView | null = null;
   private ctx: PocketRenderContext | null = null;
-  private frozen = false;
-  private destroyed = false;
   private dog: number | null = null;
   private L: PocketLayout;
   /** What is drawn: the grid, the prey marks, the running scores and the banner's lines. */
@@ -93,14 +82,13 @@ class PocketTable implements PocketCatsScene {
   private scoreTexts: Text[] = [];
   private timers = new Set<() => void>();
 
-  constructor(private readonly sa: SceneApp, private readonly opts: { names: string[]; settings: Settings; insetTop?: number }) {
-    this.settings = opts.settings;
-    this.tw = sa.tweener;
-    this.art = new PocketArt(sa.app.renderer, sa.resolution);
-    sa.onDestroy(() => this.art.destroy());
-    this.sound = new TableSound(opts.settings.sound);
-    this.table = new Table(sa.app.renderer);
-    this.L = pocketLayout(sa.width, sa.height, opts.insetTop ?? 64);
+  constructor(t: TableScaffold<Proposal>, private readonly opts: { names: string[]; settings: Settings; insetTop?: number }) {
+    super(t);
+    this.art = t.own(new PocketArt(t.renderer, t.resolution));
+    this.sound = t.own(new TableSound(t.settings.sound));
+    // A scene torn down during an end step stops waiting.
+    t.own({ destroy: () => { for (const done of [...this.timers]) done(); } });
+    this.L = pocketLayout(t.width, t.height, opts.insetTop ?? 64);
     // One hit area over the grid that is never rebuilt, so a tap during a redraw still lands.
     this.hit.eventMode = 'static';
     this.hit.cursor = 'pointer';
@@ -108,8 +96,8 @@ class PocketTable implements PocketCatsScene {
       const cell = cellAtPoint(this.L, e.global.x, e.global.y);
       if (cell !== null) this.pickCell(cell);
     });
-    sa.stage.addChild(this.table, this.root, this.hit);
-    sa.onResize(() => this.redraw());
+    t.stack(this.root, this.hit);
+    t.onResize(() => this.redraw());
   }
 
   get layout(): PocketLayout { return this.L; }
@@ -119,11 +107,11 @@ class PocketTable implements PocketCatsScene {
   // ---------- rendering a new view ----------
 
   async render(view: PocketCatsView, ctx: PocketRenderContext): Promise<void> {
-    if (this.destroyed) return;
+    if (this.t.destroyed) return;
     const prev = this.view;
     this.view = view;
     this.ctx = ctx;
-    this.frozen = false;
+    this.moves.offer(ctx.legal);
     if (view.phase !== 'effects' || !ctx.legal.some((e) => e.type === 'TURN_DOG' && e.cell === this.dog)) this.dog = null;
     const sameGame = prev !== null && prev.game === view.game && prev.grid.length === 25 && view.grid.length === 25;
     const moved = sameGame && JSON.stringify(prev!.last) !== JSON.stringify(view.last);
@@ -137,7 +125,7 @@ class PocketTable implements PocketCatsScene {
       this.redraw();
       if (moved) await this.animateMove(view);
       for (const frame of fresh) {
-        if (this.destroyed) return;
+        if (this.t.destroyed) return;
         await this.playFrame(frame);
         this.stepsShown++;
         await this.hold(STEP_HOLD[getMotion()]);
@@ -269,7 +257,7 @@ class PocketTable implements PocketCatsScene {
 
   /** Waits on the ticker (motion on) or a timer (motion off); a destroyed scene stops waiting. */
   private hold(ms: number): Promise<void> {
-    if (ms <= 0 || this.destroyed) return Promise.resolve();
+    if (ms <= 0 || this.t.destroyed) return Promise.resolve();
     if (getMotion() !== 'off') return this.tw.wait(ms);
     return new Promise<void>((resolve) => {
       const done = (): void => { this.timers.delete(done); clearTimeout(id); resolve(); };
@@ -279,17 +267,6 @@ class PocketTable implements PocketCatsScene {
   }
 
   // ---------- input ----------
-
-  onPropose(handler: (p: Proposal) => void): void { this.proposeHandlers.add(handler); }
-  onRedraw(handler: () => void): void { this.redrawHandlers.add(handler); }
-
-  private legal(): PocketCatsEvent[] {
-    return this.frozen || !this.ctx ? [] : this.ctx.legal;
-  }
-
-  private propose(p: Proposal): void {
-    for (const h of this.proposeHandlers) h(p);
-  }
 
   cellAct(cell: number): CellAct {
     for (const e of this.legal()) {
@@ -319,24 +296,18 @@ class PocketTable implements PocketCatsScene {
   }
 
   freeze(): void {
-    this.frozen = true;
+    this.moves.freeze();
     this.dog = null;
     this.redraw();
   }
 
   refuse(cell: number | null): void {
-    if (this.destroyed || cell === null || getMotion() === 'off') return;
-    const n = this.nodes.get(cell);
-    if (!n) return;
-    const x = n.x;
-    void this.tw.tween(n, { x: x - 7 }, 50, { keepMotionWhenReduced: true })
-      .then(() => this.tw.tween(n, { x: x + 7 }, 70, { keepMotionWhenReduced: true }))
-      .then(() => this.tw.tween(n, { x }, 50, { keepMotionWhenReduced: true }));
+    const n = cell === null ? undefined : this.nodes.get(cell);
+    if (n) this.t.shake(n);
   }
 
   setSettings(settings: Settings): void {
-    this.settings = settings;
-    setMotion(settings.motion);
+    this.t.applySettings(settings);
     this.sound.setEnabled(settings.sound);
     this.redraw();
   }
@@ -359,23 +330,13 @@ class PocketTable implements PocketCatsScene {
     return out;
   }
 
-  destroy(): void {
-    if (this.destroyed) return;
-    this.destroyed = true;
-    for (const done of [...this.timers]) done();
-    this.proposeHandlers.clear();
-    this.redrawHandlers.clear();
-    this.sound.destroy();
-    this.sa.destroy();
-  }
-
   // ---------- drawing ----------
 
   private redraw(attackLines: { dog: number; cell: number }[] = []): void {
-    if (this.destroyed) return;
-    this.L = pocketLayout(this.sa.width, this.sa.height, this.opts.insetTop ?? 64);
+    if (this.t.destroyed) return;
+    this.L = pocketLayout(this.t.width, this.t.height, this.opts.insetTop ?? 64);
     const L = this.L;
-    this.table.draw(L.width, L.height, Math.max(0.6, Math.min(L.width / 1024, L.height / 768, 1.2)), null);
+    this.t.drawFelt(L.width, L.height);
     for (const c of this.root.removeChildren()) c.destroy({ children: true });
     this.nodes.clear();
     this.sprites.clear();
@@ -386,7 +347,7 @@ class PocketTable implements PocketCatsScene {
     if (attackLines.length) this.drawAttackLines(attackLines);
     this.drawPlates();
     this.drawBanner();
-    for (const h of this.redrawHandlers) h();
+    this.t.redrawn();
   }
 
   private drawGrid(): void {

@@ -5,22 +5,24 @@ import { seedFrom } from '../../engine/rng';
 import { chooseEvent } from '../../ai/bots';
 import { pocketCatsBot, leadOf } from './bot';
 import { tileDef } from './data';
-import { actors, apply, legalEvents, setupPocketCats, type PocketCatsEvent, type PocketCatsState } from './rules';
+import { actors, legalEvents, type PocketCatsEvent, type PocketCatsState } from './rules';
 import { viewOf } from './view';
 import { FLIP_ROUNDS, SWAP_ROUNDS, pocketCatsSearch, withTileAt } from './search';
+import { pocketCats } from './definition';
+import { newGame } from './testkit';
 
 const options = { effects: false, clans: ['royal-claws', 'gourmets'] as ['royal-claws', 'gourmets'], choice: 'free' as const, first: 0 as const };
 
 /** A random game's position where the second-to-last face-down tile has just been flipped and the last one is not a dog. */
 function beforeLastReply(seed: number): PocketCatsState | null {
-  let s = setupPocketCats(options, seed);
+  let s = newGame(options, seed);
   let r = seedFrom(seed);
   while (s.phase !== 'over') {
     const faceDown = s.grid.filter((c) => !c.faceUp);
     if (s.phase === 'swapping' && faceDown.length === 1) return tileDef(faceDown[0].tile).kind === 'dog' ? null : s;
     const legal = legalEvents(s, actors(s)[0]);
     r = (Math.imul(r, 1103515245) + 12345) >>> 0;
-    s = apply(s, legal[(r >>> 3) % legal.length]);
+    s = pocketCats.apply(s, legal[(r >>> 3) % legal.length]);
   }
   return null;
 }
@@ -28,11 +30,11 @@ function beforeLastReply(seed: number): PocketCatsState | null {
 /** The swap's exact worth to the mover: their lead once the other player has made the best last move. */
 function exactWorth(s: PocketCatsState, e: PocketCatsEvent): number {
   const me = e.seat;
-  const after = apply(s, e);
+  const after = pocketCats.apply(s, e);
   const them = after.turn;
   const flip = legalEvents(after, them)[0];
-  const flipped = apply(after, flip);
-  return Math.min(...legalEvents(flipped, them).map((last) => leadOf(apply(flipped, last), me)));
+  const flipped = pocketCats.apply(after, flip);
+  return Math.min(...legalEvents(flipped, them).map((last) => leadOf(pocketCats.apply(flipped, last), me)));
 }
 
 describe('pocket cats hard search', () => {
@@ -57,8 +59,8 @@ describe('pocket cats hard search', () => {
 
   it('yields a legal best move at every pause and round, and stops after its rounds', () => {
     for (let seed = 1; seed <= 3; seed++) {
-      let s = setupPocketCats(options, seed);
-      for (let i = 0; i < 4 * seed; i++) s = apply(s, legalEvents(s, actors(s)[0])[0]);
+      let s = newGame(options, seed);
+      for (let i = 0; i < 4 * seed; i++) s = pocketCats.apply(s, legalEvents(s, actors(s)[0])[0]);
       const seat = actors(s)[0];
       const legal = legalEvents(s, seat);
       const run = pocketCatsSearch(viewOf(s, seat), legal, seedFrom(seed));
@@ -77,7 +79,7 @@ describe('pocket cats hard search', () => {
   });
 
   it('puts a tile face down at a cell by trading places with it, the view unchanged', () => {
-    const s = setupPocketCats(options, 9);
+    const s = newGame(options, 9);
     const view = viewOf(s, 0);
     const down = s.grid.findIndex((c) => !c.faceUp);
     const other = s.grid.findIndex((c, i) => !c.faceUp && i !== down);

@@ -9,7 +9,8 @@ import { rngInt, shuffle, type RngState } from '../../engine/rng';
 import type { Seat } from '../../engine/types';
 import type { SearchStep } from '../../ai/types';
 import { tileDef, type Rotation, type TileId } from './data';
-import { apply, legalEvents, type PocketCatsEvent, type PocketCatsState } from './rules';
+import { legalEvents, type PocketCatsEvent, type PocketCatsState } from './rules';
+import { pocketCats } from './definition';
 import type { PocketCatsView } from './view';
 import { bestSwap, determinize, leadOf, unseenTiles } from './projection';
 
@@ -48,11 +49,11 @@ export function withTileAt(s: PocketCatsState, cell: number, tile: TileId, rot: 
 }
 
 const flipped = (s: PocketCatsState, seat: Seat, cell: number, o: Outcome): PocketCatsState =>
-  apply(withTileAt(s, cell, o.tile, o.rot), { type: 'FLIP', seat, cell });
+  pocketCats.apply(withTileAt(s, cell, o.tile, o.rot), { type: 'FLIP', seat, cell });
 
 /** The swaps of a flipped tile with `seat`'s projected lead after each, best first. */
 function rankedSwaps(s: PocketCatsState, seat: Seat): [PocketCatsEvent, number][] {
-  return legalEvents(s, seat).map((e) => [e, leadOf(apply(s, e), seat)] as [PocketCatsEvent, number]).sort((a, b) => b[1] - a[1]);
+  return legalEvents(s, seat).map((e) => [e, leadOf(pocketCats.apply(s, e), seat)] as [PocketCatsEvent, number]).sort((a, b) => b[1] - a[1]);
 }
 
 const bestSwapLead = (s: PocketCatsState, seat: Seat): number => bestSwap(s, seat)[1];
@@ -122,7 +123,7 @@ export function* pocketCatsSearch(view: PocketCatsView, legal: readonly PocketCa
   let [s, rng] = determinize(view, rng0);
   const pool = unseenTiles(view);
   if (legal[0].type === 'SWAP') {
-    const replies = legal.map((e) => new Reply(apply(s, e), seat));
+    const replies = legal.map((e) => new Reply(pocketCats.apply(s, e), seat));
     let best: PocketCatsEvent = legal[0];
     for (let round = 0; round < SWAP_ROUNDS; round++) {
       let d: Draw;
@@ -139,7 +140,7 @@ export function* pocketCatsSearch(view: PocketCatsView, legal: readonly PocketCa
   }
   if (legal[0].type !== 'FLIP') {
     // Choosing a clan, turning a dog at the end: nothing is hidden any more that matters, one turn's worth decides.
-    return legal[argMax(legal.map((e) => leadOf(apply(s, e), seat)))];
+    return legal[argMax(legal.map((e) => leadOf(pocketCats.apply(s, e), seat)))];
   }
   const outs = outcomes(pool);
   const worth: number[] = [];
@@ -167,7 +168,7 @@ export function* pocketCatsSearch(view: PocketCatsView, legal: readonly PocketCa
       const f = flipped(s, seat, (legal[top[j]] as { cell: number }).cell, o);
       let value = -Infinity;
       for (const [e] of rankedSwaps(f, seat).slice(0, TOP_SWAPS)) {
-        const r = new Reply(apply(f, e), seat);
+        const r = new Reply(pocketCats.apply(f, e), seat);
         for (const d of draws) r.add(d);
         value = Math.max(value, r.value());
       }

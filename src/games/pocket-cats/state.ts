@@ -26,8 +26,9 @@ export interface Cell {
   attacked: boolean;
 }
 
-/** Where the flow is. 'dogs', 'capture' and 'scoring' are passed through at once (the chart shows each as a
- *  state of its own); a resting state is never in them. */
+/** Where the flow is: the state the chart (machines/pocket-cats.ts) is in, one name per state, written by the
+ *  chart on entering it. 'dogs', 'capture' and 'scoring' are passed through at once (each a state of its own, so
+ *  a scene can show each step); a resting state is never in them. */
 export type PocketCatsPhase = 'choosingClans' | 'flipping' | 'swapping' | 'effects' | 'dogs' | 'capture' | 'scoring' | 'betweenGames' | 'over';
 
 export type PocketCatsEvent =

@@ -3,7 +3,8 @@
 //   Dn Dns Dne Dnes Dx dogs (arrows {N} {N,S} {N,E} {N,E,S} {NE,SW}) with `.k` for k quarter turns clockwise,
 //   a leading `?` for a face-down tile, and `*` for "some tile not named elsewhere, face down".
 import { catId, type ClanId, type Rotation, type TileId, tilesFor } from './data';
-import { apply, explain, setupPocketCats, type PocketCatsEvent, type PocketCatsOptions, type PocketCatsState } from './rules';
+import { explain, type PocketCatsEvent, type PocketCatsOptions, type PocketCatsState } from './rules';
+import { pocketCats } from './definition';
 import type { Cell } from './state';
 
 const DOG_IDS: Record<string, TileId> = { Dn: 'dog-n', Dns: 'dog-ns', Dne: 'dog-ne', Dnes: 'dog-nes', Dx: 'dog-diag' };
@@ -24,14 +25,19 @@ export function tileOf(token: string): TileId {
 }
 
 export interface PositionOptions extends Partial<PocketCatsOptions> {
-  phase?: PocketCatsState['phase'];
   turn?: number;
   flipped?: number | null;
 }
 
 export const CLANS_RG: [ClanId, ClanId] = ['royal-claws', 'gourmets'];
 
-/** A state in play (free choice, Royal Claws for seat 0 and Gourmets for seat 1 unless told otherwise). */
+const PLAYERS = [{ name: 'A', kind: 'bot' as const }, { name: 'B', kind: 'bot' as const }];
+
+/** A new game through the chart (setup deals when the options give the clans). */
+export const newGame = (options: PocketCatsOptions, seed: number): PocketCatsState => pocketCats.setup({ options, seed, players: PLAYERS });
+
+/** A state in play (free choice, Royal Claws for seat 0 and Gourmets for seat 1 unless told otherwise): a
+ *  hand-made position, so it names its phase itself (in play: swapping once a tile is flipped, else flipping). */
 export function position(rows: string, o: PositionOptions = {}): PocketCatsState {
   const options: PocketCatsOptions = { effects: o.effects ?? false, clans: o.clans ?? CLANS_RG, choice: o.choice ?? 'free', first: o.first ?? 0 };
   const tokens = rows.trim().split(/\s+/);
@@ -48,15 +54,15 @@ export function position(rows: string, o: PositionOptions = {}): PocketCatsState
   });
   const spare = tilesFor(options.clans).filter((t) => !named.has(t));
   const grid: Cell[] = parsed.map((c) => c ?? { tile: spare.shift()!, faceUp: false, rot: 0, attacked: false });
-  const base = setupPocketCats(options, 1);
+  const base = newGame(options, 1);
   const turn = o.turn ?? 0;
-  return { ...base, grid, phase: o.phase ?? (o.flipped != null ? 'swapping' : 'flipping'), turn, flipped: o.flipped ?? null, last: [] };
+  return { ...base, grid, phase: o.flipped != null ? 'swapping' : 'flipping', turn, flipped: o.flipped ?? null, last: [] };
 }
 
 export function must(s: PocketCatsState, e: PocketCatsEvent): PocketCatsState {
   const why = explain(s, e);
   if (why) throw new Error(`refused ${e.type}: ${why.key}`);
-  return apply(s, e);
+  return pocketCats.apply(s, e);
 }
 
 /** Row/column to cell. */

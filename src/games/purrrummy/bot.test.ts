@@ -8,7 +8,8 @@ import { shuffle } from '../../engine/rng';
 import type { PlayerInfo } from '../../engine/types';
 import { chooseEvent } from '../../ai/bots';
 import type { AiLevel } from '../../ai/types';
-import { purrrummy, type PurrState } from '.';
+import { purrrummy, type PurrState } from './definition';
+import { RULES } from './constants';
 import { deadwood, determinize, evaluate, playout, purrrummyBot, scoreEvent } from './bot';
 import { C, D, H, J1, S, c, position } from './testkit';
 import type { Card } from '../shared/cards';
@@ -44,7 +45,7 @@ function reshuffleHidden(s: PurrState, me: number, seed: number): PurrState {
 
 describe('determinize', () => {
   it('gives a state with the same view for the viewer, every card exactly once, and a working forward model', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.integer({ min: 2, max: 4 }), fc.nat(80), fc.boolean(), fc.nat(),
+    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.integer({ min: RULES.minPlayers, max: RULES.maxPlayers }), fc.nat(80), fc.boolean(), fc.nat(),
       (seed, n, steps, layoff, botSeed) => {
         const s = midGame(seed, n, steps, layoff);
         if (s.over) return;

@@ -9,7 +9,7 @@ import { flatSearch, type FlatOptions } from '../../ai/flat';
 import { ACE, rankOf, suitOf, type Card } from '../shared/cards';
 import { DECK_SIZE, fullDeck, isJoker } from './constants';
 import { hasMeld, naturalFits, type PurrEvent, type PurrState } from './rules';
-import purrrummy from './index';
+import purrrummy from './definition';
 import type { PurrView } from './view';
 
 /** The heuristic's knobs (exported for tuning): k, the weight of one card of deadwood in a seat's share of
@@ -47,13 +47,14 @@ export function determinize(view: PurrView, rng0: RngState): [PurrState, RngStat
     discard: view.discard.slice(),
     melds: view.melds,
     turn: view.turn,
-    phase: view.phase,
     taken: view.taken,
     shown: view.shown,
     winners: view.winners,
     endReason: view.endReason,
     last: view.last,
     reshuffles: view.reshuffles,
+    // Last, as in the chart's contexts (one object shape for the search).
+    phase: view.phase,
   };
   return [state, rng];
 }

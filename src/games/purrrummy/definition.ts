@@ -1,11 +1,12 @@
 // purrrummy's definition: its rules and chart as the contract the bots, the sim, the store's door and the tests use.
 import * as v from 'valibot';
-import type { GameDefinition, ParseResult } from '../../engine/types';
+import type { ParseResult } from '../../engine/types';
 import { parseWith } from '../../engine/options';
+import { defineGame } from '../../engine/define';
 import { purrrummyMachine } from '../../../machines/purrrummy';
 import { RULES } from './constants';
 import {
-  actors, apply, explain, invariants, legalEvents, optionsProblem, result, revealsHidden, setupPurr,
+  actors, explain, invariants, legalEvents, optionsProblem, result, revealsHidden,
   type PurrEvent, type PurrOptions, type PurrState,
 } from './rules';
 import { viewOf, type PurrView } from './view';
@@ -20,7 +21,8 @@ function parseOptions(raw: unknown): ParseResult<PurrOptions> {
   return parseWith(OptionsSchema, raw);
 }
 
-export const purrrummy: GameDefinition<PurrState, PurrEvent, PurrOptions, PurrView> = {
+/** The rules and the chart; setup, apply and the phase come from the chart (defineGame). */
+export const purrrummy = defineGame<PurrState, PurrEvent, PurrOptions, PurrView>({
   id: 'purrrummy',
   minPlayers: RULES.minPlayers,
   maxPlayers: RULES.maxPlayers,
@@ -29,12 +31,6 @@ export const purrrummy: GameDefinition<PurrState, PurrEvent, PurrOptions, PurrVi
   parseOptions,
   checkOptions: optionsProblem,
   parseEvent: parsePurrEvent,
-  setup: (input) => {
-    const problem = optionsProblem(input.options, input.players.length);
-    if (problem) throw new Error(problem.key);
-    return setupPurr(input.options, input.seed, input.players.length);
-  },
-  apply,
   actors,
   legalEvents,
   view: viewOf,
@@ -42,8 +38,7 @@ export const purrrummy: GameDefinition<PurrState, PurrEvent, PurrOptions, PurrVi
   explain,
   revealsHidden,
   invariants,
-  phase: (s) => s.phase,
-};
+});
 
 export default purrrummy;
 export type { PurrEvent, PurrOptions, PurrState, PurrView };

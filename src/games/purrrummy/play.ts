@@ -1,14 +1,17 @@
 // Purrrummy at the table: its scene, its buttons (Draw, Take discard, Lay out, Discard, sort by rank), the live
 // word on the selection, a chooser when a joker could stand for different cards, keyboard keys, and its words.
 // Plugged into the shared play controller (saves, bots, privacy screen, undo, refusals with "Why?").
+import './play.css';
 import { registerAll, t } from '../../shell/i18n';
 import { formatNames } from '../../shell/format';
 import type { Settings } from '../../shell/settings';
 import type { GameModule, GameUi, Proposal, RenderContext } from '../../play/game-ui';
 import { button } from '../../play/controls';
+import { createChooser } from '../../play/chooser';
+import { createControlStrip, placeOver } from '../../play/control-strip';
 import { TableSound, type Cue } from '../../scene/sound';
 import type { Card } from '../shared/cards';
-import { purrrummy } from './index';
+import { purrrummy } from './definition';
 import type { PurrEvent, PurrState } from './rules';
 import type { PurrView } from './view';
 import { purrrummyText } from './text';
@@ -27,10 +30,8 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
   let ctx: RenderContext<PurrEvent> | null = null;
   let frozen = true;
 
-  const bar = document.createElement('div');
-  bar.className = 'game-actions purr-actions';
-  controls.appendChild(bar);
-  controls.classList.add('purr-controls');
+  const strip = createControlStrip(controls, 'purr', { placed: true });
+  const bar = strip.bar;
   const drawBtn = button(bar, 'play-btn purr-draw', () => propose({ type: 'DRAW' }));
   const takeBtn = button(bar, 'play-btn purr-take', () => propose({ type: 'TAKE_DISCARD' }));
   const meldBtn = button(bar, 'play-btn purr-meld', () => {
@@ -50,51 +51,24 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
   root.appendChild(info);
 
   // The chooser: a small dialog over the table when one gesture matches several legal events.
-  const chooser = document.createElement('div');
-  chooser.className = 'purr-chooser';
-  chooser.setAttribute('role', 'dialog');
-  chooser.hidden = true;
-  root.appendChild(chooser);
+  const chooser = createChooser(root, { box: 'purr-chooser', title: 'purr-chooser-title', choice: 'purr-choice', cancel: 'purr-cancel' });
 
   function legal(): PurrEvent[] {
     return frozen || !ctx || !ctx.showHand ? [] : ctx.legal;
   }
 
-  function closeChooser(): void {
-    chooser.hidden = true;
-    chooser.replaceChildren();
-  }
-
-  function openChooser(title: string, choices: Proposal[]): void {
-    chooser.replaceChildren();
-    const head = document.createElement('p');
-    head.className = 'purr-chooser-title';
-    head.textContent = title;
-    chooser.appendChild(head);
-    chooser.setAttribute('aria-label', title);
-    for (const p of choices) {
-      const b = button(chooser, 'play-btn purr-choice', () => { closeChooser(); propose(p); });
-      b.textContent = choiceLabel(p, view?.melds ?? []);
-    }
-    const cancel = button(chooser, 'play-btn purr-cancel', closeChooser);
-    cancel.textContent = t('purrrummy.ui.cancel');
-    chooser.hidden = false;
-    (chooser.querySelector('.purr-choice') as HTMLElement | null)?.focus();
-  }
-
   function sendOrChoose(p: Proposal): void {
-    if (p.type === 'CHOOSE' && Array.isArray(p.choices)) {
-      openChooser(t(p.title === 'layOff' ? 'purrrummy.ui.chooseLayOff' : 'purrrummy.ui.chooseMeld'), p.choices as Proposal[]);
-    } else propose(p);
+    if (p.type !== 'CHOOSE' || !Array.isArray(p.choices)) return propose(p);
+    const choices = (p.choices as Proposal[]).map((c) => ({
+      show: (b: HTMLButtonElement) => { b.textContent = choiceLabel(c, view?.melds ?? []); },
+      pick: () => propose(c),
+    }));
+    chooser.open(t(p.title === 'layOff' ? 'purrrummy.ui.chooseLayOff' : 'purrrummy.ui.chooseMeld'), choices, { cancel: t('purrrummy.ui.cancel') });
   }
   scene.onPropose(sendOrChoose);
 
   const keys = createPurrKeys(root, scene);
   let keyContext: KeyContext | null = null;
-
-  function place(el: HTMLElement, r: { x: number; y: number; width: number; height: number } | null): void {
-    if (r) Object.assign(el.style, { left: `${r.x}px`, top: `${r.y}px`, width: `${r.width}px`, minHeight: `${r.height}px` });
-  }
 
   function updateControls(): void {
     const lg = legal();
@@ -120,8 +94,9 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
     const text = lg.length > 0 && view ? selectionText(sel, lg, view.phase) : '';
     if (info.textContent !== text) info.textContent = text;
     info.hidden = text === '';
-    place(controls, scene.locate('controls'));
-    place(info, scene.locate('info'));
+    strip.place(scene.locate('controls'), { tall: true });
+    const infoAt = scene.locate('info');
+    if (infoAt) placeOver(info, infoAt, { tall: true });
   }
 
   scene.onRedraw(() => {
@@ -132,7 +107,7 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
   return {
     async render(v, c) {
       if (view && v.last !== view.last) cuesOf(v).forEach((cue) => sound.play(cue));
-      closeChooser();
+      chooser.close();
       view = v;
       ctx = c;
       frozen = false;
@@ -143,7 +118,7 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
     onPropose(handler) { propose = handler; },
     freeze() {
       frozen = true;
-      closeChooser();
+      chooser.close();
       scene.freeze();
       updateControls();
     },
@@ -157,11 +132,9 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
       sound.destroy();
       scene.destroy();
       keys.remove();
-      bar.remove();
+      strip.remove();
       info.remove();
       chooser.remove();
-      controls.classList.remove('purr-controls');
-      controls.removeAttribute('style');
     },
   };
 }

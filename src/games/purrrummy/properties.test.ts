@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { GameSession } from '../../engine/session';
-import { purrrummy } from '.';
-import { fullDeck } from './constants';
+import { purrrummy } from './definition';
+import { RULES, fullDeck } from './constants';
 import { legalEvents, tableBlocked, type PurrEvent, type PurrState } from './rules';
 
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}`, kind: 'person' as const }));
@@ -28,7 +28,7 @@ function randomGame(seed: number, n: number, layoff: boolean, picks: number[], c
   return session;
 }
 
-const gameArb = fc.tuple(fc.integer({ min: 0, max: 2 ** 31 }), fc.integer({ min: 2, max: 4 }), fc.boolean(), fc.array(fc.nat(), { minLength: 61, maxLength: 61 }));
+const gameArb = fc.tuple(fc.integer({ min: 0, max: 2 ** 31 }), fc.integer({ min: RULES.minPlayers, max: RULES.maxPlayers }), fc.boolean(), fc.array(fc.nat(), { minLength: 61, maxLength: 61 }));
 
 describe('purrrummy properties', () => {
   it('the 55 cards are always all somewhere (hands, deck, discard pile, melds), exactly once; invariants hold', () => {
@@ -106,7 +106,7 @@ describe('purrrummy properties', () => {
 
   it('random games end (no game is stuck), a stalled table included', () => {
     // The example is a game that once ran for ever: every meld full, one card in each hand (now a stalled end).
-    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.integer({ min: 2, max: 4 }), fc.boolean(), (seed, n, layoff) => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.integer({ min: RULES.minPlayers, max: RULES.maxPlayers }), fc.boolean(), (seed, n, layoff) => {
       expect(playedOut(seed, n, layoff).phase).toBe('over');
     }), { numRuns: 40, examples: [[161825828, 2, true]] });
     expect(playedOut(161825828, 2, true).endReason).toBe('blocked');
@@ -114,7 +114,7 @@ describe('purrrummy properties', () => {
 
   it('the draw pile is reshuffled along the way in some games (fixed seeds, so the check is not left to luck)', () => {
     let reshuffled = 0;
-    for (let seed = 1; seed <= 40; seed++) if (playedOut(seed, 2 + (seed % 3), seed % 2 === 0).reshuffles > 0) reshuffled++;
+    for (let seed = 1; seed <= 40; seed++) if (playedOut(seed, RULES.minPlayers + (seed % (RULES.maxPlayers - RULES.minPlayers + 1)), seed % 2 === 0).reshuffles > 0) reshuffled++;
     expect(reshuffled).toBeGreaterThan(0);
   });
 });

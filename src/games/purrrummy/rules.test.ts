@@ -3,20 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { makeDeck, type Card } from '../shared/cards';
 import { DECK_SIZE, JOKERS, RULES } from './constants';
 import {
-  apply, declareBlocked, explain, holdsMeld, invariants, layOffAnalysis, legalEvents, naturalFits, optionsProblem, result, revealsHidden, setupPurr,
-  tableBlocked,
+  declareBlocked, explain, holdsMeld, invariants, layOffAnalysis, legalEvents, naturalFits, optionsProblem, result, revealsHidden, tableBlocked,
   type PurrEvent, type PurrState, type TableMeld,
 } from './rules';
 import fc from 'fast-check';
 import { meldOptions } from './meld';
 import { C, D, H, J1, J2, J3, S, c, must, position, tableMeld } from './testkit';
+import { purrrummy } from './definition';
 
 const key = (s: PurrState, e: PurrEvent) => explain(s, e)?.key ?? null;
+const deal = (dealer: number, seed: number, seats: number) =>
+  purrrummy.setup({ options: { layoff: false, dealer }, seed, players: Array.from({ length: seats }, (_, i) => ({ name: `P${i + 1}`, kind: 'bot' as const })) });
 
 describe('setup (rulebook: 10 cards each with 2 cats, 7 each with 3 or 4)', () => {
   it('deals 10 cards to each of 2 players and 7 to each of 3 or 4, turns one card up, the rest is the deck', () => {
-    for (let seats = 2; seats <= 4; seats++) {
-      const s = setupPurr({ layoff: false, dealer: 0 }, 42, seats);
+    for (let seats = RULES.minPlayers; seats <= RULES.maxPlayers; seats++) {
+      const s = deal(0, 42, seats);
       const n = seats === 2 ? 10 : 7;
       expect(s.hands.every((h) => h.length === n)).toBe(true);
       expect(s.discard).toHaveLength(1);
@@ -26,16 +28,18 @@ describe('setup (rulebook: 10 cards each with 2 cats, 7 each with 3 or 4)', () =
     }
   });
   it('the deck is the 52 cards (2 to ace) and 3 jokers (RULES.md)', () => {
-    const s = setupPurr({ layoff: false, dealer: 0 }, 7, 2);
+    const s = deal(0, 7, 2);
     const all = [...s.drawPile, ...s.discard, ...s.hands.flat()].sort((a, b) => a - b);
     expect(all).toEqual([...makeDeck(2), ...JOKERS].sort((a, b) => a - b));
     expect(DECK_SIZE).toBe(55);
   });
   it('the cat to the left of the dealer begins', () => {
-    expect(setupPurr({ layoff: false, dealer: 2 }, 1, 4).turn).toBe(3);
-    expect(setupPurr({ layoff: false, dealer: 3 }, 1, 4).turn).toBe(0);
+    expect(deal(2, 1, 4).turn).toBe(3);
+    expect(deal(3, 1, 4).turn).toBe(0);
   });
   it('2 to 4 cats; the dealer must be one of them', () => {
+    expect([RULES.minPlayers, RULES.maxPlayers]).toEqual([2, 4]);
+    expect([purrrummy.minPlayers, purrrummy.maxPlayers]).toEqual([RULES.minPlayers, RULES.maxPlayers]);
     expect(optionsProblem({ layoff: false, dealer: 0 }, 1)).not.toBeNull();
     expect(optionsProblem({ layoff: false, dealer: 0 }, 5)).not.toBeNull();
     expect(optionsProblem({ layoff: false, dealer: 3 }, 3)).not.toBeNull();
@@ -281,9 +285,8 @@ describe('a stalled game (the rulebook is silent; our decision: it ends, the few
     expect(tableBlocked(position({ hands: [[c(H, 12)], [c(S, 5)]] }))).toBe(false);
   });
   it('the cats with the fewest cards win: one alone when the others hold more', () => {
-    const s = declareBlocked(position({ hands: [[c(H, 12), c(C, 6)], [c(S, 5)], [c(C, 2), c(C, 9)]] }));
-    expect(s.winners).toEqual([1]);
-    expect(result(s)?.scores).toEqual([2, 1, 2]);
+    const change = declareBlocked(position({ hands: [[c(H, 12), c(C, 6)], [c(S, 5)], [c(C, 2), c(C, 9)]] }));
+    expect(change).toEqual({ winners: [1], endReason: 'blocked', taken: null, last: [{ kind: 'blocked', winners: [1] }] });
   });
   it('holdsMeld finds any three cards making a set or a run, jokers filling in, the ace at either end but never round the corner', () => {
     expect(holdsMeld([c(H, 7), c(S, 7), c(D, 7)])).toBe(true);
@@ -374,8 +377,8 @@ describe('legal events', () => {
     for (const s of positions) {
       const legal = legalEvents(s, 0);
       for (const e of legal) expect(explain(s, e), JSON.stringify(e)).toBeNull();
-      const fromLegal = new Set(legal.map((e) => outcome(apply(s, e))));
-      const fromAll = new Set(candidates(s, 0).filter((e) => explain(s, e) === null).map((e) => outcome(apply(s, e))));
+      const fromLegal = new Set(legal.map((e) => outcome(purrrummy.apply(s, e))));
+      const fromAll = new Set(candidates(s, 0).filter((e) => explain(s, e) === null).map((e) => outcome(purrrummy.apply(s, e))));
       expect([...fromAll].filter((x) => !fromLegal.has(x))).toEqual([]);
       expect(fromLegal).toEqual(fromAll);
       expect(legalEvents(s, 1)).toEqual([]);

@@ -1,7 +1,8 @@
 // Purrrummy (Kurz-Schnurrmé, rummy with the Miau! Miau! deck) as pure functions over plain state.
 // A turn: draw from the deck or take the top discard, lay out melds and add to melds if you like,
-// discard one card. The statechart (machines/purrrummy.ts) calls these functions from its named guards
-// and actions; `apply` composes the same functions, the fast forward model the bots search with.
+// discard one card. The statechart (machines/purrrummy.ts) is the turn flow: it routes with the questions
+// below and changes the state with the effects; its states are the phases (the effects never write `phase`).
+// The definition (definition.ts) runs that chart as the forward model the bots search with.
 import { shuffle, type RngState } from '../../engine/rng';
 import type { Reason, Seat } from '../../engine/types';
 import { cardLabel, type Card } from '../shared/cards';
@@ -76,7 +77,8 @@ export function optionsProblem(options: PurrOptions, seats: number): Reason | nu
   return playerCountReason(seats, RULES.minPlayers, RULES.maxPlayers) ?? seatReason(options.dealer, seats);
 }
 
-export function setupPurr(options: PurrOptions, seed: number, seats: number): PurrState {
+/** The deal; the chart's initial state (drawing) gives it its phase. */
+export function setupPurr(options: PurrOptions, seed: number, seats: number): Omit<PurrState, 'phase'> {
   const [deck, rng] = shuffle(fullDeck(), seed >>> 0);
   const hands: Card[][] = Array.from({ length: seats }, () => []);
   const first = (options.dealer + 1) % seats;
@@ -86,7 +88,7 @@ export function setupPurr(options: PurrOptions, seed: number, seats: number): Pu
   }
   const upcard = deck.pop()!;
   return {
-    seats, options, rng, hands, drawPile: deck, discard: [upcard], melds: [], turn: first, phase: 'drawing',
+    seats, options, rng, hands, drawPile: deck, discard: [upcard], melds: [], turn: first,
     taken: null, shown: hands.map(() => []), winners: [], endReason: null, last: [{ kind: 'deal' }], reshuffles: 0,
   };
 }
@@ -166,16 +168,10 @@ function leavesOnlyTaken(s: PurrState, seat: Seat, cards: readonly Card[]): bool
   return left.length === 1 && left[0] === s.taken;
 }
 
-// ---------- effects (each returns a new state; inputs are never mutated) ----------
+// ---------- effects (each returns what changes, for the chart's assign to merge; inputs are never mutated) ----------
 
-/** A copy with some fields changed; the literal keeps one object shape for every state (fast for the bots). */
-function patch(s: PurrState, changes: Partial<PurrState>): PurrState {
-  return Object.assign({
-    seats: s.seats, options: s.options, rng: s.rng, hands: s.hands, drawPile: s.drawPile, discard: s.discard, melds: s.melds,
-    turn: s.turn, phase: s.phase, taken: s.taken, shown: s.shown, winners: s.winners, endReason: s.endReason, last: s.last,
-    reshuffles: s.reshuffles,
-  } satisfies PurrState, changes);
-}
+/** The fields an effect changes. Never the phase: the chart writes it. */
+export type PurrChange = Partial<Omit<PurrState, 'phase'>>;
 
 function withHand(s: PurrState, seat: Seat, hand: Card[]): Card[][] {
   const hands = s.hands.slice();
@@ -192,7 +188,7 @@ function shownWithout(s: PurrState, seat: Seat, gone: readonly Card[]): Card[][]
 }
 
 /** Draw the top card of the deck; an empty deck is first rebuilt from the discard pile under its top card. */
-export function drawFromDeck(s: PurrState): PurrState {
+export function drawFromDeck(s: PurrState): PurrChange {
   let { drawPile, discard, rng, reshuffles } = s;
   const last: LastAction[] = [];
   if (drawPile.length === 0) {
@@ -205,68 +201,68 @@ export function drawFromDeck(s: PurrState): PurrState {
   }
   const card = drawPile.pop()!;
   last.push({ kind: 'draw', seat: s.turn });
-  return patch(s, { hands: withHand(s, s.turn, [...s.hands[s.turn], card]), drawPile, discard, rng, reshuffles, phase: 'melding', taken: null, last });
+  return { hands: withHand(s, s.turn, [...s.hands[s.turn], card]), drawPile, discard, rng, reshuffles, taken: null, last };
 }
 
-export function takeDiscard(s: PurrState): PurrState {
+export function takeDiscard(s: PurrState): PurrChange {
   const seat = s.turn;
   const card = s.discard[s.discard.length - 1];
   const shown = s.shown.slice();
   shown[seat] = [...s.shown[seat], card];
-  return patch(s, {
-    hands: withHand(s, seat, [...s.hands[seat], card]), discard: s.discard.slice(0, -1), phase: 'melding', taken: card, shown,
+  return {
+    hands: withHand(s, seat, [...s.hands[seat], card]), discard: s.discard.slice(0, -1), taken: card, shown,
     last: [{ kind: 'takeDiscard', seat, card }],
-  });
+  };
 }
 
-export function layMeld(s: PurrState, cards: readonly Card[], jokerAs?: readonly Card[]): PurrState {
+export function layMeld(s: PurrState, cards: readonly Card[], jokerAs?: readonly Card[]): PurrChange {
   const seat = s.turn;
   const a = analyzeMeld(cards, jokerAs);
   if (!a.ok) throw new Error(`not a meld: ${a.problem}`);
   const meld: TableMeld = { owner: seat, kind: a.kind, cards: a.ordered, stands: a.orderedStands };
-  return patch(s, {
+  return {
     hands: withHand(s, seat, s.hands[seat].filter((c) => !cards.includes(c))), melds: [...s.melds, meld],
     shown: shownWithout(s, seat, cards), last: [...s.last, { kind: 'meld', seat, meld: s.melds.length }],
-  });
+  };
 }
 
-export function layOff(s: PurrState, index: number, cards: readonly Card[], jokerAs?: readonly Card[]): PurrState {
+export function layOff(s: PurrState, index: number, cards: readonly Card[], jokerAs?: readonly Card[]): PurrChange {
   const seat = s.turn;
   const old = s.melds[index];
   const a = layOffAnalysis(old, cards, jokerAs);
   if (!a.ok) throw new Error(`not a lay-off: ${a.problem}`);
   const melds = s.melds.slice();
   melds[index] = { owner: old.owner, kind: old.kind, cards: a.ordered, stands: a.orderedStands };
-  return patch(s, {
+  return {
     hands: withHand(s, seat, s.hands[seat].filter((c) => !cards.includes(c))), melds,
     shown: shownWithout(s, seat, cards), last: [...s.last, { kind: 'layOff', seat, meld: index, cards: cards.slice() }],
-  });
+  };
 }
 
-export function discardCard(s: PurrState, card: Card): PurrState {
+export function discardCard(s: PurrState, card: Card): PurrChange {
   const seat = s.turn;
-  return patch(s, {
+  return {
     hands: withHand(s, seat, s.hands[seat].filter((c) => c !== card)), discard: [...s.discard, card],
     shown: shownWithout(s, seat, [card]), last: [...s.last, { kind: 'discard', seat, card }],
-  });
+  };
 }
 
-/** The turn passes to the left; the next player starts by drawing. */
-export function endTurn(s: PurrState): PurrState {
-  return patch(s, { turn: (s.turn + 1) % s.seats, phase: 'drawing', taken: null });
+/** The turn passes to the left (the next player starts by drawing). */
+export function endTurn(s: PurrState): PurrChange {
+  return { turn: (s.turn + 1) % s.seats, taken: null };
 }
 
 /** The seat to act emptied its hand: by its last meld or lay-off, or by its last discard. */
-export function declareWinner(s: PurrState): PurrState {
+export function declareWinner(s: PurrState): PurrChange {
   const by = s.last.length && s.last[s.last.length - 1].kind === 'discard' ? 'discarded' : 'melded';
-  return patch(s, { phase: 'over', winners: [s.turn], endReason: by, taken: null, last: [...s.last, { kind: 'won', seat: s.turn }] });
+  return { winners: [s.turn], endReason: by, taken: null, last: [...s.last, { kind: 'won', seat: s.turn }] };
 }
 
 /** The table is blocked (tableBlocked): the game ends, the cats with the fewest cards left win. */
-export function declareBlocked(s: PurrState): PurrState {
+export function declareBlocked(s: PurrState): PurrChange {
   const fewest = Math.min(...s.hands.map((h) => h.length));
   const winners = s.hands.flatMap((h, seat) => (h.length === fewest ? [seat] : []));
-  return patch(s, { phase: 'over', winners, endReason: 'blocked', taken: null, last: [...s.last, { kind: 'blocked', winners }] });
+  return { winners, endReason: 'blocked', taken: null, last: [...s.last, { kind: 'blocked', winners }] };
 }
 
 // ---------- legality ----------
@@ -427,30 +423,6 @@ export function legalEvents(s: PurrState, seat: Seat): PurrEvent[] {
 }
 
 export const actors = (s: PurrState): Seat[] => (s.phase === 'over' ? [] : [s.turn]);
-
-// ---------- the flow, as a plain reducer (mirrors machines/purrrummy.ts; a test keeps them equal) ----------
-
-export function apply(s: PurrState, e: PurrEvent): PurrState {
-  switch (e.type) {
-    case 'DRAW':
-      return drawFromDeck(s);
-    case 'TAKE_DISCARD':
-      return takeDiscard(s);
-    case 'MELD': {
-      const next = layMeld(s, e.cards, e.jokerAs);
-      return handEmpty(next, s.turn) ? declareWinner(next) : next;
-    }
-    case 'LAY_OFF': {
-      const next = layOff(s, e.meld, e.cards, e.jokerAs);
-      return handEmpty(next, s.turn) ? declareWinner(next) : next;
-    }
-    case 'DISCARD': {
-      const next = discardCard(s, e.card);
-      if (handEmpty(next, s.turn)) return declareWinner(next);
-      return tableBlocked(next) ? declareBlocked(next) : endTurn(next);
-    }
-  }
-}
 
 export function result(s: PurrState): { scores: number[]; winners: Seat[] } | null {
   // Scores are the cards left in each hand (fewer is better); the first to empty the hand wins, or, when the

@@ -3,20 +3,20 @@
 // legality: a tap on a hand card selects it (selected cards lift), a meld lights when the legal events say
 // the selection can go there, and taps and buttons become proposals that the controller accepts or refuses.
 // When one gesture matches several legal events (a joker's place) it proposes { type: 'CHOOSE', choices }.
-import { Container, Graphics, Rectangle, Sprite, Text, type Ticker } from 'pixi.js';
+import { Container, Graphics, Rectangle, Sprite, Text } from 'pixi.js';
 import type { Settings } from '../../shell/settings';
 import type { Proposal } from '../../play/game-ui';
 import { t } from '../../shell/i18n';
 import type { Card } from '../shared/cards';
-import { createSceneApp, type SceneApp } from '../../scene/app';
-import { CardSprite } from '../../scene/card';
+import { openTable, type TableScaffold } from '../../scene/table-scaffold';
+import { TableScene } from '../../scene/table-scene';
+import { CardFlights } from '../../scene/card-flight';
 import { HandFan, type Placement } from '../../scene/hand-fan';
 import { DiscardPile, DrawPile } from '../../scene/pile';
 import { SeatPlate } from '../../scene/seat-plate';
+import { SeatPlates } from '../../scene/seat-plates';
 import { BADGE_STYLES } from '../../scene/badge';
-import { Table } from '../../scene/table';
-import { ensureFonts } from '../../scene/fonts';
-import { getMotion, setMotion, type Tweener } from '../../scene/tween';
+import { getMotion } from '../../scene/tween';
 import { CARD_ASPECT, CARD_W, DURATION, FONT_FAMILY, PALETTE } from '../../scene/theme';
 import { isJoker } from './constants';
 import type { LastAction, PurrEvent, TableMeld } from './rules';
@@ -69,58 +69,42 @@ export interface PurrSceneOptions {
 }
 
 export async function createPurrScene(container: HTMLElement, options: PurrSceneOptions): Promise<PurrScene> {
-  setMotion(options.settings.motion);
-  await ensureFonts();
-  const sa = await createSceneApp(container, { background: PALETTE.feltDark });
-  return new PurrTable(sa, options);
+  return new PurrTable(await openTable<Proposal>(container, options.settings, 'Purrrummy'), options);
 }
 
 const sameActions = (a: readonly LastAction[], b: readonly LastAction[]): boolean => JSON.stringify(a) === JSON.stringify(b);
 const topOf = (pile: readonly Card[]): Card | undefined => pile[pile.length - 1];
 
-class PurrTable implements PurrScene {
+class PurrTable extends TableScene<Proposal, PurrEvent> implements PurrScene {
   private readonly art: PurrCardArt;
-  private readonly tw: Tweener;
-  private readonly table: Table;
   private readonly areaLayer = new Container();
   private readonly meldLayer = new Container();
   private readonly pileLayer = new Container();
   /** A soft golden halo behind the discard pile when a tap there does something (the drop glow is for drags). */
   private readonly discardHalo: Sprite;
-  private readonly fx = new Container();
+  private readonly flights: CardFlights;
   private readonly drawPile: DrawPile;
   private readonly discardPile: DiscardPile;
   private readonly fan: HandFan;
-  private plates: SeatPlate[] = [];
+  private readonly seats: SeatPlates;
   private layout: PurrLayout;
-  private settings: Settings;
-  private handlers = new Set<(p: Proposal) => void>();
-  private redrawHandlers = new Set<() => void>();
   private view: PurrView | null = null;
   private ctx: PurrRenderContext | null = null;
   private selected = new Set<Card>();
   private sort: SortOrder = 'suit';
-  private frozen = false;
   /** The card just drawn or taken by the bottom seat (marked with a paw). */
   private fresh: Card | null = null;
   private meldRects = new Map<number, Rect>();
   private meldNodes = new Map<number, Container>();
-  private queue: Promise<void> = Promise.resolve();
-  private destroyed = false;
-  private readonly tick = (tk: Ticker): void => {
-    for (const p of this.plates) p.tick(tk.deltaMS);
-  };
 
-  constructor(private readonly sa: SceneApp, private readonly options: PurrSceneOptions) {
-    this.settings = options.settings;
-    this.tw = sa.tweener;
-    this.art = new PurrCardArt(sa.app.renderer, sa.resolution);
-    sa.onDestroy(() => this.art.destroy());
-    this.table = new Table(sa.app.renderer);
-    this.layout = purrLayout(sa.width, sa.height, Math.max(2, options.names.length), 0, options.insetTop ?? 64);
+  constructor(t: TableScaffold<Proposal>, private readonly options: PurrSceneOptions) {
+    super(t);
+    this.art = t.own(new PurrCardArt(t.renderer, t.resolution));
+    this.seats = new SeatPlates(this.art, this.tw, options.names);
+    this.layout = purrLayout(t.width, t.height, Math.max(2, options.names.length), 0, options.insetTop ?? 64);
     this.drawPile = new DrawPile(this.art, this.tw, this.layout.draw.w);
     this.discardPile = new DiscardPile(this.art, this.tw, this.layout.discard.w);
-    this.discardPile.setColourMarks(this.settings.colourMarks);
+    this.discardPile.setColourMarks(t.settings.colourMarks);
     this.discardPile.eventMode = 'static';
     this.discardPile.cursor = 'pointer';
     this.discardPile.on('pointertap', () => this.pickDiscard());
@@ -130,24 +114,29 @@ class PurrTable implements PurrScene {
     this.discardHalo.visible = false;
     this.pileLayer.addChild(this.discardHalo, this.drawPile, this.discardPile);
     this.fan = new HandFan(this.art, this.tw);
-    this.fan.setColourMarks(this.settings.colourMarks);
+    this.fan.setColourMarks(t.settings.colourMarks);
     this.fan.onTap = (card) => this.toggleCard(card);
     this.fan.dropTest = (x, y) => (this.overDiscard(x, y) ? 'discard' : null);
     this.fan.onDragOver = (over) => this.discardPile.setDropHighlight(over === 'discard');
     this.fan.onDrop = (card, target) => {
       // A card dropped on the discard pile is proposed whenever the person may act: a discard the rules refuse
       // (before drawing, the card just taken) is explained by the controller.
-      if (target === 'discard' && this.interactive() && !this.frozen) {
+      if (target === 'discard' && this.interactive()) {
         if (this.legal().some((e) => e.type === 'DISCARD' && e.card === card)) this.selected.clear();
         this.propose({ type: 'DISCARD', card });
       } else {
         this.fan.settlePending();
       }
     };
-    this.fx.eventMode = 'none';
-    sa.stage.addChild(this.table, this.areaLayer, this.meldLayer, this.pileLayer, this.fan, this.fx);
-    sa.ticker.add(this.tick);
-    sa.onResize(() => this.onResize());
+    this.flights = new CardFlights(this.art, this.tw, new Container(), () => t.settings.colourMarks);
+    this.flights.layer.eventMode = 'none';
+    t.stack(this.areaLayer, this.meldLayer, this.pileLayer, this.fan, this.flights.layer);
+    t.everyFrame((ms) => this.seats.tick(ms));
+    t.onResize(() => this.redrawStill(), { finishMotion: true });
+  }
+
+  private get plates(): readonly SeatPlate[] {
+    return this.seats.all;
   }
 
   get selection(): Card[] {
@@ -160,16 +149,11 @@ class PurrTable implements PurrScene {
   // ---------- public API ----------
 
   render(view: PurrView, ctx: PurrRenderContext): Promise<void> {
-    const run = this.queue.then(() => (this.destroyed ? undefined : this.doRender(view, ctx)));
-    this.queue = run.catch((err: unknown) => { console.error('Purrrummy scene render failed', err); });
-    return this.queue;
+    return this.t.inTurn(() => this.doRender(view, ctx));
   }
 
-  onPropose(handler: (p: Proposal) => void): void { this.handlers.add(handler); }
-  onRedraw(handler: () => void): void { this.redrawHandlers.add(handler); }
-
   refuse(p: Proposal): void {
-    if (this.destroyed) return;
+    if (this.t.destroyed) return;
     if (p.type === 'DRAW') { void this.drawPile.shake(); return; }
     const cards = Array.isArray(p.cards) ? (p.cards as Card[]) : typeof p.card === 'number' ? [p.card] : [];
     this.fan.settlePending();
@@ -180,10 +164,7 @@ class PurrTable implements PurrScene {
   }
 
   setSettings(settings: Settings): void {
-    const old = this.settings;
-    this.settings = settings;
-    setMotion(settings.motion);
-    if (settings.motion === 'off') this.tw.finishAll();
+    const old = this.t.applySettings(settings);
     if (settings.colourMarks !== old.colourMarks) {
       this.fan.setColourMarks(settings.colourMarks);
       this.discardPile.setColourMarks(settings.colourMarks);
@@ -211,7 +192,7 @@ class PurrTable implements PurrScene {
   }
 
   toggleCard(card: number): void {
-    if (this.frozen || !this.interactive() || !this.view?.hand?.includes(card)) return;
+    if (!this.interactive() || !this.view?.hand?.includes(card)) return;
     if (this.selected.has(card)) this.selected.delete(card);
     else this.selected.add(card);
     this.applyLooks(true);
@@ -233,18 +214,18 @@ class PurrTable implements PurrScene {
   }
 
   pickMeld(index: number): void {
-    if (!this.view || this.frozen || !this.interactive()) return;
+    if (!this.view || !this.interactive()) return;
     const p = layOffProposal(this.selection, index, this.view.melds, this.legal());
     if (p) this.propose(p);
   }
 
   pickDraw(): void {
-    if (this.frozen || !this.interactive()) return;
+    if (!this.interactive()) return;
     this.propose({ type: 'DRAW' });
   }
 
   pickDiscard(): void {
-    if (this.frozen || !this.interactive() || !this.view) return;
+    if (!this.interactive() || !this.view) return;
     const legal = this.legal();
     if (legal.some((e) => e.type === 'TAKE_DISCARD')) { this.propose({ type: 'TAKE_DISCARD' }); return; }
     const sel = this.selection;
@@ -253,7 +234,7 @@ class PurrTable implements PurrScene {
   }
 
   freeze(): void {
-    this.frozen = true;
+    this.moves.freeze();
     this.selected.clear();
     this.applyLooks(false);
     this.drawMelds(null);
@@ -261,31 +242,14 @@ class PurrTable implements PurrScene {
     this.discardHalo.visible = false;
   }
 
-  destroy(): void {
-    if (this.destroyed) return;
-    this.destroyed = true;
-    this.handlers.clear();
-    this.redrawHandlers.clear();
-    this.sa.ticker.remove(this.tick);
-    this.sa.destroy();
-  }
-
   // ---------- drawing a view ----------
-
-  private legal(): PurrEvent[] {
-    return this.frozen || !this.ctx || !this.ctx.showHand ? [] : this.ctx.legal;
-  }
 
   private interactive(): boolean {
     return this.legal().length > 0;
   }
 
-  private propose(p: Proposal): void {
-    for (const h of this.handlers) h(p);
-  }
-
   private afterChange(): void {
-    for (const h of this.redrawHandlers) h();
+    this.t.redrawn();
   }
 
   private async doRender(view: PurrView, ctx: PurrRenderContext): Promise<void> {
@@ -293,14 +257,15 @@ class PurrTable implements PurrScene {
     const switching = !this.ctx || this.ctx.bottomSeat !== ctx.bottomSeat || this.ctx.showHand !== ctx.showHand;
     this.view = view;
     this.ctx = ctx;
-    this.frozen = false;
+    // The moves of the person whose hand is in view (none while it is hidden for the hand-over).
+    this.moves.offer(ctx.showHand ? ctx.legal : []);
     const hand = view.hand ?? [];
     // The selection survives a redraw of the same turn; a new turn (or a card gone) starts afresh.
     if (!prev || prev.turn !== view.turn || switching || ctx.legal.length === 0) this.selected.clear();
     for (const c of [...this.selected]) if (!hand.includes(c)) this.selected.delete(c);
     this.fresh = this.freshCard(prev, view, ctx);
     this.tw.finishAll();
-    this.buildPlates(view.seats);
+    this.seats.seat(view.seats, this.areaLayer, { width: 180, height: 44 }, false);
     this.applyLayout();
     const news = prev !== null && !switching && !sameActions(prev.last, view.last);
     const animate = news && getMotion() !== 'off';
@@ -331,18 +296,12 @@ class PurrTable implements PurrScene {
   }
 
   private redrawStill(): void {
-    if (!this.view || this.destroyed) return;
+    if (!this.view || this.t.destroyed) return;
     this.applyLayout();
     this.drawAreas(this.view);
     this.drawMelds(null);
     this.applyLooks(false);
     this.afterChange();
-  }
-
-  private onResize(): void {
-    if (this.destroyed) return;
-    this.tw.finishAll();
-    this.redrawStill();
   }
 
   /** The card that came into the bottom hand with this turn's draw (or take). */
@@ -363,10 +322,10 @@ class PurrTable implements PurrScene {
     const disc = view.last.find((a): a is Extract<LastAction, { kind: 'discard' }> => a.kind === 'discard');
     if (disc && topOf(view.discard) === disc.card && view.discard.length > prev.discard.length) {
       let sprite = disc.seat === bottom ? this.fan.take(disc.card) : null;
-      if (sprite) this.fx.addChild(sprite);
-      else sprite = this.spawn(disc.card, true, this.plateSpot(disc.seat));
+      if (sprite) this.flights.layer.addChild(sprite);
+      else sprite = this.flights.spawn(disc.card, true, this.plateSpot(disc.seat));
       this.discardPile.sync(prev.discard);
-      jobs.push(this.fly(sprite, this.discardPile.landing(disc.card)).then(() => {
+      jobs.push(this.flights.fly(sprite, this.discardPile.landing(disc.card), { flipTo: true }).then(() => {
         this.discardPile.adopt(sprite!);
         this.discardPile.sync(view.discard);
       }));
@@ -377,9 +336,9 @@ class PurrTable implements PurrScene {
     for (const a of view.last) {
       if ((a.kind === 'draw' || a.kind === 'takeDiscard') && a.seat !== bottom) {
         const from = a.kind === 'draw' ? this.drawPile.topPlacement() : this.discardPile.landing(a.card);
-        const s = this.spawn(a.kind === 'takeDiscard' ? a.card : null, a.kind === 'takeDiscard', from);
+        const s = this.flights.spawn(a.kind === 'takeDiscard' ? a.card : null, a.kind === 'takeDiscard', from);
         const to = this.plateSpot(a.seat);
-        jobs.push(this.fly(s, { ...to, width: to.width * 0.6 }).then(() => s.destroy()));
+        jobs.push(this.flights.fly(s, { ...to, width: to.width * 0.6 }, { flipTo: true }).then(() => s.destroy()));
       }
     }
     this.drawPile.setCount(view.drawCount);
@@ -424,23 +383,12 @@ class PurrTable implements PurrScene {
 
   // ---------- layout ----------
 
-  private buildPlates(n: number): void {
-    if (this.plates.length === n) return;
-    for (const p of this.plates) p.destroy({ children: true });
-    this.plates = [];
-    for (let s = 0; s < n; s++) {
-      const plate = new SeatPlate(this.art, this.tw, { name: this.options.names[s] ?? `${s + 1}`, avatar: s, width: 180, height: 44, miniFan: false });
-      this.plates.push(plate);
-      this.areaLayer.addChild(plate);
-    }
-  }
-
   private applyLayout(): void {
     const n = this.view?.seats ?? Math.max(2, this.options.names.length);
     const bottom = this.ctx?.bottomSeat ?? 0;
-    const L = purrLayout(this.sa.width, this.sa.height, n, bottom, this.options.insetTop ?? 64);
+    const L = purrLayout(this.t.width, this.t.height, n, bottom, this.options.insetTop ?? 64);
     this.layout = L;
-    this.table.draw(L.width, L.height, L.unit, null);
+    this.t.drawFelt(L.width, L.height, L.unit);
     for (const a of L.areas) {
       const p = this.plates[a.seat];
       if (!p) continue;
@@ -530,7 +478,7 @@ class PurrTable implements PurrScene {
     m.cards.forEach((card, i) => {
       const joker = isJoker(card);
       // A joker shows the card it stands for, tinted gold and starred (the star, not the tint, says "joker").
-      const s = new Sprite(this.art.face(joker ? m.stands[i] : card, this.settings.colourMarks));
+      const s = new Sprite(this.art.face(joker ? m.stands[i] : card, this.t.settings.colourMarks));
       s.anchor.set(0.5);
       s.scale.set(cardW / CARD_W);
       s.position.set(i * step + cardW / 2, cardH / 2);
@@ -579,21 +527,6 @@ class PurrTable implements PurrScene {
     } else {
       void this.tw.tween(node, { alpha: 1 }, DURATION.move);
     }
-  }
-
-  private spawn(card: number | null, faceUp: boolean, at: Placement): CardSprite {
-    const s = new CardSprite(this.art, card, faceUp, at.width, this.settings.colourMarks);
-    s.eventMode = 'none';
-    s.position.set(at.x, at.y);
-    s.rotation = at.rotation;
-    this.fx.addChild(s);
-    return s;
-  }
-
-  private async fly(s: CardSprite, to: Placement): Promise<void> {
-    const jobs: Promise<void>[] = [this.tw.tween(s, { x: to.x, y: to.y, rotation: to.rotation, scale: to.width / CARD_W, alpha: 1 }, DURATION.flight)];
-    if (!s.faceUp && s.card !== null) jobs.push(s.flip(true, this.tw, DURATION.flight * 0.2));
-    await Promise.all(jobs);
   }
 
   private overDiscard(x: number, y: number): boolean {

@@ -2,7 +2,8 @@
 import { cardOf, type Card, type Suit } from '../shared/cards';
 import { fullDeck } from './constants';
 import { analyzeMeld } from './meld';
-import { apply, explain, setupPurr, type PurrEvent, type PurrOptions, type PurrState, type TableMeld } from './rules';
+import { explain, setupPurr, type PurrEvent, type PurrOptions, type PurrState, type TableMeld } from './rules';
+import { purrrummy } from './definition';
 
 export const C = 0, S = 1, H = 2, D = 3; // clubs, spades, hearts, diamonds
 /** A natural card: c(H, 7) is the 7 of hearts, c(S, 14) the ace of spades. */
@@ -26,6 +27,7 @@ export interface PositionSpec {
   /** Exactly these cards in the draw pile (the spare cards go under the discard pile instead). */
   drawOnly?: Card[];
   turn?: number;
+  /** The chart state the position rests in (a fixture's own; the rules never write it). */
   phase?: PurrState['phase'];
   taken?: Card | null;
   options?: Partial<PurrOptions>;
@@ -53,8 +55,9 @@ export function position(p: PositionSpec): PurrState {
   };
 }
 
+/** The event through the door's check (explain) and then the chart, as a person's move goes. */
 export function must(s: PurrState, e: PurrEvent): PurrState {
   const why = explain(s, e);
   if (why) throw new Error(`refused ${e.type}: ${why.key}`);
-  return apply(s, e);
+  return purrrummy.apply(s, e);
 }

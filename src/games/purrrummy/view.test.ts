@@ -1,7 +1,7 @@
 // What each seat may see, the options, and the words (rules anchors are checked in ../rules-text.test.ts too).
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { purrrummy } from '.';
+import { purrrummy } from './definition';
 import { rulesText } from './rules-text';
 import { purrrummyText } from './text';
 import { viewOf } from './view';

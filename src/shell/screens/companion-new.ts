@@ -1,22 +1,21 @@
 // "New sheet": choose the game, name the players (the names of the last sheet are offered again), set the
-// few choices a sheet needs (Mauwi teams, the Moeraki level, match and first ball, Kitty Cat counters), create.
-import { newSheetData, SHEET_KIND_INFO, SHEET_KINDS, type NewSheetOptions, type SheetKind } from '../../companion/kinds';
-import type { Level, MatchTo } from '../../companion/moeraki';
+// few choices the sheet kind asks for (its controls: team mode, the level, a match, the counters…), create.
+import { newSheetData, sheetKindInfo, SHEET_KINDS, type SheetKind } from '../../companion/kinds';
 import { radioPills, stepper } from '../../companion/screens/widgets';
+import type { SheetChoices, SheetControl } from '../../games/entry';
 import type { ShellContext } from '../context';
 import { button, el } from '../dom';
 import { t } from '../i18n';
 import { koru } from '../patterns';
 
-const LEVELS: Level[] = ['beginner', 'basic', 'master'];
-const MATCHES: MatchTo[] = [1, 3, 5, 7, 10];
 const NAME_MAX = 24;
 
 export function newSheetForm(ctx: ShellContext): HTMLElement {
   let kind: SheetKind | null = null;
   let names: string[] = [];
   let remembered: string[] = [];
-  const options: Required<NewSheetOptions> = { teams: false, level: 'basic', matchTo: 1, firstPlacer: 0, counters: 3 };
+  /** The form's choices, kept when another kind is chosen (kinds share none, but a choice made stays made). */
+  const choices: SheetChoices = {};
   const slot = el('div', { class: 'new-sheet-slot' });
   const kinds = el('ul', { class: 'kind-list', attrs: { role: 'list' } });
 
@@ -26,7 +25,8 @@ export function newSheetForm(ctx: ShellContext): HTMLElement {
 
   function choose(next: SheetKind): void {
     kind = next;
-    const info = SHEET_KIND_INFO[next];
+    const info = sheetKindInfo(next);
+    for (const c of info.sheet.controls ?? []) if (!(c.id in choices)) choices[c.id] = c.default;
     const count = Math.min(info.maxPlayers, Math.max(info.minPlayers, names.length || remembered.length || info.minPlayers));
     names = Array.from({ length: count }, (_, i) => names[i] ?? defaultName(i));
     drawKinds();
@@ -41,21 +41,34 @@ export function newSheetForm(ctx: ShellContext): HTMLElement {
         attrs: { type: 'button', id: `new-sheet-${k}`, 'aria-pressed': k === kind ? 'true' : 'false' },
         on: { click: () => choose(k) },
       }, [
-        el('span', { class: 'tool-name', text: t(SHEET_KIND_INFO[k].titleKey) }),
-        el('span', { class: 'tool-blurb', text: t(SHEET_KIND_INFO[k].blurbKey) }),
+        el('span', { class: 'tool-name', text: t(sheetKindInfo(k).titleKey) }),
+        el('span', { class: 'tool-blurb', text: t(sheetKindInfo(k).sheet.blurbKey) }),
       ]),
     ])));
   }
 
   function seatLabel(i: number): string {
-    if (kind === 'moeraki') return t(i === 0 ? 'companion.moeraki.blackSeat' : 'companion.moeraki.whiteSeat');
-    if (kind === 'pocket-cats') return t('companion.pocket.clanSeat', { n: i + 1 });
-    return t('companion.playerSeat', { n: i + 1 });
+    const label = kind ? sheetKindInfo(kind).sheet.seatLabel?.(i) : undefined;
+    return label ? t(label.key, label.params) : t('companion.playerSeat', { n: i + 1 });
+  }
+
+  /** One of the sheet kind's choices, drawn as pills or a stepper; null when the table is too small for it. */
+  function control(c: SheetControl, redraw: () => void): HTMLElement | null {
+    if (c.type === 'stepper') {
+      return stepper({ id: `new-sheet-${c.id}`, label: t(c.labelKey), value: Number(choices[c.id]), min: c.min, max: c.max,
+        onChange: (v) => { choices[c.id] = v; redraw(); } });
+    }
+    if (c.minPlayers !== undefined && names.length < c.minPlayers) return null;
+    return radioPills({
+      name: `new-sheet-${c.id}`, legend: t(c.legendKey), value: choices[c.id],
+      options: c.choices.map((o) => ({ value: o.value, label: o.seat !== undefined ? seatLabel(o.seat) : t(o.labelKey ?? '') })),
+      onChange: (v) => { choices[c.id] = v; },
+    });
   }
 
   function drawSetup(): void {
     if (!kind) return;
-    const info = SHEET_KIND_INFO[kind];
+    const info = sheetKindInfo(kind);
     const redraw = () => {
       const focused = document.activeElement?.id;
       drawSetup();
@@ -68,28 +81,7 @@ export function newSheetForm(ctx: ShellContext): HTMLElement {
         on: { input: (e) => { names[i] = (e.target as HTMLInputElement).value; } },
       }),
     ])));
-    const kindOptions: (HTMLElement | null)[] = [];
-    if (kind === 'mauwi' && names.length >= 4) {
-      kindOptions.push(radioPills<boolean>({
-        name: 'new-sheet-teams', legend: t('companion.mauwi.mode'), value: options.teams,
-        options: [{ value: false, label: t('companion.mauwi.solo') }, { value: true, label: t('companion.mauwi.teamMode') }],
-        onChange: (v) => { options.teams = v; },
-      }));
-    }
-    if (kind === 'moeraki') {
-      kindOptions.push(
-        radioPills<Level>({ name: 'new-sheet-level', legend: t('companion.moeraki.level'), value: options.level,
-          options: LEVELS.map((l) => ({ value: l, label: t(`companion.moeraki.level.${l}`) })), onChange: (v) => { options.level = v; } }),
-        radioPills<MatchTo>({ name: 'new-sheet-match', legend: t('companion.moeraki.matchTo'), value: options.matchTo,
-          options: MATCHES.map((n) => ({ value: n, label: t(`companion.moeraki.match${n}`) })), onChange: (v) => { options.matchTo = v; } }),
-        radioPills<number>({ name: 'new-sheet-first', legend: t('companion.moeraki.firstBall'), value: options.firstPlacer,
-          options: [0, 1].map((seat) => ({ value: seat, label: seatLabel(seat) })), onChange: (v) => { options.firstPlacer = v; } }),
-      );
-    }
-    if (kind === 'kitty-cat') {
-      kindOptions.push(stepper({ id: 'new-sheet-counters', label: t('companion.kitty.startCounters'), value: options.counters, min: 1, max: 9,
-        onChange: (v) => { options.counters = v; redraw(); } }));
-    }
+    const kindOptions = (info.sheet.controls ?? []).map((c) => control(c, redraw));
     slot.replaceChildren(el('section', { class: 'panel new-sheet', attrs: { 'aria-labelledby': 'new-sheet-heading' } }, [
       el('h3', { text: t('companion.newSheetOf', { game: t(info.titleKey) }), attrs: { id: 'new-sheet-heading', tabindex: -1 } }),
       info.minPlayers !== info.maxPlayers
@@ -111,7 +103,7 @@ export function newSheetForm(ctx: ShellContext): HTMLElement {
   async function create(): Promise<void> {
     if (!kind) return;
     const players = names.map((n, i) => n.trim().slice(0, NAME_MAX) || t('companion.defaultPlayer', { n: i + 1 }));
-    const created = await ctx.sheets.create(kind, players, newSheetData(kind, players.length, options));
+    const created = await ctx.sheets.create(kind, players, newSheetData(kind, players.length, choices));
     if (created.ok) ctx.send({ type: 'OPEN_SHEET', sheetId: created.id });
     else ctx.notify(created.reason, true);
   }

@@ -42,7 +42,7 @@ export const companionSheetScreen: ScreenFactory = (ctx, app) => {
         if (!saved.ok) ctx.notify(saved.reason.key === 'store.full' ? { key: 'companion.full' } : saved.reason, true);
       });
     };
-    ui.mountSheet(body, sheet, save);
+    await ui.mountSheet(body, sheet, save);
   }
 
   open().catch((error: unknown) => {

@@ -2,7 +2,7 @@
 // every sheet saved so far (newest first) with Open, Export and Delete (confirmed in place), plus Import.
 // A damaged sheet is reported above the list and set aside; the others still list.
 import type { Reason } from '../../engine/types';
-import { SHEET_KIND_INFO } from '../../companion/kinds';
+import { sheetKindInfo } from '../../companion/kinds';
 import type { SheetRecord } from '../../store';
 import type { ScreenFactory, ShellContext } from '../context';
 import { button, el, screenHeading } from '../dom';
@@ -12,7 +12,7 @@ import { koru, nihoBand } from '../patterns';
 import { newSheetForm } from './companion-new';
 import { storedItemActions, type ItemHooks } from './stored-item';
 
-export const sheetTitle = (kind: SheetRecord['kind']): string => t(SHEET_KIND_INFO[kind].titleKey);
+export const sheetTitle = (kind: SheetRecord['kind']): string => t(sheetKindInfo(kind).titleKey);
 
 /** The store's reasons in a sheet's words (its own texts speak of saves). */
 const SHEET_REASONS: Record<string, string> = {
@@ -137,7 +137,7 @@ function sheetItem(ctx: ShellContext, sheet: SheetRecord, hooks: ItemHooks): HTM
   ]);
 }
 
-/** e.g. nine-lives-sheet-mauwi-2025-03-14-1930.json */
+/** e.g. nine-lives-sheet-<kind>-2025-03-14-1930.json */
 function sheetFileName(sheet: SheetRecord): string {
   const d = new Date(sheet.updatedAt);
   const two = (n: number) => String(n).padStart(2, '0');

@@ -3,10 +3,9 @@
 import type { BotLevel, PlayerInfo, Reason } from '../../engine/types';
 import { checkInput } from '../../engine/door';
 import { freshSeed } from '../../engine/rng';
-import { loadDefinition } from '../../games/definitions';
 import type { ScreenFactory } from '../context';
 import { button, el, screenHeading } from '../dom';
-import { gameById, type OptionField, type ShellGame } from '../games';
+import { gameById, type OptionField } from '../games';
 import { t, type MessageKey } from '../i18n';
 import { nihoBand } from '../patterns';
 
@@ -48,7 +47,7 @@ export const newGameScreen: ScreenFactory = (ctx, app) => {
     { kind: 'person', level: 'normal', name: null },
     { kind: 'bot', level: 'normal', name: null },
   ];
-  const choices: Record<string, number | string> = Object.fromEntries(game.fields.map((f) => [f.id, f.default]));
+  const choices: Record<string, number | string> = Object.fromEntries(game.setup.fields.map((f) => [f.id, f.default]));
 
   const seatList = el('ol', { class: 'seat-list', attrs: { role: 'list' } });
   const seatCount = el('p', { class: 'meta', attrs: { 'aria-live': 'polite' } });
@@ -130,7 +129,7 @@ export const newGameScreen: ScreenFactory = (ctx, app) => {
       seatList,
       el('div', { class: 'actions' }, [addSeat, seatCount]),
     ]),
-    ...game.fields.map((field) => optionGroup(field, choices)),
+    ...game.setup.fields.map((field) => optionGroup(field, choices)),
     el('div', { class: 'actions actions-end' }, [start]),
   ]);
   form.addEventListener('submit', (e) => {
@@ -143,18 +142,17 @@ export const newGameScreen: ScreenFactory = (ctx, app) => {
     start.disabled = true;
     start.textContent = t('newGame.starting');
     const players = playersFrom(seats);
-    const g = game as ShellGame;
+    const g = game!;
     const refuse = (reason: Reason): void => {
       ctx.notify(reason, true);
       start.disabled = false;
       start.textContent = t('newGame.start');
     };
-    const problem = g.problem?.(choices, players) ?? null;
-    if (problem) return refuse({ key: problem });
-    // The same door a save or an imported file passes: nothing is created for options the game refuses.
-    const def = await loadDefinition(g.id).catch(() => null);
+    // The same door a save or an imported file passes, with the game's own rules for its options (teams need
+    // four seats…): nothing is created for options the game refuses, and the refusal is the rule's own words.
+    const def = await g.definition().catch(() => null);
     if (!def) return refuse({ key: 'engine.gameNotLoaded' });
-    const checked = checkInput(def, { options: g.buildOptions(choices, players), seed: freshSeed(), players });
+    const checked = checkInput(def, { options: g.setup.build(choices, players), seed: freshSeed(), players });
     if (!checked.ok) return refuse(checked.reason);
     const created = await ctx.store.create(g.id, checked.value, null);
     if (created.ok) {

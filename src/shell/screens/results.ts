@@ -78,7 +78,7 @@ async function startReplay(ctx: ShellContext, result: ResultSummary, trigger: HT
   if (!game || trigger.disabled) return;
   trigger.disabled = true;
   const players = result.replay.players.length ? result.replay.players : result.players;
-  const created = await ctx.store.create(result.gameId, { options: game.nextOptions(result.replay.options, players), seed: freshSeed(), players }, null);
+  const created = await ctx.store.create(result.gameId, { options: game.setup.next(result.replay.options, players), seed: freshSeed(), players }, null);
   if (created.ok) {
     ctx.send({ type: 'PLAY_AGAIN', saveId: created.id });
     return;

@@ -5,6 +5,7 @@
 import type { GameId } from '../../engine/types';
 import type { ScreenFactory, ShellContext } from '../context';
 import { button, el, screenHeading } from '../dom';
+import { GAME_IDS } from '../../games/index';
 import { gameById, type RulesText } from '../games';
 import { getLanguage, t } from '../i18n';
 import { nihoBand } from '../patterns';
@@ -34,7 +35,7 @@ export function rulesReader(options: RulesReaderOptions): HTMLElement {
   ]);
 
   const lang = getLanguage();
-  (game ? game.loadRules() : Promise.reject(new Error(`no game ${options.gameId}`))).then(
+  (game ? game.rulesText() : Promise.reject(new Error(`no game ${options.gameId}`))).then(
     (texts) => {
       const reader = fill(body, texts[lang] ?? texts.en, lang);
       if (options.anchor) reader.follow(options.anchor);
@@ -175,7 +176,7 @@ function fill(body: HTMLElement, rules: RulesText, lang: Lang): { follow(anchor:
 }
 
 export const rulesScreen: ScreenFactory = (ctx: ShellContext, app) => {
-  const gameId = app.rules?.gameId ?? 'meow-meow';
+  const gameId = app.rules?.gameId ?? GAME_IDS[0];
   const reader = rulesReader({ gameId, anchor: app.rules?.anchor, backLabel: t('app.back'), onBack: () => ctx.send({ type: 'BACK' }) });
   const root = el('div', { class: 'screen screen-rules' }, [reader]);
   const game = gameById(gameId);

@@ -1,0 +1,27 @@
+// Kitty Cat's setup screen: the counters each cat starts with, and who deals.
+import type { GameSetup } from '../entry';
+import { RULES } from './constants';
+import type { KittyOptions } from './definition';
+
+/** A shorter game, the rulebook's counters, or a longer game. */
+export const KITTY_COUNTERS = [2, RULES.counters, 5] as const;
+const countersOf = (v: unknown): number => ((KITTY_COUNTERS as readonly number[]).includes(Number(v)) ? Number(v) : RULES.counters);
+
+export const kittyCatSetup: GameSetup = {
+  fields: [
+    {
+      id: 'counters',
+      labelKey: 'newGame.kittyCounters',
+      choices: KITTY_COUNTERS.map((n) => ({ value: n, labelKey: `newGame.kittyCounters${n}` })),
+      default: RULES.counters,
+    },
+  ],
+  // The last seat deals, so the first seat (usually the person setting up) plays first.
+  build: (choices, players): KittyOptions => ({ dealer: players.length - 1, counters: countersOf(choices.counters) }),
+  // "Play again": the same counters, and the deal passes to the next seat.
+  next: (previous, players): KittyOptions => {
+    const prev = (previous ?? {}) as Partial<KittyOptions>;
+    const dealer = typeof prev.dealer === 'number' ? prev.dealer : players.length - 1;
+    return { dealer: (dealer + 1) % players.length, counters: countersOf(prev.counters) };
+  },
+};

@@ -1,0 +1,33 @@
+// Pocket Cats in the shared tests (../test-cases.ts): its refusal words and event types, tables that between
+// them reach every kind of its events, ten option sets its door must refuse, and the chart test's option variants.
+import type { GameTestCases } from '../test-cases';
+import { POCKET_CATS_EVENT_TYPES } from './events';
+import { pocketCatsText } from './text';
+
+export const testCases: GameTestCases = {
+  text: pocketCatsText,
+  eventTypes: POCKET_CATS_EVENT_TYPES,
+  tables: [
+    { options: { effects: true, clans: ['royal-claws', 'gourmets'], choice: 'experts', first: 0 }, players: 2 },
+    { options: { effects: false, clans: ['royal-claws', 'gourmets'], choice: 'first-game', first: 1 }, players: 2 },
+  ],
+  malformedOptions: [
+    { options: { effects: false, clans: ['gourmets', 'gourmets'], choice: 'free', first: 0 }, players: 2 },
+    { options: { effects: true, clans: ['royal-claws', 'gourmets'], choice: 'first-game', first: 0 }, players: 2 },
+    { options: { effects: false, clans: ['x', 'y'], choice: 'free', first: 0 }, players: 2 },
+    { options: { effects: false, clans: ['royal-claws', 'gourmets'], choice: 'x', first: 0 }, players: 2 },
+    { options: { effects: false, clans: ['royal-claws', 'gourmets'], choice: 'free', first: 2 }, players: 2 },
+    { options: { effects: false, clans: ['royal-claws'], choice: 'free', first: 0 }, players: 2 },
+    { options: { effects: false, clans: null, choice: 'free', first: 0 }, players: 2 },
+    { options: { effects: 'yes', clans: ['royal-claws', 'gourmets'], choice: 'free', first: 0 }, players: 2 },
+    { options: { effects: false, clans: ['royal-claws', 'gourmets'], first: 0 }, players: 2 },
+    { options: { effects: false, clans: ['royal-claws', 'gourmets'], choice: 'free', first: 0 }, players: 1 },
+  ],
+  chart: {
+    variants: [
+      { choice: 'first-game' }, { choice: 'free', effects: true }, { choice: 'limited', effects: true }, { choice: 'experts', effects: true },
+      { choice: 'experts', effects: false },
+    ],
+    maxEvents: 40,
+  },
+};

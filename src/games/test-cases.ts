@@ -1,0 +1,33 @@
+// What the shared tests play each game of the list with (the engine's door fuzz, the refusal words, the chart
+// executor against XState): each game's own src/games/<id>/test-cases.ts, loaded with its definition.
+import type { AnyGameDefinition } from '../engine/types';
+import type { Lang } from '../shell/settings';
+import { GAMES } from './index';
+
+export interface GameTestCases {
+  /** The game's refusal words, as its play module registers them. */
+  text: Record<Lang, Record<string, string>>;
+  eventTypes: readonly string[];
+  /** Tables that between them reach every kind of event (animals, teams, Tane, clan choices, next rounds). */
+  tables: { options: unknown; players: number }[];
+  /** Ten option sets its door must refuse, each with the table it is tried at. */
+  malformedOptions: { options: unknown; players: number }[];
+  /** The chart test's option variants (over the default options, played in turn) and the events per game it
+   *  compares at most. */
+  chart: { variants: Record<string, unknown>[]; maxEvents: number };
+}
+
+export interface LoadedTestCases extends GameTestCases {
+  def: AnyGameDefinition;
+}
+
+/** Every game of the list, in its order, with its definition and its cases. */
+export function loadTestCases(): Promise<LoadedTestCases[]> {
+  return Promise.all(GAMES.map(async (entry): Promise<LoadedTestCases> => {
+    const [def, cases] = await Promise.all([
+      entry.definition(),
+      import(`./${entry.id}/test-cases.ts`) as Promise<{ testCases: GameTestCases }>,
+    ]);
+    return { def, ...cases.testCases };
+  }));
+}

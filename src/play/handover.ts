@@ -1,0 +1,44 @@
+// The privacy screen while the tablet is passed on: it covers the table and names who may take it. When several
+// people may answer (Mauwi's attacked player and their teammate), each has a "ready" button and the one who taps
+// takes the tablet: only that seat's hand is shown next.
+import { getLanguage, t } from '../shell/i18n';
+
+/** "Ana or Ben" in the current language. */
+export function orNames(names: readonly string[]): string {
+  return new Intl.ListFormat(getLanguage(), { style: 'long', type: 'disjunction' }).format(names);
+}
+
+/** Shows the screen over `wrap` (the table and its controls); resolves with the index of the name that tapped. */
+export function handOver(wrap: HTMLElement, names: readonly string[]): Promise<number> {
+  return new Promise<number>((resolve) => {
+    const screen = document.createElement('div');
+    screen.className = 'privacy';
+    screen.setAttribute('role', 'dialog');
+    screen.setAttribute('aria-modal', 'true');
+    screen.setAttribute('aria-labelledby', 'privacy-title');
+    const title = document.createElement('h2');
+    title.className = 'privacy-title';
+    title.id = 'privacy-title';
+    title.textContent = t('play.passTo', { name: orNames(names) });
+    screen.appendChild(title);
+    // The table behind is out of reach (Tab included) until somebody takes it; the live region still speaks.
+    const behind = [...wrap.children].filter((c): c is HTMLElement => c instanceof HTMLElement && !c.inert && !c.hasAttribute('aria-live'));
+    wrap.appendChild(screen);
+    behind.forEach((c) => { c.inert = true; });
+    const buttons = names.map((name, i) => {
+      const ready = document.createElement('button');
+      ready.type = 'button';
+      ready.className = 'privacy-ready';
+      ready.dataset.seatIndex = String(i);
+      ready.textContent = t('play.tapWhenReady', { name });
+      ready.addEventListener('click', () => {
+        behind.forEach((c) => { c.inert = false; });
+        screen.remove();
+        resolve(i);
+      }, { once: true });
+      screen.appendChild(ready);
+      return ready;
+    });
+    buttons[0]?.focus();
+  });
+}

@@ -1,0 +1,30 @@
+// Every game's table stands on the one scaffold: no scene opens its own canvas, felt, resize or teardown, and no
+// scene shakes a refused piece its own way (the kit's shake, or the card's and pile's, which are that shake).
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const GAMES = ['kitty-cat', 'mauwi', 'meow-meow', 'moeraki', 'pocket-cats', 'purrrummy'];
+const sceneOf = (game: string) => readFileSync(new URL(`../games/${game}/scene.ts`, import.meta.url), 'utf8');
+const sceneFiles = (game: string) => readdirSync(new URL(`../games/${game}/`, import.meta.url))
+  .filter((f) => /^scene.*\.ts$/.test(f) && !f.endsWith('.test.ts'))
+  .map((f) => [f, readFileSync(new URL(`../games/${game}/${f}`, import.meta.url), 'utf8')] as const);
+
+describe('the table scaffold', () => {
+  it.each(GAMES)('the %s scene opens its table through openTable and stands on TableScene', (game) => {
+    expect(sceneOf(game)).toMatch(/await openTable<[^>]+>\(container, \w+\.settings, '[^']+'\)/);
+    expect(sceneOf(game)).toMatch(/class \w+ extends TableScene<[^>]+> implements \w+Scene/);
+  });
+
+  it.each(GAMES)('the %s scene keeps no canvas, felt, ticker or teardown of its own', (game) => {
+    const own = sceneFiles(game).flatMap(([f, text]) => text.split('\n').map((line, i) => `${f}:${i + 1}: ${line.trim()}`))
+      .filter((line) => /createSceneApp|ensureFonts\(|new Table\(|\.onResize\(|ticker\.(add|remove)|setMotion\(/.test(line)
+        && !/\bt\.onResize\(/.test(line));
+    expect(own).toEqual([]);
+  });
+
+  it.each(GAMES)('the %s scene shakes a refused piece the one way', (game) => {
+    // A shake of its own is a run of x tweens going back and forth on one piece.
+    const own = sceneFiles(game).filter(([, text]) => /tween\([^)]*\{ x: x - \d+ \}/.test(text)).map(([f]) => f);
+    expect(own).toEqual([]);
+  });
+});
