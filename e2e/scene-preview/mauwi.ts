@@ -1,7 +1,9 @@
 // A visual check of the Mauwi table: real states reached by playing legal moves from the game's setup
 // (3 seats, 6 seats, an open attack chain, a gain to place), shown through the real GameModule UI.
 // Served by `npx vite` at /e2e/scene-preview/mauwi.html?scenario=three&motion=off
-import { actors, legalEvents, type MauwiEvent, type MauwiState } from '../../src/games/mauwi/rules';
+import { actors } from '../../src/games/mauwi/actors';
+import { legalEvents } from '../../src/games/mauwi/moves';
+import type { MauwiEvent, MauwiState } from '../../src/games/mauwi/types';
 import { mauwi } from '../../src/games/mauwi/definition';
 import { viewOf } from '../../src/games/mauwi/view';
 import { kindOf } from '../../src/games/mauwi/cards';

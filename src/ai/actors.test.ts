@@ -10,7 +10,11 @@ import { flatSearch } from './flat';
 import { chooseEvent } from './bots';
 import type { BotAdapter } from './types';
 import { mauwiBot } from '../games/mauwi/bot';
-import { actors, apply, legalEvents, setupMauwi, teammateOf, type MauwiEvent, type MauwiOptions, type MauwiState } from '../games/mauwi/rules';
+import { actors } from '../games/mauwi/actors';
+import { legalEvents } from '../games/mauwi/moves';
+import { teammateOf } from '../games/mauwi/teams';
+import { mauwi } from '../games/mauwi/definition';
+import type { MauwiEvent, MauwiOptions, MauwiState } from '../games/mauwi/types';
 import { viewOf } from '../games/mauwi/view';
 
 // ---------- a toy: seat 0 picks a number, then seats 1 and 2 may both answer (one answer ends the game) ----------
@@ -106,13 +110,13 @@ const defences = (s: MauwiState, seat: Seat): MauwiEvent[] => legalEvents(s, sea
  *  attack after which the defender and the teammate both hold a legal defence, and that attack. */
 function teamDefence(): { before: MauwiState; attack: MauwiEvent; after: MauwiState } {
   for (let seed = 1; seed < 200; seed++) {
-    let s = setupMauwi(TEAM, seed, 4);
+    let s = mauwi.setup({ options: TEAM, seed, players: Array.from({ length: 4 }, (_, i) => ({ name: `P${i + 1}`, kind: 'bot' as const })) });
     let r = seedFrom(seed);
     for (let i = 0; i < 400 && s.phase !== 'over'; i++) {
       const legal = actors(s).flatMap((p) => legalEvents(s, p));
       r = (Math.imul(r, 1103515245) + 12345) >>> 0;
       const e = legal[r % legal.length];
-      const t = apply(s, e);
+      const t = mauwi.apply(s, e);
       if (t.phase === 'defending' && actors(s).length === 1 && e.type === 'ATTACK') {
         const d = t.chain!.defender;
         const mate = teammateOf(t, d)!;

@@ -10,7 +10,7 @@ export interface ControlStrip {
   remove(): void;
 }
 
-/** `game`: the class prefix (`mauwi` → `mauwi-actions`); `placed`: the controls get `<game>-controls` (their own
+/** `game`: the class prefix (`purr` → `purr-actions`); `placed`: the controls get `<game>-controls` (their own
  *  place and look, play.css). */
 export function createControlStrip(controls: HTMLElement, game: string, opts: { placed?: boolean } = {}): ControlStrip {
   const bar = document.createElement('div');

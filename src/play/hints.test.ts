@@ -12,7 +12,7 @@ import { mauwiSceneText } from '../games/mauwi/scene-text';
 import { mauwiText } from '../games/mauwi/text';
 import { mauwiHint, mauwiHintText, mauwiTip } from '../games/mauwi/hint';
 import { position as mauwiPosition, w, spirit } from '../games/mauwi/testkit';
-import type { MauwiEvent } from '../games/mauwi/rules';
+import type { MauwiEvent } from '../games/mauwi/types';
 import { moeraki } from '../games/moeraki/definition';
 import { LINES } from '../games/moeraki/lines';
 import { moerakiText } from '../games/moeraki/text';

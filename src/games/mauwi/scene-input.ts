@@ -3,7 +3,7 @@
 // Pure (tested without PixiJS); it reads only the phase and the card's kind, never decides legality.
 import type { Proposal } from '../../play/game-ui';
 import { kindOf, type Card } from './cards';
-import type { MauwiPhase } from './rules';
+import type { MauwiPhase } from './types';
 
 export function triedCard(phase: MauwiPhase, card: Card): Proposal {
   if (phase === 'defending') return { type: kindOf(card) === 'tuatara' ? 'TUATARA' : 'DEFEND', card };

@@ -7,7 +7,7 @@ import { Container, Graphics, Rectangle, Sprite, Text } from 'pixi.js';
 import type { Settings } from '../../shell/settings';
 import type { Proposal } from '../../play/game-ui';
 import type { Card } from './cards';
-import type { MauwiEvent } from './rules';
+import type { MauwiEvent } from './types';
 import type { ColumnView, MauwiView } from './view';
 import { openTable, type TableScaffold } from '../../scene/table-scaffold';
 import { TableScene } from '../../scene/table-scene';

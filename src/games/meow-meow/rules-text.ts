@@ -3,9 +3,8 @@
 import type { Lang } from '../../shell/settings';
 import { RULES } from './constants';
 
-// Paragraphs may hold cross-links to other sections, `[[anchor|words]]`: see RulesSection in src/shell/games/types.ts.
-export interface RulesSection { id: string; heading: string; body: string[] }
-export interface RulesText { title: string; sections: RulesSection[] }
+// Paragraphs may hold cross-links to other sections, `[[anchor|words]]`: see RulesSection in src/games/entry.ts.
+import type { RulesText } from '../entry';
 
 export const rulesText: Record<Lang, RulesText> = {
   en: {

@@ -1,7 +1,7 @@
 // The Pocket Cats rules as shown in the app's rules reader, in English, French and German.
 // Section ids are the anchors a refused move links to (Reason.rule).
 import type { Lang } from '../../shell/settings';
-import type { RulesText } from '../meow-meow/rules-text';
+import type { RulesText } from '../entry';
 import { RULES } from './constants';
 
 const N = RULES.clanCardsDrawn;
