@@ -43,7 +43,7 @@ export const moerakiMachine = setup({
 }).createMachine({
   id: 'moeraki',
   // XState's pure transition() builds a throwaway actor without input: give it no game rather than a thrown error.
-  context: ({ input }) => (input ? setupMoeraki(input.options) : (null as unknown as MoerakiState)),
+  context: ({ input }) => (input ? { ...setupMoeraki(input.options), phase: 'ball' } : (null as unknown as MoerakiState)),
   initial: 'ball',
   states: {
     ball: {

@@ -1,6 +1,6 @@
 // The DOM laid over a game's canvas: toolbar (home, undo, rules), status line, the game's controls,
-// refusal messages with a link into the rules, a live region for screen readers, and the privacy
-// screen that hides hands while the tablet is passed on.
+// refusal messages with a link into the rules, and a live region for screen readers (the hand-over screen
+// that hides hands while the tablet is passed on is ./handover.ts).
 import { t } from '../shell/i18n';
 
 export type LeaveAnswer = 'retry' | 'leave' | 'stay';
@@ -20,8 +20,6 @@ export interface Overlay {
   /** The guided first game's tip: "Got it" calls onDone; onRules opens the rules at the move's section. */
   showTip(text: string, onRules: (() => void) | null, onDone: () => void): void;
   clearTip(): void;
-  /** Resolves when the named person taps "ready". */
-  privacy(name: string): Promise<void>;
   /** The game is over: the final table stays in view with how it ended, until "See the results" is tapped. */
   gameOver(text: string): Promise<void>;
   /** How many moves wait to be saved (storage full); 0 hides the badge. */
@@ -137,29 +135,6 @@ export function createOverlay(root: HTMLElement, handlers: { onHome(): void; onU
       tip.hidden = false;
     },
     clearTip: () => { tip.hidden = true; tip.replaceChildren(); },
-    privacy(name) {
-      return new Promise<void>((resolve) => {
-        const screen = el('div', 'privacy', wrap);
-        screen.setAttribute('role', 'dialog');
-        screen.setAttribute('aria-modal', 'true');
-        screen.setAttribute('aria-labelledby', 'privacy-title');
-        const title = el('h2', 'privacy-title', screen);
-        title.id = 'privacy-title';
-        title.textContent = t('play.passTo', { name });
-        const ready = el('button', 'privacy-ready', screen);
-        ready.type = 'button';
-        ready.textContent = t('play.tapWhenReady', { name });
-        // The table behind is out of reach (Tab included) until the person is ready; the live region still speaks.
-        const behind = [...wrap.children].filter((c): c is HTMLElement => c instanceof HTMLElement && c !== screen && !c.inert && !c.hasAttribute('aria-live'));
-        behind.forEach((c) => { c.inert = true; });
-        ready.addEventListener('click', () => {
-          behind.forEach((c) => { c.inert = false; });
-          screen.remove();
-          resolve();
-        }, { once: true });
-        ready.focus();
-      });
-    },
     gameOver(text) {
       return new Promise<void>((resolve) => {
         const panel = el('div', 'play-over', wrap);

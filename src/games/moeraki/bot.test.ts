@@ -8,14 +8,15 @@ import { chooseEvent } from '../../ai/bots';
 import type { AiLevel } from '../../ai/types';
 import { moeraki, type MoerakiOptions, type MoerakiState } from './definition';
 import { SEARCH_DEPTH, determinize, evaluate, eventKey, moerakiBot, playout, scoreEvent, searchEvents } from './bot';
-import { actors, invariants, legalEvents, setupMoeraki, type MoerakiEvent } from './rules';
+import { actors, invariants, legalEvents, type MoerakiEvent } from './rules';
 import { viewOf } from './view';
 import { h, position } from './testkit';
+import { newMatch } from './testkit';
 
 const players = [{ name: 'A', kind: 'bot' as const }, { name: 'B', kind: 'bot' as const }];
 
 function randomStates(options: MoerakiOptions, seed: number): MoerakiState[] {
-  let s = setupMoeraki(options);
+  let s = newMatch(options);
   const out = [s];
   let r = seed >>> 0;
   while (s.phase !== 'matchOver') {
@@ -29,7 +30,7 @@ function randomStates(options: MoerakiOptions, seed: number): MoerakiState[] {
 
 /** One game between two levels; returns the winner (null for a draw). */
 function duel(levels: [AiLevel, AiLevel], options: MoerakiOptions, seed: number, iterations: number): number | null {
-  let s = setupMoeraki(options);
+  let s = newMatch(options);
   for (let i = 0; s.phase !== 'matchOver'; i++) {
     const seat = actors(s)[0];
     const choice = chooseEvent(moerakiBot, levels[seat], viewOf(s, seat), legalEvents(s, seat), seedFrom(`${seed}/${i}`), { iterations, ms: 60_000 });

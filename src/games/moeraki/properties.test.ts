@@ -6,9 +6,10 @@ import fc from 'fast-check';
 import { CENTRAL_HOLLOWS, FACINGS, HOLLOWS, type Facing } from './geometry';
 import { EMPTY } from './lines';
 import { moeraki } from './definition';
-import { actors, explain, invariants, legalEvents, result, revealsHidden, setupMoeraki, type MoerakiEvent, type MoerakiOptions, type MoerakiState } from './rules';
+import { actors, explain, invariants, legalEvents, result, revealsHidden, type MoerakiEvent, type MoerakiOptions, type MoerakiState } from './rules';
 import { viewOf } from './view';
 import { MATCH_LENGTHS, LEVELS } from './constants';
+import { newMatch } from './testkit';
 
 const gameArb = fc.record({
   level: fc.constantFrom(...LEVELS),
@@ -19,7 +20,7 @@ const gameArb = fc.record({
 type G = { level: MoerakiOptions['level']; matchTo: MoerakiOptions['matchTo']; first: 0 | 1; picks: number[] };
 
 function randomMatch(g: G, check: (before: MoerakiState, e: MoerakiEvent, after: MoerakiState) => void, max = 2000): [MoerakiState, MoerakiEvent[]] {
-  let s = setupMoeraki({ level: g.level, matchTo: g.matchTo, first: g.first });
+  let s = newMatch({ level: g.level, matchTo: g.matchTo, first: g.first });
   const events: MoerakiEvent[] = [];
   for (let i = 0; i < max && s.phase !== 'matchOver'; i++) {
     const legal = legalEvents(s, actors(s)[0]);
@@ -111,7 +112,7 @@ describe('moeraki properties', () => {
         expect(JSON.stringify(before)).toBe(copy);
         snapshots.push(copy);
       }, 400);
-      let s = setupMoeraki({ level: g.level, matchTo: g.matchTo, first: g.first });
+      let s = newMatch({ level: g.level, matchTo: g.matchTo, first: g.first });
       events.forEach((e, i) => {
         expect(JSON.stringify(s)).toBe(snapshots[i]);
         s = moeraki.apply(s, e);

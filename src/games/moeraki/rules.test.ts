@@ -4,15 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { CENTRAL_HOLLOWS, HOLLOWS, hollowAt } from './geometry';
 import { BALL, EMPTY, completedLines } from './lines';
 import { moeraki } from './definition';
-import { actors, explain, legalEvents, result, setupMoeraki, type MoerakiState } from './rules';
+import { actors, explain, legalEvents, result, type MoerakiState } from './rules';
 import { FULL, HALF, NONE, STARVED, maraeCount } from './tiles';
 import { ar, h, must, play, position, type Pt } from './testkit';
+import { newMatch } from './testkit';
 
 const ballEvent = (s: MoerakiState, pt: Pt) => ({ type: 'PLACE_BALL' as const, seat: s.ballPlacer, hollow: h(pt) });
 
 describe('Start of the game (rulebook B)', () => {
   it('the younger player (option first) places the ball into one of the nine Moeraki-field hollows', () => {
-    const s = setupMoeraki({ level: 'basic', matchTo: 1, first: 1 });
+    const s = newMatch({ level: 'basic', matchTo: 1, first: 1 });
     expect(s.phase).toBe('ball');
     expect(actors(s)).toEqual([1]);
     expect(legalEvents(s, 1).map((e) => (e as { hollow: number }).hollow)).toEqual(CENTRAL_HOLLOWS);
@@ -23,7 +24,7 @@ describe('Start of the game (rulebook B)', () => {
   });
 
   it('after the ball the other player lays the first piece, then the players alternate', () => {
-    let s = must(setupMoeraki({ level: 'basic', matchTo: 1, first: 1 }), { type: 'PLACE_BALL', seat: 1, hollow: h([4, 4]) });
+    let s = must(newMatch({ level: 'basic', matchTo: 1, first: 1 }), { type: 'PLACE_BALL', seat: 1, hollow: h([4, 4]) });
     expect(s.board[h([4, 4])]).toBe(BALL);
     expect(actors(s)).toEqual([0]);
     expect(explain(s, { type: 'PLACE', seat: 1, hollow: h([2, 2]) })?.key).toBe('moeraki.notYourTurn');

@@ -7,7 +7,7 @@ import { seatReason } from '../../engine/option-reasons';
 import { LEVEL_RULES, LEVELS, MATCH_LENGTHS, RULES } from './constants';
 import { AREAS, CENTRAL_HOLLOWS, FACINGS, HOLLOWS, type Facing } from './geometry';
 import { BALL, EMPTY, completedLines } from './lines';
-import { freshGame, nextBallPlacer } from './effects';
+import { freshGame, nextBallPlacer, type Draft } from './effects';
 import { other, type MoerakiEvent, type MoerakiOptions, type MoerakiPhase, type MoerakiState } from './state';
 import { NONE, STARVED, TANE, UNFILLED, areaOutcome, isTile, kindOf, ownerOf } from './tiles';
 
@@ -24,8 +24,8 @@ export function optionsProblem(o: MoerakiOptions): Reason | null {
 
 /** The first game of a match, the chart's initial context (so in its initial state, 'ball'): the ball placer is
  *  `options.first` (the rulebook: the younger player). */
-export function setupMoeraki(options: MoerakiOptions): MoerakiState {
-  return { ...freshGame({ options, wins: [0, 0], outcomes: [] }, 0, options.first, -1), phase: 'ball' };
+export function setupMoeraki(options: MoerakiOptions): Draft {
+  return freshGame({ options, wins: [0, 0], outcomes: [] }, 0, options.first, -1);
 }
 
 // ---------- questions ----------

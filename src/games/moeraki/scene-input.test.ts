@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { changes, hollowProposal, offeredFacings, placeTargets } from './scene-input';
-import { legalEvents, setupMoeraki } from './rules';
+import { legalEvents } from './rules';
+import { newMatch } from './testkit';
 import { moeraki } from './definition';
 import { CENTRAL_HOLLOWS } from './geometry';
 
-const start = () => setupMoeraki({ level: 'master', matchTo: 3, first: 0 });
+const start = () => newMatch({ level: 'master', matchTo: 3, first: 0 });
 
 describe('Moeraki taps', () => {
   it('lights only the Moeraki field for the ball and proposes the ball there', () => {

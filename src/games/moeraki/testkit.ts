@@ -4,7 +4,7 @@ import type { Seat } from '../../engine/types';
 import type { Level, MatchTo } from './constants';
 import { RULES } from './constants';
 import { areaAt, hollowAt } from './geometry';
-import { explain, setupMoeraki, type MoerakiEvent, type MoerakiState } from './rules';
+import { explain, type MoerakiEvent, type MoerakiState } from './rules';
 import { moeraki } from './definition';
 import { isTile, ownerOf } from './tiles';
 
@@ -41,7 +41,7 @@ export interface PositionSpec {
 /** The position, in the chart's 'piece' phase: the ball placer puts the ball (through the chart), then the pieces
  *  and tiles are laid by hand. */
 export function position(p: PositionSpec): MoerakiState {
-  const start = setupMoeraki({ level: p.level ?? 'basic', matchTo: p.matchTo ?? 1, first: p.first ?? 0 });
+  const start = newMatch({ level: p.level ?? 'basic', matchTo: p.matchTo ?? 1, first: p.first ?? 0 });
   const ball = h(p.ball);
   const s = moeraki.apply(start, { type: 'PLACE_BALL', seat: start.ballPlacer, hollow: ball });
   const board = s.board.slice();
@@ -74,4 +74,9 @@ export function must(s: MoerakiState, e: MoerakiEvent): MoerakiState {
 export function play(s: MoerakiState, ...pts: Pt[]): MoerakiState {
   for (const pt of pts) s = must(s, { type: 'PLACE', seat: s.turn, hollow: h(pt) });
   return s;
+}
+
+/** A new match through the chart (the ball placer to move). */
+export function newMatch(options: { level: Level; matchTo: MatchTo; first: Seat }): MoerakiState {
+  return moeraki.setup({ options, seed: 0, players: [{ name: 'A', kind: 'bot' }, { name: 'B', kind: 'bot' }] });
 }
