@@ -12,7 +12,7 @@ import { GameSession } from '../src/engine/session';
 import { checkEvent } from '../src/engine/door';
 import { sameState } from '../src/engine/equal';
 import { kittyCat } from '../src/games/kitty-cat/definition';
-import { players } from '../src/games/kitty-cat/testkit';
+import { C, H, J, S, D, c, players, position } from '../src/games/kitty-cat/testkit';
 
 /** Lines that write a phase: `phase:` with anything but a copy of another state's phase or a type, or `.phase =`. */
 function phaseWrites(source: string): string[] {
@@ -58,11 +58,11 @@ describe('kitty-cat statechart paths (xstate/graph)', () => {
 });
 
 describe('kitty-cat: the executor runs the chart as XState does', () => {
-  it('random games, 2 to 6 cats, 1 to 3 counters: setup equals initialTransition() and apply equals transition() after every event', () => {
+  it('random games, 2 to 6 cats, 1 to 3 counters, Hiss ending the round or not: setup equals initialTransition() and apply equals transition() after every event', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 2, max: 6 }), fc.integer({ min: 1, max: 3 }), fc.array(fc.nat(), { minLength: 300, maxLength: 300 }),
-        (seed, n, counters, picks) => {
-          const input = { options: { dealer: seed % n, counters }, seed, players: players(n) };
+      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 2, max: 6 }), fc.integer({ min: 1, max: 3 }), fc.boolean(), fc.array(fc.nat(), { minLength: 300, maxLength: 300 }),
+        (seed, n, counters, hiss, picks) => {
+          const input = { options: { dealer: seed % n, counters, hiss }, seed, players: players(n) };
           let [snap] = initialTransition(kittyCatMachine, input);
           let mine = kittyCat.setup(input);
           expect(sameState(mine, snap.context)).toBe(true);
@@ -92,6 +92,29 @@ describe('kitty-cat: the executor runs the chart as XState does', () => {
       expect(next.context).toBe(snap.context);
       expect(next.value).toBe('choosingSet');
       expect(() => kittyCat.apply(kittyCat.setup(input), e)).toThrow(`takes no ${e.type} in 'choosingSet'`);
+    }
+  });
+});
+
+describe('kitty-cat: a Hiss laid down routes to the showdown (RULES.md, issue 14)', () => {
+  it('from swapping and from the last turns, XState and the executor agree on the showdown', () => {
+    const hiss = [c(C, J), c(S, J), c(H, J)];
+    const options = { dealer: 2, counters: 3, hiss: true };
+    for (const knockFirst of [false, true]) {
+      const seat = knockFirst ? 1 : 0;
+      let mine = position({ hands: seat === 0 ? [hiss, [c(C, 9), c(C, 10), c(S, 6)], [c(D, 9), c(D, 8), c(S, 7)]] : [[c(D, 9), c(D, 8), c(S, 7)], hiss, [c(C, 9), c(C, 10), c(S, 6)]], options });
+      let snap = kittyCatMachine.resolveState({ value: mine.phase, context: mine });
+      const send = (e: Parameters<typeof kittyCat.apply>[1]) => {
+        [snap] = transition(kittyCatMachine, snap, e);
+        mine = kittyCat.apply(mine, e);
+        expect(sameState(mine, snap.context)).toBe(true);
+      };
+      if (knockFirst) send({ type: 'KNOCK', seat: 0 });
+      expect(legalEvents(mine, seat)).toContainEqual({ type: 'HISS', seat });
+      send({ type: 'HISS', seat });
+      expect(snap.value).toBe('showdown');
+      expect(mine.phase).toBe('showdown');
+      expect(mine.showdown).toMatchObject({ reason: 'hiss', by: [seat] });
     }
   });
 });

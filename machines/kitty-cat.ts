@@ -1,15 +1,16 @@
 // Kitty Cat's round flow as a statechart, the game's one flow: the app runs it with XState, the bots, the sim and
 // the definition's apply run it with the plain-data executor (src/engine/chart.ts). The states read like the
-// rulebook: the dealer chooses a set; Meow and Purr are shown at once; cats swap (one card or all three), pass or
-// knock; when everyone passed the middle is replaced; after a knock each other cat has one last turn; the
-// showdown takes counters and lives and waits for the next round; the last cat in has won. Guards only route;
+// rulebook: the dealer chooses a set; Meow and Purr are shown at once; cats swap (one card or all three), pass,
+// knock, or lay down a Hiss (which ends the round like a Meow or Purr); when everyone passed the middle is
+// replaced; after a knock each other cat has one last turn; the showdown takes counters and lives and waits for
+// the next round; the last cat in has won. Guards only route;
 // legality is the door's (rules' explain) before any event is sent. Actions call the pure effects in
 // src/games/kitty-cat/ (deal.ts, turns.ts, showdown.ts); the phase is the state the chart rests in.
 import { assign, setup } from 'xstate';
 import { enterPhase } from '../src/engine/define';
 import type { GameInput } from '../src/engine/types';
 import {
-  compareAfterKnock, everyonePassed, keepSet, knock, knocked, lastCatIn, lastTurnsDone, nextRound, pass, passTurn,
+  compareAfterKnock, everyonePassed, keepSet, knock, knocked, lastCatIn, lastTurnsDone, layDownHiss, nextRound, pass, passTurn,
   replaceMiddle, setupKitty, showAtOnce, someoneShows, startSwapping, swapAll, swapOne, takeBlindSet,
   type KittyEvent, type KittyOptions, type KittyState,
 } from '../src/games/kitty-cat/rules';
@@ -39,6 +40,7 @@ export const kittyCatMachine = setup({
     swapAll: assign(({ context }) => swapAll(context)),
     pass: assign(({ context }, params: { counts: boolean }) => pass(context, params.counts)),
     knock: assign(({ context }) => knock(context)),
+    layDownHiss: assign(({ context }) => layDownHiss(context)),
     replaceMiddle: assign(({ context }) => replaceMiddle(context)),
     passTurn: assign(({ context }) => passTurn(context)),
     compareAfterKnock: assign(({ context }) => compareAfterKnock(context)),
@@ -66,22 +68,24 @@ export const kittyCatMachine = setup({
       ],
     },
     swapping: {
-      description: 'The cat to act swaps one card or all three with the middle, passes (it counts towards a new middle), or knocks.',
+      description: 'The cat to act swaps one card or all three with the middle, passes (it counts towards a new middle), knocks, or lays down a Hiss (the round ends).',
       entry: { type: 'enterPhase', params: { phase: 'swapping' } },
       on: {
         SWAP_ONE: { target: 'checkingSwap', actions: 'swapOne' },
         SWAP_ALL: { target: 'checkingSwap', actions: 'swapAll' },
         PASS: { target: 'endingTurn', actions: { type: 'pass', params: { counts: true } } },
         KNOCK: { target: 'endingTurn', actions: 'knock' },
+        HISS: { target: 'comparing', actions: 'layDownHiss' },
       },
     },
     lastTurns: {
-      description: 'After a knock every other cat has exactly one more turn: swap or pass (no second knock).',
+      description: 'After a knock every other cat has exactly one more turn: swap, pass or lay down a Hiss (no second knock).',
       entry: { type: 'enterPhase', params: { phase: 'lastTurns' } },
       on: {
         SWAP_ONE: { target: 'checkingSwap', actions: 'swapOne' },
         SWAP_ALL: { target: 'checkingSwap', actions: 'swapAll' },
         PASS: { target: 'endingTurn', actions: { type: 'pass', params: { counts: false } } },
+        HISS: { target: 'comparing', actions: 'layDownHiss' },
       },
     },
     checkingSwap: {

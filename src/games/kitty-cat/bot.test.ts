@@ -112,6 +112,25 @@ describe('evaluate, scoreEvent, playout', () => {
     expect(scoreEvent(t, { type: 'KNOCK', seat: 0 }, 0)).toBeGreaterThan(scoreEvent(t, { type: 'PASS', seat: 0 }, 0));
   });
 
+  it('greedy and the playout policy lay a Hiss down (the round ends on 30.5), unless a swap makes a Purr', () => {
+    const hiss = [c(C, 7), c(S, 7), c(H, 7)];
+    const s = position({ hands: [hiss, [c(C, 9), c(S, 10), c(H, 6)]], middle: [c(D, 7), c(S, 8), c(C, 8)], options: { dealer: 1, counters: 3, hiss: true } });
+    const legal = kittyCat.legalEvents(s, 0);
+    const best = legal.reduce((a, e) => (scoreEvent(s, e, 0) > scoreEvent(s, a, 0) ? e : a));
+    expect(best).toEqual({ type: 'HISS', seat: 0 });
+    expect(playout(s, 0, legal, 1)[0]).toEqual({ type: 'HISS', seat: 0 });
+    const tens = [c(C, 10), c(S, 10), c(D, 10)];
+    const u = position({ hands: [tens, [c(C, 9), c(S, 9), c(H, 6)]], middle: [c(H, A), c(H, 10), c(H, K)], options: { dealer: 1, counters: 3, hiss: true } });
+    const legalU = kittyCat.legalEvents(u, 0);
+    expect(legalU).toContainEqual({ type: 'HISS', seat: 0 });
+    expect(legalU.reduce((x, e) => (scoreEvent(u, e, 0) > scoreEvent(u, x, 0) ? e : x))).toEqual({ type: 'SWAP_ALL', seat: 0 });
+    expect(playout(u, 0, legalU, 1)[0]).toEqual({ type: 'SWAP_ALL', seat: 0 });
+    // The hard search keeps it among its own choices (the determinized state keeps the option).
+    const [d] = determinize(kittyCat.view(s, 0), 5);
+    expect(d.options.hiss).toBe(true);
+    expect(searchLegalEvents(d, 0)).toContainEqual({ type: 'HISS', seat: 0 });
+  });
+
   it('the playout policy takes a Purr, knocks with 30, and always returns a legal event', () => {
     const s = position({ hands: [[c(H, A), c(H, 10), c(C, 6)], [c(C, 9), c(S, 10), c(H, 6)]], middle: [c(H, K), c(S, 8), c(C, 8)] });
     expect(playout(s, 0, kittyCat.legalEvents(s, 0), 1)[0]).toEqual({ type: 'SWAP_ONE', seat: 0, hand: c(C, 6), middle: c(H, K) });
@@ -152,7 +171,7 @@ describe('evaluate, scoreEvent, playout', () => {
     const deck = makeDeck(6);
     const events = [
       ...deck.flatMap((hand) => deck.filter((m) => m !== hand).map((middle) => ({ type: 'SWAP_ONE' as const, seat, hand, middle }))),
-      ...(['SWAP_ALL', 'PASS', 'KNOCK', 'KEEP_SET', 'TAKE_BLIND', 'NEXT_ROUND'] as const).map((type) => ({ type, seat })),
+      ...(['SWAP_ALL', 'PASS', 'KNOCK', 'KEEP_SET', 'TAKE_BLIND', 'NEXT_ROUND', 'HISS'] as const).map((type) => ({ type, seat })),
     ];
     expect(new Set(events.map(eventKey)).size).toBe(events.length);
   });
@@ -189,7 +208,7 @@ describe('bots', () => {
     const tables: AiLevel[][] = [['random', 'easy', 'greedy', 'hard'], ['hard', 'normal'], ['easy', 'hard', 'random', 'greedy', 'hard', 'random']];
     tables.forEach((bots, t) => {
       const seed = 1000 + t;
-      const s = new GameSession(kittyCat, { options: { dealer: t % bots.length, counters: 2 }, seed, players: players(bots.length) });
+      const s = new GameSession(kittyCat, { options: { dealer: t % bots.length, counters: 2, hiss: t !== 1 }, seed, players: players(bots.length) });
       for (let i = 0; !s.over; i++) {
         expect(i).toBeLessThan(3000);
         const seat = kittyCat.actors(s.state)[0];
@@ -207,7 +226,7 @@ describe('bots', () => {
     let wins = 0;
     for (let g = 0; g < games; g++) {
       const mine = g % 2;
-      const s = new GameSession(kittyCat, { options: { dealer: (g >> 1) % 2, counters: 3 }, seed: 5000 + g, players: players(2) });
+      const s = new GameSession(kittyCat, { options: { dealer: (g >> 1) % 2, counters: 3, hiss: true }, seed: 5000 + g, players: players(2) });
       for (let i = 0; !s.over; i++) {
         expect(i).toBeLessThan(3000);
         const seat = kittyCat.actors(s.state)[0];

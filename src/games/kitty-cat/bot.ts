@@ -53,7 +53,7 @@ export function determinize(view: KittyView, rng0: RngState): [KittyState, RngSt
   let gen: number;
   [gen, rng] = rngInt(rng, 0x100000000);
   const state: KittyState = {
-    seats: view.seats, options: { dealer: view.dealer, counters: view.counters, searcher: view.viewer ?? undefined } as SearchOptions, people: view.people.slice(), rng: gen >>> 0,
+    seats: view.seats, options: { dealer: view.dealer, counters: view.counters, hiss: view.hissEndsRound, searcher: view.viewer ?? undefined } as SearchOptions, people: view.people.slice(), rng: gen >>> 0,
     round: view.round, dealer: view.dealer, counters: view.counterCounts.slice(), out: view.out.slice(), outRound: view.outRound.slice(), hands, sets,
     middle: view.middle.slice(), deck, setAside: view.setAside.slice(), known: view.known.map((k) => k.slice()),
     turn: view.turn, phase: view.phase, passes: view.passes, knocker: view.knocker, showdown: view.showdown,
@@ -107,7 +107,8 @@ function handAfter(s: KittyState, e: KittyEvent): Card[] | null {
 }
 
 /** Higher is better, in points of the own hand: keep a set above the mean, swap to the best hand (only when
- *  it adds points), knock from TUNING.knockAt points. */
+ *  it adds points), knock from TUNING.knockAt points, lay a Hiss down (only a swap to a Meow or Purr beats it:
+ *  30.5 is almost never the fewest, and ending the round now leaves nobody a turn to overtake it). */
 export function scoreEvent(s: KittyState, e: KittyEvent, seat: Seat): number {
   switch (e.type) {
     case 'NEXT_ROUND': return 0;
@@ -118,6 +119,7 @@ export function scoreEvent(s: KittyState, e: KittyEvent, seat: Seat): number {
       const v = handPoints(s.hands[seat]);
       return v >= TUNING.knockAt ? v + 0.5 : v - 50;
     }
+    case 'HISS': return handPoints(s.hands[seat]) + 50;
     default: {
       // A swap that adds nothing scores below passing: two greedy cats would otherwise trade the same
       // cards back and forth for ever.
@@ -129,8 +131,8 @@ export function scoreEvent(s: KittyState, e: KittyEvent, seat: Seat): number {
 
 // ---------- playout policy (also the easy bot) and the opponent model ----------
 
-/** The policy's move with a given knock threshold: keep a set above the mean; take a Purr or Meow at once;
- *  knock from `knockAt` when no swap adds more than 2 points; else the best swap; else pass. */
+/** The policy's move with a given knock threshold: keep a set above the mean; take a Purr or Meow at once, else
+ *  lay a Hiss down; knock from `knockAt` when no swap adds more than 2 points; else the best swap; else pass. */
 function policyMove(s: KittyState, seat: Seat, legal: readonly KittyEvent[], knockAt: number): KittyEvent {
   if (legal.length === 1) return legal[0];
   if (s.phase === 'choosingSet') {
@@ -143,10 +145,12 @@ function policyMove(s: KittyState, seat: Seat, legal: readonly KittyEvent[], kno
   let bestV = v;
   let knockEvent: KittyEvent | null = null;
   let passEvent: KittyEvent | null = null;
+  let hissEvent: KittyEvent | null = null;
   const tmp = hand.slice();
   for (const e of legal) {
     if (e.type === 'KNOCK') { knockEvent = e; continue; }
     if (e.type === 'PASS') { passEvent = e; continue; }
+    if (e.type === 'HISS') { hissEvent = e; continue; }
     let p: number;
     if (e.type === 'SWAP_ALL') p = handPoints(s.middle);
     else if (e.type === 'SWAP_ONE') {
@@ -156,6 +160,7 @@ function policyMove(s: KittyState, seat: Seat, legal: readonly KittyEvent[], kno
     if (p > bestV) { bestV = p; best = e; }
   }
   if (bestV >= RULES.purrPoints && best) return best;
+  if (hissEvent) return hissEvent;
   if (knockEvent && v >= knockAt && bestV <= v + 2) return knockEvent;
   return best ?? passEvent ?? legal[0];
 }
@@ -220,6 +225,7 @@ export function eventKey(e: KittyEvent): number {
     case 'KEEP_SET': return base + 3003;
     case 'TAKE_BLIND': return base + 3004;
     case 'NEXT_ROUND': return base + 3005;
+    case 'HISS': return base + 3006;
   }
 }
 

@@ -28,9 +28,12 @@ export const RULES = {
   purrNeedsTen: true,
 
   // ---- flow ----
-  /** RULES.md: Meow and Purr are shown at once, also right after the deal, and end the round. Hiss is not
-   *  (our decision: the rulebook lists it only as a value; its holder knocks like anyone). */
-  hissEndsRound: false,
+  /** RULES.md: Meow and Purr are shown at once, also right after the deal, and end the round. A Hiss ends the
+   *  round too, but only when its holder lays it down on their turn instead of swapping: the rulebook plays on
+   *  "until a cat meows, purrs or hisses", and nothing forces a Hiss down (issue 14). This is the setup
+   *  screen's default choice (the `hiss` option; off: a Hiss is a value only). Saves from before the option
+   *  carry no `hiss` key and replay as they were played: a missing key is off (definition.ts). */
+  hissEndsRound: true,
   /** Our decision: the check "right after the deal" happens once the dealer has chosen a set, when every cat
    *  holds exactly three cards and the middle lies open. */
   shownAfterDealersChoice: true,

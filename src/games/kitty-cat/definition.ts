@@ -13,6 +13,8 @@ import { viewOf, type KittyView } from './view';
 const OptionsSchema = v.object({
   dealer: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(RULES.maxPlayers - 1)),
   counters: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(RULES.maxCounters)),
+  // Saves from before the option have no key: they were played with Hiss a value only, and replay so.
+  hiss: v.optional(v.boolean(), false),
 });
 
 function parseOptions(raw: unknown): ParseResult<KittyOptions> {
@@ -24,7 +26,7 @@ export const kittyCat = defineGame<KittyState, KittyEvent, KittyOptions, KittyVi
   minPlayers: RULES.minPlayers,
   maxPlayers: RULES.maxPlayers,
   machine: kittyCatMachine,
-  defaultOptions: { dealer: 0, counters: RULES.counters },
+  defaultOptions: { dealer: 0, counters: RULES.counters, hiss: RULES.hissEndsRound },
   parseOptions,
   checkOptions: optionsProblem,
   parseEvent: parseKittyEvent,

@@ -19,6 +19,7 @@ const schemaFor = perTableSize((seats: number) => {
     v.strictObject({ type: v.literal('SWAP_ALL'), seat }),
     v.strictObject({ type: v.literal('PASS'), seat }),
     v.strictObject({ type: v.literal('KNOCK'), seat }),
+    v.strictObject({ type: v.literal('HISS'), seat }),
     v.strictObject({ type: v.literal('NEXT_ROUND'), seat }),
   ]);
 });

@@ -40,9 +40,8 @@ export function isPurr(hand: readonly Card[]): boolean {
 export const isHiss = (hand: readonly Card[]): boolean =>
   hand.length === 3 && rankOf(hand[0]) === rankOf(hand[1]) && rankOf(hand[1]) === rankOf(hand[2]);
 
-/** Meow and Purr are laid down at once and end the round (so is Hiss when hissEndsRound is on). */
-export const showsAtOnce = (hand: readonly Card[]): boolean =>
-  isMeow(hand) || isPurr(hand) || (RULES.hissEndsRound && isHiss(hand));
+/** Meow and Purr are laid down at once and end the round. A Hiss never is: its holder chooses (the HISS move). */
+export const showsAtOnce = (hand: readonly Card[]): boolean => isMeow(hand) || isPurr(hand);
 
 /** The points alone, without allocating: the bots call this in every playout step. */
 export function handPoints(hand: readonly Card[]): number {

@@ -22,5 +22,5 @@ export const kittyCatEntry: GameEntry<'kitty-cat', KittyCatData> = {
   table: () => import('./play').then((m) => m.kittyCatModule),
   bot: () => import('./bot').then((m) => m.kittyCatBot),
   sheet: kittyCatSheet,
-  sim: { flags: { counters: `1..${RULES.maxCounters}` } },
+  sim: { flags: { counters: `1..${RULES.maxCounters}`, hiss: 'true|false' } },
 };

@@ -1,5 +1,5 @@
-// Kitty Cat at the table: its scene, its buttons (keep this set / take the other, swap all, pass, knock, next
-// round), the keys over the cards and its words. Plugged into the shared play controller, which brings the
+// Kitty Cat at the table: its scene, its buttons (keep this set / take the other, swap all, pass, knock, Hiss!,
+// next round), the keys over the cards and its words. Plugged into the shared play controller, which brings the
 // saves, the bots and the privacy screen between people. Swapping one card is a tap on a hand card and a tap
 // on a middle card (in either order).
 import './play.css';
@@ -36,6 +36,7 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
   const swapAllBtn = button(bar, 'play-btn kitty-swap-all', () => propose({ type: 'SWAP_ALL' }));
   const passBtn = button(bar, 'play-btn kitty-pass', () => propose({ type: 'PASS' }));
   const knockBtn = button(bar, 'play-btn kitty-knock', () => propose({ type: 'KNOCK' }));
+  const hissBtn = button(bar, 'play-btn kitty-hiss', () => propose({ type: 'HISS' }));
   const nextBtn = button(bar, 'play-btn kitty-next', () => propose({ type: 'NEXT_ROUND' }));
 
   const keys = createKittyKeys(root, scene);
@@ -55,6 +56,7 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
     swapAllBtn.textContent = t('kitty.ui.swapAll');
     passBtn.textContent = t('kitty.ui.pass');
     knockBtn.textContent = t('kitty.ui.knock');
+    hissBtn.textContent = t('kitty.ui.hiss');
     nextBtn.textContent = t('kitty.ui.nextRound');
     bar.setAttribute('aria-label', t('kitty.ui.controls'));
     keepBtn.hidden = takeBtn.hidden = !mineToChoose;
@@ -65,6 +67,9 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
     swapAllBtn.disabled = !legal.has('SWAP_ALL');
     passBtn.disabled = !legal.has('PASS');
     knockBtn.disabled = !legal.has('KNOCK');
+    // Shown only while the seat can lay a Hiss down: most hands never hold one.
+    hissBtn.hidden = !legal.has('HISS');
+    hissBtn.disabled = !legal.has('HISS');
     nextBtn.hidden = phase !== 'showdown';
     nextBtn.disabled = !legal.has('NEXT_ROUND');
   }
@@ -104,7 +109,7 @@ function cuesOf(view: KittyView): Cue[] {
   const cues = new Set<Cue>();
   for (const a of view.last) {
     if (a.kind === 'swapOne' || a.kind === 'swapAll' || a.kind === 'deal') cues.add('card');
-    else if (a.kind === 'shown') cues.add('meow');
+    else if (a.kind === 'shown' || a.kind === 'hiss') cues.add('meow');
     else if (a.kind === 'showdown') cues.add('penalty');
   }
   return [...cues];
@@ -116,7 +121,7 @@ function describe(view: KittyView, names: string[]): string[] {
   for (const a of view.last) {
     switch (a.kind) {
       case 'deal': out.push(t('kitty.log.deal', { round: a.round, name: n(a.dealer) })); break;
-      case 'keepSet': case 'takeBlind': case 'swapAll': case 'pass': case 'knock': out.push(t(`kitty.log.${a.kind}`, { name: n(a.seat) })); break;
+      case 'keepSet': case 'takeBlind': case 'swapAll': case 'pass': case 'knock': case 'hiss': out.push(t(`kitty.log.${a.kind}`, { name: n(a.seat) })); break;
       case 'swapOne': out.push(t('kitty.log.swapOne', { name: n(a.seat), gave: cardLabel(a.gave), took: cardLabel(a.took) })); break;
       case 'newMiddle': out.push(t('kitty.log.newMiddle')); break;
       case 'shown': for (const s of a.seats) out.push(t('kitty.log.shown', { name: n(s) })); break;

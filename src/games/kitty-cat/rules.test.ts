@@ -137,6 +137,67 @@ describe('Meow and Purr are shown at once and end the round (RULES.md)', () => {
   });
 });
 
+describe('a Hiss ends the round when its holder lays it down (RULES.md, issue 14: "until a cat meows, purrs or hisses")', () => {
+  const hiss = [c(C, J), c(S, J), c(H, J)]; // 30.5
+  const on: KittyOptions = { dealer: 2, counters: 3, hiss: true };
+  const laysHiss = (seat: number): KittyEvent => ({ type: 'HISS', seat });
+
+  it('laid down on its holder\'s turn instead of swapping, the Hiss ends the round at once with the showdown', () => {
+    const s0 = position({ hands: [hiss, middling, weak], options: on });
+    expect(legalEvents(s0, 0)).toContainEqual(laysHiss(0));
+    const s = must(s0, laysHiss(0));
+    expect(s.phase).toBe('showdown');
+    expect(s.showdown).toMatchObject({ reason: 'hiss', by: [0], atDeal: false, lowestPoints: 8 });
+    expect(s.showdown!.entries[0].value).toMatchObject({ kind: 'hiss', points: 30.5 });
+    expect(s.counters).toEqual([3, 3, 2]);
+    expect(s.last).toEqual([{ kind: 'hiss', seat: 0 }, { kind: 'showdown' }]);
+    expect(revealsHidden(s0, s)).toBe(true);
+    expect(invariants(s)).toEqual([]);
+  });
+  it('during the last turns after a knock it ends the round too: the cats after it get no last turn', () => {
+    const s = play(position({ hands: [strong, hiss, weak], options: on }), [knock(0), laysHiss(1)]);
+    expect(s.phase).toBe('showdown');
+    expect(s.showdown).toMatchObject({ reason: 'hiss', by: [1] });
+    expect(s.counters).toEqual([3, 3, 2]);
+  });
+  it('is not forced: a Hiss dealt or swapped into a hand is not laid down, and its holder may swap, pass or knock instead', () => {
+    const dealt = must(position({ hands: [hiss, weak, []], sets: [middling, strong], dealer: 2, turn: 2, options: on }), { type: 'KEEP_SET', seat: 2 });
+    expect(dealt.phase).toBe('swapping');
+    expect(legalEvents(dealt, 0).map((e) => e.type)).toEqual(expect.arrayContaining(['SWAP_ONE', 'SWAP_ALL', 'PASS', 'KNOCK', 'HISS']));
+    expect(must(dealt, pass(0)).phase).toBe('swapping');
+    const swapped = must(position({ hands: [[c(C, J), c(S, J), c(H, 9)], middling, weak], middle: [c(D, J), c(S, 8), c(C, 8)], options: on }), swapOne(0, c(H, 9), c(D, J)));
+    expect(swapped.phase).toBe('swapping');
+    expect(swapped.turn).toBe(1);
+    expect(must(swapped, pass(1)).phase).toBe('swapping');
+  });
+  it('only the cat to act, holding three of a kind, lays one down: anything else is refused with its reason and the rule', () => {
+    const s = position({ hands: [middling, hiss, weak], options: on });
+    expect(explain(s, laysHiss(0))).toEqual({ key: 'kitty.noHiss', rule: 'hiss' });
+    expect(explain(s, laysHiss(1))).toEqual({ key: 'engine.notYourTurn' });
+    expect(legalEvents(s, 0).some((e) => e.type === 'HISS')).toBe(false);
+    const choosing = position({ hands: [weak, middling, []], sets: [hiss, strong], dealer: 2, turn: 2, options: on });
+    expect(explain(choosing, laysHiss(2))).toEqual({ key: 'kitty.chooseSetFirst', rule: 'choice' });
+    const over = must(position({ hands: [hiss, middling, weak], options: on }), laysHiss(0));
+    expect(explain(over, laysHiss(0))).toEqual({ key: 'kitty.roundOver', rule: 'showdown' });
+  });
+  it('off (the setup\'s "a value only"): a Hiss only counts 30.5 at the showdown, and laying it down is refused', () => {
+    const s = position({ hands: [hiss, middling, weak], options: { ...on, hiss: false } });
+    expect(legalEvents(s, 0).some((e) => e.type === 'HISS')).toBe(false);
+    expect(explain(s, laysHiss(0))).toEqual({ key: 'kitty.hissIsValueOnly', rule: 'hiss' });
+    expect(viewOf(s, 0).hissEndsRound).toBe(false);
+    expect(viewOf(position({ hands: [hiss, middling, weak], options: on }), 0).hissEndsRound).toBe(true);
+  });
+  it('old saves: options without the key are off, so games saved before the option replay as they were played', () => {
+    const parsed = kittyCat.parseOptions({ dealer: 1, counters: 3 });
+    expect(parsed).toEqual({ ok: true, options: { dealer: 1, counters: 3, hiss: false } });
+    const old = position({ hands: [hiss, middling, weak], options: { dealer: 2, counters: 3 } });
+    expect(explain(old, laysHiss(0))).toEqual({ key: 'kitty.hissIsValueOnly', rule: 'hiss' });
+    // A new game is the rulebook's: on.
+    expect(kittyCat.defaultOptions.hiss).toBe(true);
+    expect(RULES.hissEndsRound).toBe(true);
+  });
+});
+
 describe('swapping (rulebook: one card with one from the middle, or all three with all three)', () => {
   const s0 = () => position({ hands: [weak, middling, strong], middle: [c(C, A), c(H, J), c(S, K)] });
   it('one card: the two cards change places', () => {
@@ -384,11 +445,14 @@ describe('legality', () => {
       must(position({ hands: [weak, middling, strong] }), knock(0)),
       position({ hands: [weak, middling, []], sets: [strong, [c(S, 8), c(S, 9), c(C, 7)]], dealer: 2, turn: 2 }),
       play(position({ hands: [strong, middling, weak], people: [false, true, false] }), [knock(0), pass(1), pass(2)]),
+      position({ hands: [[c(C, J), c(S, J), c(H, J)], middling, strong], options: { dealer: 2, counters: 3, hiss: true } }),
+      must(position({ hands: [strong, [c(C, J), c(S, J), c(H, J)], weak], options: { dealer: 2, counters: 3, hiss: true } }), knock(0)),
+      position({ hands: [[c(C, J), c(S, J), c(H, J)], middling, strong], options: { dealer: 2, counters: 3, hiss: false } }),
     ];
     for (const s of states) {
       for (let seat = 0; seat < s.seats; seat++) {
         const candidates: KittyEvent[] = [
-          { type: 'KEEP_SET', seat }, { type: 'TAKE_BLIND', seat }, { type: 'SWAP_ALL', seat }, pass(seat), knock(seat), { type: 'NEXT_ROUND', seat },
+          { type: 'KEEP_SET', seat }, { type: 'TAKE_BLIND', seat }, { type: 'SWAP_ALL', seat }, pass(seat), knock(seat), { type: 'NEXT_ROUND', seat }, { type: 'HISS', seat },
         ];
         for (const h of makeDeck(6)) for (const m of s.middle) candidates.push(swapOne(seat, h, m));
         const accepted = candidates.filter((e) => explain(s, e) === null);

@@ -6,13 +6,14 @@ import type { GameResult, Reason, Seat } from '../../engine/types';
 import { cardLabel, makeDeck } from '../shared/cards';
 import { RULES } from './constants';
 import { keepSet, nextRound, optionsProblem, setupKitty, someoneShows, startSwapping, takeBlindSet, showingSeats, dealRound } from './deal';
-import { compareAfterKnock, compareHands, lastCatIn, showAtOnce } from './showdown';
+import { compareAfterKnock, compareHands, lastCatIn, layDownHiss, showAtOnce } from './showdown';
+import { isHiss } from './hand-value';
 import { everyonePassed, knock, knocked, lastTurnsDone, pass, passTurn, replaceMiddle, swapAll, swapOne } from './turns';
-import { livesOf, nextIn, seatsIn, type KittyEvent, type KittyState } from './state';
+import { hissEndsRound, livesOf, nextIn, seatsIn, type KittyEvent, type KittyState } from './state';
 
 export * from './state';
 export { keepSet, nextRound, optionsProblem, setupKitty, someoneShows, startSwapping, takeBlindSet, showingSeats, dealRound };
-export { compareAfterKnock, compareHands, lastCatIn, showAtOnce };
+export { compareAfterKnock, compareHands, lastCatIn, layDownHiss, showAtOnce };
 export { everyonePassed, knock, knocked, lastTurnsDone, pass, passTurn, replaceMiddle, swapAll, swapOne };
 
 // ---------- who acts ----------
@@ -65,6 +66,10 @@ export function explain(s: KittyState, e: KittyEvent): Reason | null {
       if (s.phase === 'choosingSet') return { key: 'kitty.chooseSetFirst', rule: 'choice' };
       if (s.phase === 'lastTurns') return { key: 'kitty.alreadyKnocked', rule: 'knock' };
       return null;
+    case 'HISS':
+      if (s.phase === 'choosingSet') return { key: 'kitty.chooseSetFirst', rule: 'choice' };
+      if (!hissEndsRound(s)) return { key: 'kitty.hissIsValueOnly', rule: 'hiss' };
+      return isHiss(s.hands[e.seat]) ? null : { key: 'kitty.noHiss', rule: 'hiss' };
     default:
       return { key: 'engine.unknownEvent' };
   }
@@ -84,6 +89,7 @@ export function legalEvents(s: KittyState, seat: Seat): KittyEvent[] {
       for (const hand of s.hands[seat]) for (const middle of s.middle) out.push({ type: 'SWAP_ONE', seat, hand, middle });
       out.push({ type: 'SWAP_ALL', seat }, { type: 'PASS', seat });
       if (s.phase === 'swapping') out.push({ type: 'KNOCK', seat });
+      if (hissEndsRound(s) && isHiss(s.hands[seat])) out.push({ type: 'HISS', seat });
       return out;
     }
   }

@@ -15,17 +15,26 @@ describe('Kitty Cat on the setup screen', () => {
     expect(f.default).toBe(3);
   });
 
+  it('offers the Hiss ruling: laying it down ends the round (the rulebook, default) or a value only', () => {
+    const f = g.setup.fields.find((x) => x.id === 'hiss')!;
+    expect(f.choices.map((c) => c.value)).toEqual(['on', 'off']);
+    expect(f.default).toBe('on');
+    expect(g.setup.build({ counters: 3, hiss: 'on' }, players(3))).toMatchObject({ hiss: true });
+    expect(g.setup.build({ counters: 3, hiss: 'off' }, players(3))).toMatchObject({ hiss: false });
+  });
+
   it('builds options the game accepts; the last seat deals so the first seat plays first', () => {
-    for (const counters of [2, 3, 5]) for (let n = 2; n <= 6; n++) {
-      const built = g.setup.build({ counters }, players(n));
-      expect(built).toEqual({ dealer: n - 1, counters });
-      expect(kittyDef.parseOptions(built).ok).toBe(true);
+    for (const counters of [2, 3, 5]) for (const hiss of ['on', 'off']) for (let n = 2; n <= 6; n++) {
+      const built = g.setup.build({ counters, hiss }, players(n));
+      expect(built).toEqual({ dealer: n - 1, counters, hiss: hiss === 'on' });
+      expect(kittyDef.parseOptions(built)).toEqual({ ok: true, options: built });
     }
   });
 
-  it('keeps the counters for "play again" and passes the deal on', () => {
-    expect(g.setup.next({ dealer: 2, counters: 5 }, players(3))).toEqual({ dealer: 0, counters: 5 });
-    expect(g.setup.next({ dealer: 0, counters: 2 }, players(4))).toEqual({ dealer: 1, counters: 2 });
-    expect(g.setup.next(undefined, players(3))).toEqual({ dealer: 0, counters: 3 });
+  it('keeps the counters and the Hiss ruling for "play again" (an old save\'s game had it off) and passes the deal on', () => {
+    expect(g.setup.next({ dealer: 2, counters: 5, hiss: true }, players(3))).toEqual({ dealer: 0, counters: 5, hiss: true });
+    expect(g.setup.next({ dealer: 0, counters: 2, hiss: false }, players(4))).toEqual({ dealer: 1, counters: 2, hiss: false });
+    expect(g.setup.next({ dealer: 0, counters: 2 }, players(4))).toEqual({ dealer: 1, counters: 2, hiss: false });
+    expect(g.setup.next(undefined, players(3))).toEqual({ dealer: 0, counters: 3, hiss: false });
   });
 });

@@ -1,4 +1,4 @@
-// Kitty Cat's setup screen: the counters each cat starts with, and who deals.
+// Kitty Cat's setup screen: the counters each cat starts with, whether a Hiss ends the round, and who deals.
 import type { GameSetup } from '../entry';
 import { RULES } from './constants';
 import type { KittyOptions } from './definition';
@@ -15,13 +15,23 @@ export const kittyCatSetup: GameSetup = {
       choices: KITTY_COUNTERS.map((n) => ({ value: n, labelKey: `newGame.kittyCounters${n}` })),
       default: RULES.counters,
     },
+    {
+      id: 'hiss',
+      labelKey: 'newGame.kittyHiss',
+      choices: [
+        { value: 'on', labelKey: 'newGame.kittyHissOn' },
+        { value: 'off', labelKey: 'newGame.kittyHissOff' },
+      ],
+      // The rulebook's choice for a new game; a save without the key plays it off (definition.ts).
+      default: RULES.hissEndsRound ? 'on' : 'off',
+    },
   ],
   // The last seat deals, so the first seat (usually the person setting up) plays first.
-  build: (choices, players): KittyOptions => ({ dealer: players.length - 1, counters: countersOf(choices.counters) }),
-  // "Play again": the same counters, and the deal passes to the next seat.
+  build: (choices, players): KittyOptions => ({ dealer: players.length - 1, counters: countersOf(choices.counters), hiss: choices.hiss !== 'off' }),
+  // "Play again": the same counters and Hiss rule (a game from an old save had it off), and the deal passes on.
   next: (previous, players): KittyOptions => {
     const prev = (previous ?? {}) as Partial<KittyOptions>;
     const dealer = typeof prev.dealer === 'number' ? prev.dealer : players.length - 1;
-    return { dealer: (dealer + 1) % players.length, counters: countersOf(prev.counters) };
+    return { dealer: (dealer + 1) % players.length, counters: countersOf(prev.counters), hiss: prev.hiss === true };
   },
 };

@@ -46,5 +46,12 @@ export function showAtOnce(s: KittyState, atDeal: boolean): KittyState {
   return compareHands(s, 'shown', showingSeats(s), atDeal);
 }
 
+/** The cat to act lays its Hiss down instead of swapping (the `hiss` option): the round ends at once, as with a
+ *  Meow or Purr, but by its holder's choice. */
+export function layDownHiss(s: KittyState): KittyState {
+  const seat = s.turn;
+  return compareHands(patch(s, { last: [{ kind: 'hiss', seat }] }), 'hiss', [seat], false);
+}
+
 /** The last turns after a knock are over. */
 export const compareAfterKnock = (s: KittyState): KittyState => compareHands(s, 'knock', [s.knocker!], false);

@@ -10,6 +10,9 @@ export interface KittyOptions {
   dealer: number;
   /** Counters each cat starts with (rulebook: 3). */
   counters: number;
+  /** A Hiss may be laid down to end the round (RULES.md; the setup screen's default). Missing, as in saves from
+   *  before the option: off, a Hiss is a value only. */
+  hiss?: boolean;
 }
 
 /** The states the chart rests in (machines/kitty-cat.ts writes it on entering each): the dealer chooses a set,
@@ -26,6 +29,7 @@ export type LastAction =
   | { kind: 'swapAll'; seat: Seat; gave: Card[]; took: Card[] }
   | { kind: 'pass'; seat: Seat }
   | { kind: 'knock'; seat: Seat }
+  | { kind: 'hiss'; seat: Seat }
   | { kind: 'newMiddle'; reshuffled: boolean }
   | { kind: 'shown'; seats: Seat[] }
   | { kind: 'showdown' };
@@ -46,9 +50,9 @@ export interface ShowdownEntry {
 /** The round's comparison, kept in the state so a scene can show it before the next deal. */
 export interface Showdown {
   round: number;
-  /** 'knock': after a knock and the last turns; 'shown': a Meow or Purr was laid down. */
-  reason: 'knock' | 'shown';
-  /** The knocker, or the cats that showed Meow or Purr. */
+  /** 'knock': after a knock and the last turns; 'shown': a Meow or Purr was laid down; 'hiss': a Hiss was. */
+  reason: 'knock' | 'shown' | 'hiss';
+  /** The knocker, the cats that showed Meow or Purr, or the cat that laid down its Hiss. */
   by: Seat[];
   /** The Meow or Purr was there right after the deal. */
   atDeal: boolean;
@@ -107,6 +111,8 @@ export type KittyEvent =
   | { type: 'SWAP_ALL'; seat: Seat }
   | { type: 'PASS'; seat: Seat }
   | { type: 'KNOCK'; seat: Seat }
+  /** The cat to act lays its Hiss down instead of swapping: the round ends (with the `hiss` option). */
+  | { type: 'HISS'; seat: Seat }
   /** Leaves the showdown: the deal passes left and the next round is dealt. */
   | { type: 'NEXT_ROUND'; seat: Seat };
 
@@ -139,6 +145,9 @@ export function seatsIn(s: KittyDeal): Seat[] {
   for (let i = 0; i < s.seats; i++) if (!s.out[i]) out.push(i);
   return out;
 }
+
+/** A Hiss may end the round at this table (the `hiss` option; missing is off). */
+export const hissEndsRound = (s: KittyDeal): boolean => s.options.hiss === true;
 
 /** Lives left: the counters plus the last life ("swimming"), 0 when out. */
 export const livesOf = (s: KittyDeal, seat: Seat): number => (s.out[seat] ? 0 : s.counters[seat] + 1);

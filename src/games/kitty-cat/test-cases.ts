@@ -7,7 +7,7 @@ import { kittyText } from './text';
 export const testCases: GameTestCases = {
   text: kittyText,
   eventTypes: KITTY_EVENT_TYPES,
-  tables: [{ options: { dealer: 0, counters: 2 }, players: 2 }, { options: { dealer: 3, counters: 2 }, players: 5 }],
+  tables: [{ options: { dealer: 0, counters: 2, hiss: true }, players: 2 }, { options: { dealer: 3, counters: 2, hiss: false }, players: 5 }],
   malformedOptions: [
     { options: { counters: 3 }, players: 3 }, { options: { dealer: 'x', counters: 3 }, players: 3 },
     { options: { dealer: {}, counters: 3 }, players: 3 }, { options: { dealer: NaN, counters: 3 }, players: 3 },
@@ -15,5 +15,5 @@ export const testCases: GameTestCases = {
     { options: { dealer: -1, counters: 3 }, players: 3 }, { options: { dealer: 0, counters: Infinity }, players: 3 },
     { options: { dealer: 0, counters: 0 }, players: 3 }, { options: 'x', players: 3 },
   ],
-  chart: { variants: [{}], maxEvents: 30 },
+  chart: { variants: [{}, { hiss: false }], maxEvents: 30 },
 };

@@ -58,8 +58,10 @@ describe('view', () => {
 });
 
 describe('options', () => {
-  it('dealer 0..5 and 1..9 counters are accepted; anything else is refused with a message', () => {
-    expect(kittyCat.parseOptions({ dealer: 2, counters: 3 })).toEqual({ ok: true, options: { dealer: 2, counters: 3 } });
+  it('dealer 0..5, 1..9 counters and the Hiss ruling (missing: off) are accepted; anything else is refused with a message', () => {
+    expect(kittyCat.parseOptions({ dealer: 2, counters: 3, hiss: true })).toEqual({ ok: true, options: { dealer: 2, counters: 3, hiss: true } });
+    expect(kittyCat.parseOptions({ dealer: 2, counters: 3 })).toEqual({ ok: true, options: { dealer: 2, counters: 3, hiss: false } });
+    expect(kittyCat.parseOptions({ dealer: 2, counters: 3, hiss: 'yes' }).ok).toBe(false);
     expect(kittyCat.parseOptions({ dealer: 0, counters: 0 }).ok).toBe(false);
     expect(kittyCat.parseOptions({ dealer: 6, counters: 3 }).ok).toBe(false);
     expect(kittyCat.parseOptions({ dealer: 0 }).ok).toBe(false);

@@ -4,12 +4,14 @@
 import type { Seat } from '../../engine/types';
 import type { Card } from '../shared/cards';
 import { nextDealer } from './rules';
-import { livesOf, type KittyPhase, type KittyState, type LastAction, type Showdown } from './state';
+import { hissEndsRound, livesOf, type KittyPhase, type KittyState, type LastAction, type Showdown } from './state';
 
 export interface KittyView {
   viewer: Seat | null;
   seats: number;
   counters: number;
+  /** A Hiss may be laid down to end the round (the `hiss` option). */
+  hissEndsRound: boolean;
   people: boolean[];
   round: number;
   dealer: Seat;
@@ -51,7 +53,7 @@ export function viewOf(s: KittyState, viewer: Seat | null): KittyView {
   const own = viewer !== null && viewer >= 0 && viewer < s.seats;
   const dealerLooks = own && viewer === s.dealer && s.sets !== null;
   return {
-    viewer, seats: s.seats, counters: s.options.counters, people: s.people.slice(), round: s.round, dealer: s.dealer,
+    viewer, seats: s.seats, counters: s.options.counters, hissEndsRound: hissEndsRound(s), people: s.people.slice(), round: s.round, dealer: s.dealer,
     counterCounts: s.counters.slice(),
     lives: s.counters.map((_, i) => livesOf(s, i)),
     swimming: s.counters.map((c, i) => !s.out[i] && c === 0),

@@ -2,10 +2,17 @@
 // ../shared/RULES.md). Section ids are the anchors a refused move links to (Reason.rule).
 import type { Lang } from '../../shell/settings';
 import type { RulesText } from '../entry';
-import { RULES } from './constants';
+import { MATCH_NAMES, NAMED_MATCHES, RULES } from './constants';
+import { MATCH_GLOSSES } from './words';
 
 const P = RULES.piecesPerPlayer;
 const T = RULES.tilesPerPlayer;
+
+/** The named match lengths in a sentence, "Uira (lightning) 3, …, or Ikamoana (whale) 10". */
+function namedMatches(lang: Lang, or: string): string {
+  const named = NAMED_MATCHES.map((n) => `${MATCH_NAMES[n]} (${MATCH_GLOSSES[lang][n]}) ${n}`);
+  return `${named.slice(0, -1).join(', ')} ${or} ${named.at(-1)}`;
+}
 
 export const rulesText: Record<Lang, RulesText> = {
   en: {
@@ -64,7 +71,7 @@ export const rulesText: Record<Lang, RulesText> = {
         'Lines of sight cross: where the lines of sight of the two Tane meet, the first Tane\'s effect on that area is lifted; its tribal tile is put back if a [[tiles|majority]] calls for it.',
       ] },
       { id: 'match', heading: 'The Moeraki scale: a match', body: [
-        'Before the first game the players agree how many victories win the Kemu: a single game, Uira (lightning) 3, Kiwi 5, Moa 7 or Ikamoana (whale) 10. Each victory moves the winner\'s marker stone one field up the scale.',
+        `Before the first game the players agree how many victories win the Kemu: a single game (it has no name), ${namedMatches('en', 'or')}. Each victory moves the winner's marker stone one field up the scale.`,
         'When a game is decided, the player who places the ball next starts the next game. The first to reach the agreed number of victories wins the match.',
       ] },
       { id: 'decisions', heading: 'How this app settles what the rulebook leaves open', body: [
@@ -136,7 +143,7 @@ export const rulesText: Record<Lang, RulesText> = {
         'Lignes de vue croisées : là où les lignes de vue des deux Tane se rencontrent, l\'effet du premier Tane sur cette zone est levé ; sa tuile de tribu est remise si une [[tiles|majorité]] l\'appelle.',
       ] },
       { id: 'match', heading: 'L\'échelle Moeraki : un match', body: [
-        'Avant la première partie, les joueurs fixent le nombre de victoires qui gagne le Kemu : une seule partie, Uira (éclair) 3, Kiwi 5, Moa 7 ou Ikamoana (baleine) 10. Chaque victoire fait monter la pierre de marque du gagnant d\'une case sur l\'échelle.',
+        `Avant la première partie, les joueurs fixent le nombre de victoires qui gagne le Kemu : une seule partie (elle n'a pas de nom), ${namedMatches('fr', 'ou')}. Chaque victoire fait monter la pierre de marque du gagnant d'une case sur l'échelle.`,
         'Quand une partie est jouée, le joueur qui pose la boule ensuite lance la partie suivante. Le premier à atteindre le nombre de victoires convenu gagne le match.',
       ] },
       { id: 'decisions', heading: 'Ce que l\'application décide là où la règle se tait', body: [
@@ -208,7 +215,7 @@ export const rulesText: Record<Lang, RulesText> = {
         'Blicklinien kreuzen sich: Wo sich die Blicklinien der beiden Tane treffen, wird die Wirkung des ersten Tane auf dieses Feld aufgehoben; sein Stammesplättchen wird wieder eingesetzt, wenn eine [[tiles|Mehrheit]] es verlangt.',
       ] },
       { id: 'match', heading: 'Die Moeraki-Skala: ein Match', body: [
-        'Vor dem ersten Spiel legen die Spieler fest, wie viele Siege das Kemu gewinnen: ein einzelnes Spiel, Uira (Blitz) 3, Kiwi 5, Moa 7 oder Ikamoana (Wal) 10. Mit jedem Sieg rückt der Markierstein des Siegers ein Feld auf der Skala hinauf.',
+        `Vor dem ersten Spiel legen die Spieler fest, wie viele Siege das Kemu gewinnen: ein einzelnes Spiel (es hat keinen Namen), ${namedMatches('de', 'oder')}. Mit jedem Sieg rückt der Markierstein des Siegers ein Feld auf der Skala hinauf.`,
         'Ist ein Spiel entschieden, beginnt der Spieler, der als Nächstes die Kugel setzt, das nächste Spiel. Wer zuerst die vereinbarte Zahl an Siegen erreicht, gewinnt das Match.',
       ] },
       { id: 'decisions', heading: 'Was die App entscheidet, wo die Anleitung schweigt', body: [

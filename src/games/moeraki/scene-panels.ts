@@ -9,6 +9,7 @@ import { actors } from './rules';
 import type { MoerakiState } from './state';
 import type { Rect } from './scene-layout';
 import { points } from './scene-text';
+import { scaleTitle } from './match-words';
 import { HIGHLIGHT, ball, piece, TRIBE_FILL, TRIBE_RIM } from './scene-art';
 
 export { points };
@@ -67,7 +68,7 @@ export function drawPlate(s: MoerakiState, seat: number, name: string, r: Rect):
 export function drawScale(s: MoerakiState, names: string[], r: Rect): Container {
   const c = panel(r, s.phase === 'gameOver' || s.phase === 'matchOver');
   const to = s.options.matchTo;
-  const title = fit(text(`${t('moeraki.scale.title')} · ${t(`moeraki.match${to}`)}`, 14, PALETTE.flaxLight), r.width - 16);
+  const title = fit(text(scaleTitle(to), 14, PALETTE.flaxLight), r.width - 16);
   title.position.set(8, 6);
   c.addChild(title);
   const rowH = Math.min(34, (r.height - 30) / 2);

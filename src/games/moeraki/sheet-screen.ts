@@ -8,6 +8,7 @@ import {
   type MoerakiData, type MoerakiGame,
 } from './sheet';
 import type { BodyFactory } from '../../companion/screens/body';
+import { sheetScaleHeading } from './match-words';
 import { formatHalves, formatNumber, panel, radioPills, stepper } from '../../companion/screens/widgets';
 
 /** Seat 0 plays the black Matau tribe, seat 1 the white Manaia (as in the app's game). */
@@ -20,7 +21,7 @@ export const moerakiBody: BodyFactory<MoerakiData> = (sheet) => {
   function scale(data: MoerakiData): HTMLElement {
     const m = moerakiMatch(data);
     const target = data.matchTo;
-    return panel(t('companion.moeraki.scale'), [
+    return panel(sheetScaleHeading(target), [
       el('ul', { class: 'standings-list', attrs: { role: 'list' } }, names.map((name, seat) => el('li', { class: `standing${m.winner === seat ? ' is-leader' : ''}` }, [
         el('span', { class: 'standing-name' }, [
           el('span', { text: (m.winner === seat ? '★ ' : '') + name }),

@@ -46,11 +46,6 @@ const en = {
   'moeraki.beginner': 'Beginner\'s game',
   'moeraki.basic': 'Basic game',
   'moeraki.master': 'Master\'s game',
-  'moeraki.match1': 'Single game',
-  'moeraki.match3': 'Uira (lightning): 3 wins',
-  'moeraki.match5': 'Kiwi: 5 wins',
-  'moeraki.match7': 'Moa: 7 wins',
-  'moeraki.match10': 'Ikamoana (whale): 10 wins',
 };
 
 export type MoerakiTextKey = keyof typeof en;
@@ -97,11 +92,6 @@ const fr: Record<MoerakiTextKey, string> = {
   'moeraki.beginner': 'Jeu débutant',
   'moeraki.basic': 'Jeu de base',
   'moeraki.master': 'Jeu de maître',
-  'moeraki.match1': 'Une seule partie',
-  'moeraki.match3': 'Uira (éclair) : 3 victoires',
-  'moeraki.match5': 'Kiwi : 5 victoires',
-  'moeraki.match7': 'Moa : 7 victoires',
-  'moeraki.match10': 'Ikamoana (baleine) : 10 victoires',
 };
 
 const de: Record<MoerakiTextKey, string> = {
@@ -146,11 +136,6 @@ const de: Record<MoerakiTextKey, string> = {
   'moeraki.beginner': 'Einsteigerspiel',
   'moeraki.basic': 'Grundspiel',
   'moeraki.master': 'Meisterspiel',
-  'moeraki.match1': 'Ein einzelnes Spiel',
-  'moeraki.match3': 'Uira (Blitz): 3 Siege',
-  'moeraki.match5': 'Kiwi: 5 Siege',
-  'moeraki.match7': 'Moa: 7 Siege',
-  'moeraki.match10': 'Ikamoana (Wal): 10 Siege',
 };
 
 export const moerakiText: Record<Lang, Record<string, string>> = { en, fr, de };

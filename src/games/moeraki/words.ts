@@ -1,6 +1,28 @@
 // Moeraki-Kemu's words outside its table: its title and blurb, its setup choices and its score sheet. Merged into
 // the shell's dictionaries from the list of games (src/shell/i18n.ts).
+import type { Lang } from '../../shell/settings';
 import type { Words } from '../entry';
+import { MATCH_LENGTHS, MATCH_NAMES, NAMED_MATCHES, type MatchTo, type NamedMatch } from './constants';
+
+/** What a match length's Maori name means, in one language (the names themselves: constants.ts). */
+type Glosses = Record<NamedMatch, string>;
+
+const glossWords = (glosses: Glosses) =>
+  Object.fromEntries(NAMED_MATCHES.map((n) => [`games.moeraki.matchGloss${n}`, glosses[n]])) as Record<`games.moeraki.matchGloss${NamedMatch}`, string>;
+
+/** One label per match length (the setup and the sheet offer them as fixed words), from a pattern with {n}, {name}
+ *  and {gloss}; a single game has no name, so its own words. */
+function matchLabels<P extends string>(prefix: P, single: string, pattern: string, glosses: Glosses): Record<`${P}${MatchTo}`, string> {
+  const label = (n: MatchTo) => (n === 1 ? single
+    : pattern.replace('{n}', String(n)).replace('{name}', MATCH_NAMES[n]).replace('{gloss}', glosses[n]));
+  return Object.fromEntries(MATCH_LENGTHS.map((n) => [`${prefix}${n}`, label(n)])) as Record<`${P}${MatchTo}`, string>;
+}
+
+const EN_GLOSSES: Glosses = { 3: 'lightning', 5: 'national bird', 7: 'extinct running bird', 10: 'whale' };
+const FR_GLOSSES: Glosses = { 3: 'éclair', 5: 'oiseau national', 7: 'oiseau coureur disparu', 10: 'baleine' };
+const DE_GLOSSES: Glosses = { 3: 'Blitz', 5: 'Nationalvogel', 7: 'ausgestorbener Laufvogel', 10: 'Wal' };
+/** For the rules text, which is written per language rather than looked up. */
+export const MATCH_GLOSSES: Record<Lang, Glosses> = { en: EN_GLOSSES, fr: FR_GLOSSES, de: DE_GLOSSES };
 
 const en = {
   'games.moeraki.title': 'Moeraki-Kemu',
@@ -10,11 +32,8 @@ const en = {
   'newGame.moerakiBasic': 'Basic game: with tribal tiles and the Marae',
   'newGame.moerakiMaster': 'Master’s game: with the Maori-Tane',
   'newGame.moerakiMatch': 'Match (the Moeraki scale)',
-  'newGame.moerakiMatch1': 'Single game',
-  'newGame.moerakiMatch3': 'Uira: first to 3 wins',
-  'newGame.moerakiMatch5': 'Kiwi: first to 5 wins',
-  'newGame.moerakiMatch7': 'Moa: first to 7 wins',
-  'newGame.moerakiMatch10': 'Ikamoana: first to 10 wins',
+  ...matchLabels('newGame.moerakiMatch', '1 — single game', '{n} — {name} ({gloss})', EN_GLOSSES),
+  ...glossWords(EN_GLOSSES),
   'companion.kind.moeraki': 'The Marae count with half tiles, the tie rule and the Moeraki scale.',
   'companion.moeraki.black': 'Black (Matau)',
   'companion.moeraki.white': 'White (Manaia)',
@@ -26,11 +45,8 @@ const en = {
   'companion.moeraki.level.basic': 'Basic',
   'companion.moeraki.level.master': 'Master',
   'companion.moeraki.matchTo': 'Match',
-  'companion.moeraki.match1': 'Single game',
-  'companion.moeraki.match3': 'Uira: 3 wins',
-  'companion.moeraki.match5': 'Kiwi: 5 wins',
-  'companion.moeraki.match7': 'Moa: 7 wins',
-  'companion.moeraki.match10': 'Ikamoana: 10 wins',
+  ...matchLabels('companion.moeraki.match', 'Single game', '{n} — {name}', EN_GLOSSES),
+  'companion.moeraki.scaleTo': 'The Moeraki scale: first to {n}, {name} ({gloss})',
   'companion.moeraki.firstBall': 'Who places the ball first (the younger player)',
   'companion.moeraki.scale': 'The Moeraki scale',
   'companion.moeraki.winsOf': '{wins} of {target} wins',
@@ -76,11 +92,8 @@ const fr: Dictionary = {
   'newGame.moerakiBasic': 'Jeu de base : avec tuiles de tribu et Marae',
   'newGame.moerakiMaster': 'Jeu de maître : avec le Maori-Tane',
   'newGame.moerakiMatch': 'Match (l’échelle Moeraki)',
-  'newGame.moerakiMatch1': 'Une seule partie',
-  'newGame.moerakiMatch3': 'Uira : 3 victoires',
-  'newGame.moerakiMatch5': 'Kiwi : 5 victoires',
-  'newGame.moerakiMatch7': 'Moa : 7 victoires',
-  'newGame.moerakiMatch10': 'Ikamoana : 10 victoires',
+  ...matchLabels('newGame.moerakiMatch', '1 — une seule partie', '{n} — {name} ({gloss})', FR_GLOSSES),
+  ...glossWords(FR_GLOSSES),
   'companion.kind.moeraki': 'Le décompte du Marae avec les demi-tuiles, la règle d’égalité et l’échelle Moeraki.',
   'companion.moeraki.black': 'Noirs (Matau)',
   'companion.moeraki.white': 'Blancs (Manaia)',
@@ -92,11 +105,8 @@ const fr: Dictionary = {
   'companion.moeraki.level.basic': 'De base',
   'companion.moeraki.level.master': 'Maître',
   'companion.moeraki.matchTo': 'Match',
-  'companion.moeraki.match1': 'Partie simple',
-  'companion.moeraki.match3': 'Uira : 3 victoires',
-  'companion.moeraki.match5': 'Kiwi : 5 victoires',
-  'companion.moeraki.match7': 'Moa : 7 victoires',
-  'companion.moeraki.match10': 'Ikamoana : 10 victoires',
+  ...matchLabels('companion.moeraki.match', 'Partie simple', '{n} — {name}', FR_GLOSSES),
+  'companion.moeraki.scaleTo': 'L’échelle Moeraki : premier à {n}, {name} ({gloss})',
   'companion.moeraki.firstBall': 'Qui pose la boule en premier (le plus jeune)',
   'companion.moeraki.scale': 'L’échelle Moeraki',
   'companion.moeraki.winsOf': '{wins} victoires sur {target}',
@@ -139,11 +149,8 @@ const de: Dictionary = {
   'newGame.moerakiBasic': 'Grundspiel: mit Stammesplättchen und Marae',
   'newGame.moerakiMaster': 'Meisterspiel: mit dem Maori-Tane',
   'newGame.moerakiMatch': 'Match (die Moeraki-Skala)',
-  'newGame.moerakiMatch1': 'Ein einzelnes Spiel',
-  'newGame.moerakiMatch3': 'Uira: 3 Siege',
-  'newGame.moerakiMatch5': 'Kiwi: 5 Siege',
-  'newGame.moerakiMatch7': 'Moa: 7 Siege',
-  'newGame.moerakiMatch10': 'Ikamoana: 10 Siege',
+  ...matchLabels('newGame.moerakiMatch', '1 — ein einzelnes Spiel', '{n} — {name} ({gloss})', DE_GLOSSES),
+  ...glossWords(DE_GLOSSES),
   'companion.kind.moeraki': 'Die Marae-Zählung mit halben Plättchen, die Gleichstandsregel und die Moeraki-Skala.',
   'companion.moeraki.black': 'Schwarz (Matau)',
   'companion.moeraki.white': 'Weiß (Manaia)',
@@ -155,11 +162,8 @@ const de: Dictionary = {
   'companion.moeraki.level.basic': 'Grundspiel',
   'companion.moeraki.level.master': 'Meister',
   'companion.moeraki.matchTo': 'Partie',
-  'companion.moeraki.match1': 'Einzelspiel',
-  'companion.moeraki.match3': 'Uira: 3 Siege',
-  'companion.moeraki.match5': 'Kiwi: 5 Siege',
-  'companion.moeraki.match7': 'Moa: 7 Siege',
-  'companion.moeraki.match10': 'Ikamoana: 10 Siege',
+  ...matchLabels('companion.moeraki.match', 'Einzelspiel', '{n} — {name}', DE_GLOSSES),
+  'companion.moeraki.scaleTo': 'Die Moeraki-Skala: bis {n} Siege, {name} ({gloss})',
   'companion.moeraki.firstBall': 'Wer die Kugel zuerst setzt (der jüngere Spieler)',
   'companion.moeraki.scale': 'Die Moeraki-Skala',
   'companion.moeraki.winsOf': '{wins} von {target} Siegen',
