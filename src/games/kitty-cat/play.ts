@@ -20,6 +20,7 @@ import { createKittyScene } from './scene';
 import { createKittyKeys, type KeyContext } from './keys';
 import { kittyResultDetails, livesLeft } from './results';
 import { valueSpoken } from './scene-labels';
+import { status } from './status';
 
 async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names: string[]; settings: Settings }): Promise<GameUi<KittyView, KittyEvent>> {
   const scene = await createKittyScene(root, opts);
@@ -148,16 +149,6 @@ function showdownLines(view: KittyView, names: string[]): string[] {
     }
   }
   return out;
-}
-
-function status(view: KittyView, names: string[]): string {
-  const n = (s: number) => names[s] ?? `${s + 1}`;
-  if (view.phase === 'over') return view.winners.length ? t('kitty.log.won', { name: n(view.winners[0]) }) : '';
-  if (view.phase === 'showdown') return t('kitty.status.showdown', { round: view.round });
-  const mine = view.turn === view.viewer;
-  if (view.phase === 'choosingSet') return mine ? t('kitty.status.chooseMine', { name: n(view.turn) }) : t('kitty.status.choose', { name: n(view.turn) });
-  if (view.phase === 'lastTurns') return mine ? t('kitty.status.lastTurn', { name: n(view.turn) }) : t('kitty.status.othersLast', { name: n(view.turn) });
-  return mine ? t('kitty.status.swap', { name: n(view.turn) }) : t('kitty.status.others', { name: n(view.turn) });
 }
 
 export const kittyCatModule: GameModule<KittyState, KittyEvent, KittyView> = {
