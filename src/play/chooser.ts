@@ -31,7 +31,7 @@ export interface Chooser {
 
 export function createChooser(root: HTMLElement, classes: ChooserClasses): Chooser {
   const box = document.createElement('div');
-  box.className = classes.box;
+  box.className = `play-chooser ${classes.box}`;
   box.setAttribute('role', 'dialog');
   box.hidden = true;
   root.appendChild(box);
@@ -45,7 +45,7 @@ export function createChooser(root: HTMLElement, classes: ChooserClasses): Choos
     open(title, choices, opts = {}) {
       box.replaceChildren();
       const head = document.createElement('p');
-      head.className = classes.title;
+      head.className = `play-chooser-title ${classes.title}`;
       head.textContent = title;
       box.appendChild(head);
       box.setAttribute('aria-label', title);
