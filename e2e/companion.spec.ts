@@ -135,8 +135,8 @@ for (const viewport of [{ width: 1024, height: 768 }, { width: 768, height: 1024
     await newSheet(page, 'pocket-cats', ['Gourmets', 'Royal Claws']);
     await snap(page, 'companion-new-sheet');
     await page.locator('#create-sheet').click();
-    for (const prey of [2, 6, 7]) await page.locator(`#pocket-prey-${prey}-0`).check();
-    for (const prey of [3, 4, 5]) await page.locator(`#pocket-prey-${prey}-1`).check();
+    for (const prey of [0, 6, 7]) await page.locator(`#pocket-prey-${prey}-0`).check();
+    for (const prey of [1, 3, 5]) await page.locator(`#pocket-prey-${prey}-1`).check();
     await expect(page.locator('#pocket-0-total')).toHaveText('13');
     await expect(page.locator('#pocket-1-total')).toHaveText('15');
     await expect(page.locator('#pocket-verdict')).toHaveText('Royal Claws wins.');

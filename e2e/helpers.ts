@@ -192,3 +192,36 @@ export async function gameInProgress(page: Page): Promise<void> {
   }
   throw new Error('no game stayed open with enough cards in both hands');
 }
+
+/** Imports a game as an exported save (its input and the moves made so far) and opens it at the table. */
+export async function importAndOpen(page: Page, id: string, gameId: string, input: unknown, events: readonly unknown[]): Promise<void> {
+  const now = Date.now();
+  const file = {
+    format: 'nine-lives-save',
+    version: 2,
+    header: { schema: 2, id, gameId, input, eventCount: events.length, snapshot: null, status: 'playing', createdAt: now, updatedAt: now },
+    events: events.map((event, index) => ({ saveId: id, index, event })),
+  };
+  await page.locator('#open-saves').click();
+  await page.locator('#import-file').setInputFiles({ name: `${id}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  const resume = page.locator('[id^="save-"][id$="-resume"]');
+  await expect(resume).toHaveCount(1);
+  await resume.click();
+  await expect(page.locator('.play-canvas canvas')).toBeVisible({ timeout: 30_000 });
+}
+
+/** The stored log of the one save, oldest first. */
+export function storedLog<E>(page: Page): Promise<E[]> {
+  return page.evaluate(() => new Promise<E[]>((resolve, reject) => {
+    const open = indexedDB.open('nine-lives');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const all = open.result.transaction('events').objectStore('events').getAll();
+      all.onsuccess = () => {
+        open.result.close();
+        resolve((all.result as { index: number; event: E }[]).sort((a, b) => a.index - b.index).map((r) => r.event));
+      };
+      all.onerror = () => reject(all.error);
+    };
+  }));
+}

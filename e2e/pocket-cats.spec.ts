@@ -1,5 +1,6 @@
 // Pocket Cats, a person against a bot, played through taps on the tiles to the scored end: the first game on a
-// portrait touch tablet, and a clan-effects game on a landscape tablet where Ana (Royal Claws) turns a dog at the end.
+// portrait touch tablet, and a clan-effects game on a landscape tablet where Ana (Royal Claws) turns a dog at the
+// end when her chief lies next to one (pocket-cats-effects.spec.ts plays every clan effect on a known deal).
 import { expect, test, type Page } from './fixtures';
 import { fastSettings, shot, tapAt, tapUntilChanged } from './helpers';
 
@@ -109,7 +110,7 @@ test.describe('portrait touch', () => {
 test.describe('landscape', () => {
   test.use({ viewport: { width: 1024, height: 768 } });
 
-  test('clan effects against a bot: the Royal Claws turn a dog at the end, or could skip; screenshots', async ({ page }) => {
+  test('clan effects against a bot: the Royal Claws\' chief turns a dog at the end when one lies next to it; screenshots', async ({ page }) => {
     test.setTimeout(240_000);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
@@ -138,7 +139,6 @@ test.describe('landscape', () => {
     });
     await expect(page.locator('.result-details thead')).toContainText('Bonus');
     await shot(page, 'pocket-effects-results');
-    expect(turned, 'Ana turned a dog').toBe(true);
     expect(errors).toEqual([]);
   });
 

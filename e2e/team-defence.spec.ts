@@ -4,7 +4,7 @@
 // tablet, the teammate takes it (only their hand is shown), defends, the DEFEND is in the log and the chain goes on.
 // When the attacked player gives up first, the give-up waits for the teammate, who may still defend or not answer.
 import { expect, test, type Page } from './fixtures';
-import { fastSettings, shot, tapAt, tapUntilChanged } from './helpers';
+import { fastSettings, importAndOpen, shot, storedLog, tapAt, tapUntilChanged } from './helpers';
 import { mauwi, type MauwiEvent, type MauwiOptions, type MauwiState } from '../src/games/mauwi/definition';
 import type { PlayerInfo, Seat } from '../src/engine/types';
 
@@ -66,41 +66,8 @@ function findTeamDefence(): TeamDefence {
 }
 
 /** Imports the position as an exported save and opens it. */
-async function openPosition(page: Page, found: TeamDefence): Promise<void> {
-  const id = 'team-defence';
-  const now = Date.now();
-  const file = {
-    format: 'nine-lives-save',
-    version: 2,
-    header: {
-      schema: 2, id, gameId: 'mauwi', input: { options: OPTIONS, seed: found.seed, players: PLAYERS },
-      eventCount: found.events.length, snapshot: null, status: 'playing', createdAt: now, updatedAt: now,
-    },
-    events: found.events.map((event, index) => ({ saveId: id, index, event })),
-  };
-  await page.locator('#open-saves').click();
-  await page.locator('#import-file').setInputFiles({ name: 'team-defence.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
-  const resume = page.locator('[id^="save-"][id$="-resume"]');
-  await expect(resume).toHaveCount(1);
-  await resume.click();
-  await expect(page.locator('.play-canvas canvas')).toBeVisible({ timeout: 30_000 });
-}
-
-/** The stored log of the one save, oldest first. */
-function storedLog(page: Page): Promise<MauwiEvent[]> {
-  return page.evaluate(() => new Promise<MauwiEvent[]>((resolve, reject) => {
-    const open = indexedDB.open('nine-lives');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const all = open.result.transaction('events').objectStore('events').getAll();
-      all.onsuccess = () => {
-        open.result.close();
-        const records = all.result as { index: number; event: MauwiEvent }[];
-        resolve(records.sort((a, b) => a.index - b.index).map((r) => r.event));
-      };
-    };
-  }));
-}
+const openPosition = (page: Page, found: TeamDefence): Promise<void> =>
+  importAndOpen(page, 'team-defence', 'mauwi', { options: OPTIONS, seed: found.seed, players: PLAYERS }, found.events);
 
 /** Takes a picture of the moment at each size, ending at 1024x768. */
 async function shootAtEverySize(page: Page, name: string): Promise<void> {
@@ -127,8 +94,8 @@ async function tapCard(page: Page, card: number): Promise<void> {
 
 /** The log once it holds more than `n` events. */
 async function logLongerThan(page: Page, n: number): Promise<MauwiEvent[]> {
-  await expect.poll(async () => (await storedLog(page)).length, { timeout: 20_000 }).toBeGreaterThan(n);
-  return storedLog(page);
+  await expect.poll(async () => (await storedLog<MauwiEvent>(page)).length, { timeout: 20_000 }).toBeGreaterThan(n);
+  return storedLog<MauwiEvent>(page);
 }
 
 test('a teammate defends for the attacked partner at one tablet: both may take it, the DEFEND is logged and the chain goes on', async ({ page }) => {
@@ -198,7 +165,7 @@ for (const teammate of ['defends', 'does not answer'] as const) {
     // Nothing is logged yet: the tablet goes to the teammate, who may still answer.
     await expect(page.locator('.privacy-title')).toHaveText(`Pass the tablet to ${mate}`);
     const n = found.events.length;
-    expect(await storedLog(page)).toHaveLength(n);
+    expect(await storedLog<MauwiEvent>(page)).toHaveLength(n);
     await page.locator('.privacy-ready').click();
     await expect(page.locator('.play-status')).toHaveText(`${defender} gives way — ${mate} may still answer`);
     const decline = page.locator('.play-let-answer');

@@ -7,19 +7,22 @@ import fc from 'fast-check';
 import { getShortestPaths } from 'xstate/graph';
 import { assign, createActor, initialTransition, transition, type AnyMachineSnapshot } from 'xstate';
 import { pocketCatsMachine } from './pocket-cats';
-import { actors, capturePrey, dogsAttack, legalEvents, scoreGame, type ClanChoice, type PocketCatsEvent, type PocketCatsOptions, type PocketCatsPhase, type PocketCatsState } from '../src/games/pocket-cats/rules';
+import { CLAN_IDS, type ClanId, type Edition } from '../src/games/pocket-cats/data';
+import { actors, afterDogs, capturePrey, dogsAttack, legalEvents, scoreGame, type ClanChoice, type PocketCatsEvent, type PocketCatsOptions, type PocketCatsPhase, type PocketCatsState } from '../src/games/pocket-cats/rules';
 import { pocketCats } from '../src/games/pocket-cats/definition';
 import { GameSession } from '../src/engine/session';
 import { sameState } from '../src/engine/equal';
 
 const players = [{ name: 'A', kind: 'bot' as const }, { name: 'B', kind: 'bot' as const }];
 const allLegal = (s: PocketCatsState): PocketCatsEvent[] => actors(s).flatMap((seat) => legalEvents(s, seat));
-const optionsOf = (choice: ClanChoice, effects: boolean, first: 0 | 1): PocketCatsOptions =>
-  ({ choice, effects: choice === 'first-game' ? false : effects, clans: ['royal-claws', 'gourmets'], first });
+/** Options for a game: any two of the seven clans (the first game and the draft edition: Royal Claws against Gourmets). */
+const optionsOf = (choice: ClanChoice, effects: boolean, first: 0 | 1, clans: [ClanId, ClanId] = ['royal-claws', 'gourmets'], edition: Edition = 'published'): PocketCatsOptions =>
+  ({ choice, effects: choice === 'first-game' ? false : effects, clans: choice === 'first-game' || edition === 'draft' ? ['royal-claws', 'gourmets'] : clans, first, edition });
+const PAIRS: [ClanId, ClanId][] = CLAN_IDS.flatMap((a) => CLAN_IDS.filter((b) => b !== a).map((b): [ClanId, ClanId] => [a, b]));
 
 /** Every phase the rules name, each once (the compiler keeps it complete): the chart must have exactly these states. */
 const PHASES: Record<PocketCatsPhase, true> = {
-  choosingClans: true, flipping: true, swapping: true, effects: true, dogs: true, capture: true, scoring: true, betweenGames: true, over: true,
+  choosingClans: true, flipping: true, swapping: true, beforeDogs: true, dogs: true, afterDogs: true, capture: true, scoring: true, betweenGames: true, over: true,
 };
 const STATES = pocketCatsMachine.config.states as Record<string, { entry?: unknown; type?: string }>;
 
@@ -35,9 +38,9 @@ describe('pocket cats: the executor runs the chart as XState does', () => {
   it('random games: setup equals initialTransition() and apply equals transition() after every event, the state value being the phase', () => {
     fc.assert(fc.property(
       fc.integer({ min: 0, max: 2 ** 31 }), fc.constantFrom<ClanChoice>('first-game', 'free', 'limited', 'experts'), fc.boolean(), fc.constantFrom<0 | 1>(0, 1),
-      fc.array(fc.nat(), { minLength: 120, maxLength: 120 }),
-      (seed, choice, effects, first, picks) => {
-        const input = { options: optionsOf(choice, effects, first), seed, players };
+      fc.array(fc.nat(), { minLength: 120, maxLength: 120 }), fc.constantFrom(...PAIRS), fc.constantFrom<Edition>('published', 'published', 'draft'),
+      (seed, choice, effects, first, picks, clans, edition) => {
+        const input = { options: optionsOf(choice, effects, first, clans, edition), seed, players };
         let [snap] = initialTransition(pocketCatsMachine, input);
         let pure = pocketCats.setup(input);
         expectSame(pure, snap);
@@ -78,32 +81,33 @@ describe('pocket cats: the phase is the chart state', () => {
 });
 
 describe('pocket cats statechart paths', () => {
-  it('the end passes through effects (a player choice), then dogs, capture and scoring run in that order as states, to over', () => {
+  it('the end rests before the dogs while a clan may choose (here the draft Royal Claws turning a dog), then dogs, after the dogs, capture and scoring run in that order as states, to over', () => {
     const order: string[] = [];
     const traced = pocketCatsMachine.provide({
       actions: {
         dogsAttack: assign(({ context }) => { order.push('dogsAttack'); return dogsAttack(context as PocketCatsState); }),
+        afterDogs: assign(({ context }) => { order.push('afterDogs'); return afterDogs(context as PocketCatsState); }),
         capturePrey: assign(({ context }) => { order.push('capturePrey'); return capturePrey(context as PocketCatsState); }),
         scoreGame: assign(({ context }) => { order.push('scoreGame'); return scoreGame(context as PocketCatsState); }),
       },
     });
-    const actor = createActor(traced, { input: { options: optionsOf('free', true, 0), seed: 11, players } });
+    const actor = createActor(traced, { input: { options: optionsOf('free', true, 0, ['royal-claws', 'gourmets'], 'draft'), seed: 11, players } });
     actor.start();
     const states: string[] = [];
     for (let i = 0; i < 200 && actor.getSnapshot().status === 'active'; i++) {
       actor.send(allLegal(actor.getSnapshot().context)[0]);
       states.push(String(actor.getSnapshot().value));
-      if (states.at(-1) === 'effects') expect(order).toEqual([]);
+      if (states.at(-1) === 'beforeDogs') expect(order).toEqual([]);
     }
-    expect(states.at(-2)).toBe('effects');
+    expect(states.at(-2)).toBe('beforeDogs');
     expect(states.at(-1)).toBe('over');
-    expect(order).toEqual(['dogsAttack', 'capturePrey', 'scoreGame']);
+    expect(order).toEqual(['dogsAttack', 'afterDogs', 'capturePrey', 'scoreGame']);
     const end = actor.getSnapshot().context.endSteps.map((x: { step: string }) => x.step);
     expect(end).toEqual(['effect', 'dogsAttack', 'preyCaptured', 'effect', 'scoring']);
     actor.stop();
   });
 
-  it('without end-of-game choices the last swap goes straight through effects, dogs, capture and scoring to over', () => {
+  it('without end-of-game choices the last swap goes straight through before the dogs, dogs, after the dogs, capture and scoring to over', () => {
     const entered: string[] = [];
     const traced = pocketCatsMachine.provide({
       actions: { enterPhase: assign((_, params: { phase: PocketCatsPhase }) => { entered.push(params.phase); return { phase: params.phase }; }) },
@@ -114,12 +118,13 @@ describe('pocket cats statechart paths', () => {
       entered.length = 0;
       actor.send(allLegal(actor.getSnapshot().context)[0]);
     }
-    expect(entered).toEqual(['effects', 'dogs', 'capture', 'scoring', 'over']);
+    expect(entered).toEqual(['beforeDogs', 'dogs', 'afterDogs', 'capture', 'scoring', 'over']);
     actor.stop();
   });
 
   it('reaches every resting state (xstate/graph), and every state is entered in an experts match with effects', () => {
-    const input = { options: optionsOf('experts', true, 0), seed: 2, players };
+    // The draft edition's Royal Claws always have a dog to turn at the end: the one resting state of the end.
+    const input = { options: optionsOf('experts', true, 0, ['royal-claws', 'gourmets'], 'draft'), seed: 2, players };
     const reached = new Set<string>();
     const paths = getShortestPaths(pocketCatsMachine, {
       input,
@@ -128,7 +133,7 @@ describe('pocket cats statechart paths', () => {
       limit: 5000,
     });
     for (const p of paths) reached.add(String(p.state.value));
-    expect([...reached].sort()).toEqual(['betweenGames', 'choosingClans', 'effects', 'flipping', 'over', 'swapping']);
+    expect([...reached].sort()).toEqual(['beforeDogs', 'betweenGames', 'choosingClans', 'flipping', 'over', 'swapping']);
 
     const entered = new Set<string>();
     const traced = pocketCatsMachine.provide({

@@ -130,4 +130,7 @@ export interface GameEntry<Id extends string = string, D = unknown> {
   bot(): Promise<AnyBotAdapter>;
   sheet?: SheetKind<D>;
   sim?: SimOptions;
+  /** A line the save list shows under a save's players (e.g. "played with the first edition's tiles"), from
+   *  the save's options as stored; null for none. */
+  saveNote?(options: unknown): Wording | null;
 }

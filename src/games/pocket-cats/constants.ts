@@ -20,8 +20,9 @@ export const RULES = {
   chiefTieGoesToStarter: true,
   /** Our decision: in the limited and experts selections the drawn clan cards are shown to both players. */
   clanCardsPublic: true,
-  /** Our decision: with fewer than six clan cards known, each player in the limited selection draws half of
-   *  them (at most 3); in experts mode the starting player draws at most 3 (all of them if fewer). */
+  /** Our decision for the draft edition's two clans (old saves): with fewer than six clan cards, each player in
+   *  the limited selection draws half of them; in experts mode the starting player draws all of them. With the
+   *  seven published clans each draws 3. */
   drawHalfWhenFewClans: true,
   /** Our decision: in experts mode the second game is started, and its clans chosen first, by the other
    *  player; the match total breaks ties by the prey tiles won over both games, then is shared. */

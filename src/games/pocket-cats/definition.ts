@@ -5,7 +5,7 @@ import type { ParseResult } from '../../engine/types';
 import { defineGame } from '../../engine/define';
 import { parseWith } from '../../engine/options';
 import { pocketCatsMachine } from '../../../machines/pocket-cats';
-import { CLAN_IDS, FIRST_GAME_CLANS } from './data';
+import { CLAN_IDS, EDITIONS, FIRST_GAME_CLANS } from './data';
 import {
   CHOICES, actors, explain, invariants, legalEvents, optionsProblem, result, revealsHidden,
   type PocketCatsEvent, type PocketCatsOptions, type PocketCatsState,
@@ -19,6 +19,8 @@ const OptionsSchema = v.object({
   clans: v.tuple([clan, clan]),
   choice: v.picklist(CHOICES),
   first: v.picklist([0, 1] as const),
+  // Saves made before the published tiles were known have no edition: they replay with the draft tiles.
+  edition: v.optional(v.picklist(EDITIONS), 'draft'),
 });
 
 /** The options' shape; what the rules forbid in them (two equal clans…) is checkOptions' part of the door. */
@@ -34,7 +36,7 @@ export const pocketCats = defineGame<PocketCatsState, PocketCatsEvent, PocketCat
   maxPlayers: 2,
   machine: pocketCatsMachine,
   // Free choice between the first game's two clans: the sim switches `effects` on or off over this.
-  defaultOptions: { effects: false, clans: [FIRST_GAME_CLANS[0], FIRST_GAME_CLANS[1]], choice: 'free', first: 0 },
+  defaultOptions: { effects: false, clans: [FIRST_GAME_CLANS[0], FIRST_GAME_CLANS[1]], choice: 'free', first: 0, edition: 'published' },
   parseOptions,
   checkOptions: optionsProblem,
   parseEvent: parsePocketCatsEvent,

@@ -38,10 +38,10 @@ export const AROUND: readonly (readonly number[])[] = table(around(DIRS));
 export const ORTHOGONAL: readonly (readonly number[])[] = table(around(['N', 'E', 'S', 'W']));
 export const DIAGONAL: readonly (readonly number[])[] = table(around(['NE', 'SE', 'SW', 'NW']));
 
-/** Cells 1 or 2 spaces away in the same row or column (a cat's swap). */
-export const ONE_OR_TWO: readonly (readonly number[])[] = table((cell) => {
+/** Cells 1 or 2 steps from a cell in the directions given. */
+const oneOrTwo = (dirs: readonly Dir[]) => (cell: number): number[] => {
   const out: number[] = [];
-  for (const d of ['N', 'E', 'S', 'W'] as const) {
+  for (const d of dirs) {
     const one = stepFrom(cell, d);
     if (one < 0) continue;
     out.push(one);
@@ -49,7 +49,12 @@ export const ONE_OR_TWO: readonly (readonly number[])[] = table((cell) => {
     if (two >= 0) out.push(two);
   }
   return out.sort((a, b) => a - b);
-});
+};
+
+/** Cells 1 or 2 spaces away in the same row or column (a cat's swap). */
+export const ONE_OR_TWO: readonly (readonly number[])[] = table(oneOrTwo(['N', 'E', 'S', 'W']));
+/** Cells 1 or 2 spaces away diagonally (what the Defenders of Justice's effect adds to a cat's swap). */
+export const DIAGONAL_ONE_OR_TWO: readonly (readonly number[])[] = table(oneOrTwo(['NE', 'SE', 'SW', 'NW']));
 
 /** Every other cell of the same row or column (a dog's swap). */
 export const SAME_LINE: readonly (readonly number[])[] = table((cell) =>

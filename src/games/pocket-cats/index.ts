@@ -2,7 +2,7 @@
 // load with it; the rules and chart, the table, the bot and the score sheet's screen load when asked for.
 import type { GameEntry } from '../entry';
 import { RULES } from './constants';
-import { pocketCatsSetup } from './setup';
+import { BOX_CLANS, pocketCatsSaveNote, pocketCatsSetup } from './setup';
 import type { PocketCatsData } from './sheet';
 import { pocketCatsSheet } from './sheet-kind';
 import { pocketCatsWords } from './words';
@@ -22,8 +22,15 @@ export const pocketCatsEntry: GameEntry<'pocket-cats', PocketCatsData> = {
   table: () => import('./play').then((m) => m.pocketCatsModule),
   bot: () => import('./bot').then((m) => m.pocketCatsBot),
   sheet: pocketCatsSheet,
+  saveNote: pocketCatsSaveNote,
   sim: {
-    flags: { effects: 'true|false', choice: 'first-game|free|limited|experts' },
-    benchVariants: { effects: { effects: true } },
+    flags: {
+      effects: 'true|false', choice: 'first-game|free|limited|experts',
+      clans: `<seat 0's>,<seat 1's> of ${BOX_CLANS.join(', ')}`,
+    },
+    // The slowest pairing for the hard bot (measured over every pairing, issue 14): the Royal Claws' chief's dog
+    // turn in every projection, the Polterkitties' moves of other prey.
+    benchVariants: { effects: { effects: true }, slowestPairing: { effects: true, clans: ['royal-claws', 'polterkitties'] } },
+    translate: () => import('./sim-options').then((m) => m.pocketCatsSimOptions),
   },
 };

@@ -1,13 +1,15 @@
 // Keyboard and screen-reader keys laid over the Pocket Cats grid: one button per tile, telling what is visible
 // on it (never what a face-down tile is) and what pressing it does. Taps go through them to the scene
 // (pointer-events: none); Enter/Space on a key does what a tap does. data-cell / data-act are for the e2e.
+// Over each seat's plate a key (taps land on it) opens the clan cards.
 import { t } from '../../shell/i18n';
 import { button } from '../../play/controls';
 import type { Seat } from '../../engine/types';
 import type { ClanId } from './data';
 import type { CellView, PocketCatsView } from './view';
 import type { CaptureMark } from './scene-end';
-import type { CellAct, PocketCatsScene } from './scene';
+import type { CellAct } from './scene-choice';
+import type { PocketCatsScene } from './scene';
 import { clanName, visibleName } from './scene-names';
 
 export interface KeyContext { view: PocketCatsView; names: string[] }
@@ -15,14 +17,20 @@ export interface KeyContext { view: PocketCatsView; names: string[] }
 const ACT_WORDS: Record<NonNullable<CellAct>, string> = {
   flip: 'pocketCats.ui.flipThis',
   swap: 'pocketCats.ui.swapHere',
+  clanSwap: 'pocketCats.ui.swapByEffect',
+  stay: 'pocketCats.ui.stayHere',
+  prey: 'pocketCats.ui.pickPrey',
+  preyTo: 'pocketCats.ui.preyGoesHere',
   dog: 'pocketCats.ui.selectDog',
 };
 
-/** Everything a key says about a cell: where it is, what shows, its marks, and what a press does. Pure. */
+/** Everything a key says about a cell: where it is, what shows, its marks, and what a press does. Pure.
+ *  `grid`: the whole grid as shown (a counted cat's attack depends on it). */
 export function cellLabel(cell: number, c: CellView, o: {
   flipped: boolean; threatened: boolean; capture: CaptureMark | null; clans: (ClanId | null)[]; act: CellAct; selected: boolean;
+  grid?: readonly CellView[];
 }): string {
-  const parts = [t('pocketCats.ui.cell', { row: Math.floor(cell / 5) + 1, col: (cell % 5) + 1, tile: visibleName(c) })];
+  const parts = [t('pocketCats.ui.cell', { row: Math.floor(cell / 5) + 1, col: (cell % 5) + 1, tile: visibleName(c, o.grid ?? [], cell) })];
   if (o.flipped) parts.push(t('pocketCats.ui.justFlipped'));
   if (o.threatened) parts.push(t('pocketCats.ui.threatened'));
   if (o.capture) {
@@ -39,22 +47,39 @@ function place(el: HTMLElement, r: { x: number; y: number; width: number; height
   Object.assign(el.style, { left: `${r.x}px`, top: `${r.y}px`, width: `${r.width}px`, height: `${r.height}px` });
 }
 
-export function createPocketKeys(root: HTMLElement, scene: PocketCatsScene): { layout(k: KeyContext | null): void; remove(): void } {
+export function createPocketKeys(root: HTMLElement, scene: PocketCatsScene, openCards: () => void): { layout(k: KeyContext | null): void; remove(): void } {
   const layer = document.createElement('div');
   layer.className = 'hand-keys pocket-keys';
   root.appendChild(layer);
+
+  /** A key over each plate whose clan is known: it opens both clan cards. */
+  function plateKeys(k: KeyContext): void {
+    scene.layout.plates.forEach((r, seat) => {
+      const clan = k.view.clans[seat];
+      if (!clan) return;
+      const b = button(layer, 'pocket-plate-key', openCards);
+      b.dataset.key = `plate-${seat}`;
+      b.dataset.seat = String(seat);
+      b.setAttribute('aria-label', t('pocketCats.ui.plate', { player: k.names[seat] ?? '', clan: clanName(clan) }));
+      place(b, r);
+    });
+  }
 
   function layout(k: KeyContext | null): void {
     // Keep focus on the same key across a redraw (selecting a dog redraws the table).
     const focused = (document.activeElement as HTMLElement | null)?.dataset?.key ?? null;
     layer.replaceChildren();
+    if (k) plateKeys(k);
     const { grid, captures } = scene.shown;
-    if (!k || grid.length !== 25) return;
+    if (!k || grid.length !== 25) {
+      if (focused) (layer.querySelector(`[data-key="${focused}"]`) as HTMLElement | null)?.focus();
+      return;
+    }
     const group = document.createElement('div');
     group.setAttribute('role', 'group');
     group.setAttribute('aria-label', t('pocketCats.ui.grid'));
     layer.appendChild(group);
-    const threats = k.view.phase === 'effects' ? scene.threatened() : new Set<number>();
+    const threats = k.view.phase === 'beforeDogs' ? scene.threatened() : new Set<number>();
     const capturedAt = new Map(captures.map((c) => [c.cell, c]));
     grid.forEach((c, cell) => {
       const r = scene.locate(cell);
@@ -65,14 +90,16 @@ export function createPocketKeys(root: HTMLElement, scene: PocketCatsScene): { l
       b.dataset.key = `cell-${cell}`;
       b.dataset.face = c.faceUp ? 'up' : 'down';
       if (act) b.dataset.act = act;
-      if (act === 'dog') b.setAttribute('aria-pressed', String(scene.selectedDog === cell));
+      if (act === 'dog') b.setAttribute('aria-pressed', String(scene.choice.dog === cell));
+      if (act === 'prey') b.setAttribute('aria-pressed', String(scene.choice.prey === cell));
       b.setAttribute('aria-label', cellLabel(cell, c, {
         flipped: k.view.phase === 'swapping' && k.view.flipped === cell,
         threatened: threats.has(cell),
         capture: capturedAt.get(cell) ?? null,
         clans: k.view.clans,
         act,
-        selected: scene.selectedDog === cell,
+        selected: scene.choice.dog === cell || scene.choice.prey === cell,
+        grid,
       }));
       place(b, r);
     });

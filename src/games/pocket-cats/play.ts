@@ -1,6 +1,8 @@
-// Pocket Cats at the table: its scene, its buttons (turn the selected dog either way or skip, deal the second
-// game of an experts match), the clan cards to keep in the
-// limited and experts selections, and its words. Plugged into the shared play controller.
+// Pocket Cats at the table: its scene, its buttons (after a flip, the clan effect as a choice beside the
+// ordinary move and a way back; before the dogs, turn the selected dog either way or skip; deal the second game
+// of an experts match), both clans' cards to read during the game (a panel beside the grid, from a button or a
+// seat's plate), the clan cards to keep in the limited and experts selections, and its words. Plugged into the
+// shared play controller.
 import './play.css';
 import { registerAll, t } from '../../shell/i18n';
 import type { Settings } from '../../shell/settings';
@@ -8,7 +10,7 @@ import type { GameModule, GameUi } from '../../play/game-ui';
 import { button } from '../../play/controls';
 import { createChooser } from '../../play/chooser';
 import { placeOver } from '../../play/control-strip';
-import { CLANS, type ClanId } from './data';
+import type { ClanId } from './data';
 import { pocketCats } from './definition';
 import { matchTotals } from './end';
 import type { PocketCatsEvent, PocketCatsState } from './rules';
@@ -18,23 +20,12 @@ import { pocketCatsHint, pocketCatsHintText, pocketCatsTip } from './hint';
 import { pocketCatsSceneText } from './scene-text';
 import { createPocketCatsScene } from './scene';
 import { createPocketKeys } from './keys';
-import { clanName } from './scene-names';
-import { CLAN_LOOK } from './scene-art';
+import { CLAN_LOOK, clanMarkSvg } from './clan-look';
+import { clanCard } from './clan-card';
 import { pocketCatsResultDetails } from './results';
 import { describe, status } from './scene-status';
-
-/** A clan's mark for the DOM (the same crown or fish as on the tiles), in its colour. */
-export function clanMarkSvg(clan: ClanId): string {
-  const c = CLAN_LOOK[clan].css;
-  const shape = CLAN_LOOK[clan].mark === 'crown'
-    ? `<path d="M4 26 L4 10 L12 17 L20 5 L28 17 L36 10 L36 26 Z" fill="${c}" stroke="#1d1b18" stroke-width="2" stroke-linejoin="round"/>`
-    : `<ellipse cx="16" cy="16" rx="13" ry="8" fill="${c}" stroke="#1d1b18" stroke-width="2"/><path d="M27 16 L38 8 L38 24 Z" fill="${c}" stroke="#1d1b18" stroke-width="2" stroke-linejoin="round"/><circle cx="9" cy="14" r="2" fill="#1d1b18"/>`;
-  return `<svg viewBox="0 0 40 32" width="40" height="32" aria-hidden="true" focusable="false">${shape}</svg>`;
-}
-
-function effectText(clan: ClanId): string {
-  return CLANS[clan].effects.some((e) => e.rule === 'turnOneDog') ? t('pocketCats.ui.effectTurnDog') : t('pocketCats.ui.effectGourmets');
-}
+import type { MoveMode } from './scene-choice';
+import { clanName } from './scene-names';
 
 async function createUi(root: HTMLElement, _controls: HTMLElement, opts: { names: string[]; settings: Settings }): Promise<GameUi<PocketCatsView, PocketCatsEvent>> {
   const scene = await createPocketCatsScene(root, opts);
@@ -47,14 +38,73 @@ async function createUi(root: HTMLElement, _controls: HTMLElement, opts: { names
   const bar = document.createElement('div');
   bar.className = 'pocket-actions';
   root.appendChild(bar);
+  // Choosing an effect hides its button: the focus goes to the way back, and back again to the effect.
+  const mode = (m: MoveMode) => () => {
+    scene.setMode(m);
+    back.focus();
+  };
+  const swapEffect = button(bar, 'play-btn pocket-effect pocket-effect-swap', mode('clanSwap'));
+  const stayEffect = button(bar, 'play-btn pocket-effect pocket-effect-stay', () => propose({ type: 'STAY' }));
+  const preyEffect = button(bar, 'play-btn pocket-effect pocket-effect-prey', mode('otherPrey'));
+  const back = button(bar, 'play-btn pocket-effect-back', () => {
+    const from = scene.choice.mode === 'otherPrey' ? preyEffect : swapEffect;
+    scene.setMode('usual');
+    from.focus();
+  });
   const cw = button(bar, 'play-btn pocket-turn pocket-turn-cw', () => turn(true));
   const ccw = button(bar, 'play-btn pocket-turn pocket-turn-ccw', () => turn(false));
   const skip = button(bar, 'play-btn pocket-skip', () => propose({ type: 'SKIP_EFFECT' }));
   const next = button(bar, 'play-btn pocket-next', () => propose({ type: 'NEXT_GAME' }));
+  const clansButton = button(bar, 'play-btn pocket-clans-open', () => showCards(Boolean(cards.hidden)));
+  clansButton.setAttribute('aria-controls', 'pocket-cards');
 
   function turn(clockwise: boolean): void {
-    const cell = scene.selectedDog;
+    const cell = scene.choice.dog;
     if (cell !== null) propose({ type: 'TURN_DOG', cell, clockwise });
+  }
+
+  // Both clans' cards, to read during the game: a panel beside the grid (the layout keeps its place), never over it.
+  const cards = document.createElement('section');
+  cards.className = 'pocket-cards';
+  cards.id = 'pocket-cards';
+  cards.hidden = true;
+  root.appendChild(cards);
+
+  function showCards(open: boolean): void {
+    cards.hidden = !open;
+    clansButton.setAttribute('aria-expanded', String(open));
+    scene.setCardsOpen(open);
+    if (open) fillCards();
+    updateControls();
+    if (open) (cards.querySelector('.pocket-cards-close') as HTMLElement | null)?.focus();
+    else clansButton.focus();
+  }
+
+  function fillCards(): void {
+    if (!view) return;
+    const key = `${view.clans.join()}|${view.options.effects}|${opts.names.join()}`;
+    if (cards.dataset.shows === key) return;
+    cards.dataset.shows = key;
+    const title = document.createElement('h2');
+    title.className = 'pocket-cards-title';
+    title.id = 'pocket-cards-title';
+    title.textContent = t('pocketCats.ui.clansTitle');
+    cards.setAttribute('aria-labelledby', title.id);
+    const close = button(cards, 'play-btn pocket-cards-close', () => showCards(false));
+    close.textContent = t('pocketCats.ui.clansClose');
+    const list = document.createElement('div');
+    list.className = 'pocket-cards-list';
+    view.clans.forEach((clan, seat) => {
+      if (!clan) return;
+      const who = document.createElement('div');
+      who.className = 'pocket-cards-seat';
+      const name = document.createElement('p');
+      name.className = 'pocket-cards-player';
+      name.textContent = opts.names[seat] ?? '';
+      who.append(name, clanCard(clan, { effects: view!.options.effects, edition: view!.options.edition, id: `pocket-card-${seat}` }));
+      list.appendChild(who);
+    });
+    cards.replaceChildren(title, close, list);
   }
 
   // The clan cards offered (limited and experts selections): a small dialog over the table, up while offered.
@@ -69,45 +119,63 @@ async function createUi(root: HTMLElement, _controls: HTMLElement, opts: { names
       { stayOpen: true });
   }
 
-  /** A clan's card: its mark in its colour, its name and what it does. */
+  /** A clan card to keep: the card itself (its name, cats, effect and chief) in the button. */
   function showClan(b: HTMLButtonElement, clan: ClanId): void {
     b.dataset.clan = clan;
-    b.style.borderLeftColor = CLAN_LOOK[clan].css;
-    b.innerHTML = clanMarkSvg(clan);
-    const name = document.createElement('span');
-    name.className = 'pocket-clan-name';
-    name.textContent = t('pocketCats.moveChooseClan', { clan: clanName(clan) });
-    const eff = document.createElement('span');
-    eff.className = 'pocket-clan-effect';
-    eff.textContent = view?.options.effects ? effectText(clan) : t('pocketCats.ui.firstGame');
+    b.setAttribute('aria-label', t('pocketCats.moveChooseClan', { clan: clanName(clan) }));
+    b.replaceChildren(clanCard(clan, { effects: view?.options.effects ?? false, edition: view?.options.edition }));
+  }
+
+  /** The mover's clan mark before an effect's words, so the button reads as that clan's. */
+  function effectLabel(b: HTMLButtonElement, key: string): void {
+    const clan = view ? view.clans[view.turn] : null;
+    b.innerHTML = clan ? clanMarkSvg(clan, 30) : '';
     const words = document.createElement('span');
-    words.append(name, eff);
+    words.textContent = t(key);
     b.appendChild(words);
+    if (clan) b.style.setProperty('--clan-colour', CLAN_LOOK[clan].css);
   }
 
   function updateControls(): void {
     const types = new Set((frozen ? [] : legal).map((e) => e.type));
+    const offer = frozen ? { clanSwap: null, stay: false, otherPrey: false } : scene.effectOffer();
+    const m = scene.choice.mode;
+    effectLabel(swapEffect, offer.clanSwap === 'reachDiagonally' ? 'pocketCats.ui.effectReach' : 'pocketCats.ui.effectSwapWithDog');
+    effectLabel(stayEffect, 'pocketCats.ui.effectStay');
+    effectLabel(preyEffect, 'pocketCats.ui.effectOtherPrey');
+    back.textContent = t('pocketCats.ui.effectBack');
     cw.textContent = t('pocketCats.ui.turnClockwise');
     ccw.textContent = t('pocketCats.ui.turnAnticlockwise');
     skip.textContent = t('pocketCats.ui.skip');
     next.textContent = t('pocketCats.moveNextGame');
+    clansButton.textContent = t('pocketCats.ui.clans');
+    // The effect's buttons while the ordinary move is chosen; in an effect's mode, only the way back.
+    swapEffect.hidden = offer.clanSwap === null || m !== 'usual';
+    stayEffect.hidden = !offer.stay || m !== 'usual';
+    preyEffect.hidden = !offer.otherPrey || m !== 'usual';
+    back.hidden = m === 'usual' || frozen;
     const turning = types.has('TURN_DOG');
     cw.hidden = ccw.hidden = !turning;
-    cw.disabled = ccw.disabled = scene.selectedDog === null;
+    cw.disabled = ccw.disabled = scene.choice.dog === null;
     skip.hidden = !types.has('SKIP_EFFECT');
     next.hidden = !types.has('NEXT_GAME');
+    clansButton.hidden = !view || view.clans.some((c) => c === null);
+    clansButton.setAttribute('aria-expanded', String(!cards.hidden));
+    if (!cards.hidden && clansButton.hidden) showCards(false);
     updateChooser();
     placeOver(bar, scene.layout.actions);
+    placeOver(cards, scene.layout.cards, { tall: true });
+    cards.style.maxHeight = `${scene.layout.cards.height}px`;
     bar.classList.toggle('pocket-actions-row', scene.layout.portrait);
+    cards.classList.toggle('pocket-cards-row', scene.layout.portrait);
   }
 
-  const keys = createPocketKeys(root, scene);
+  const keys = createPocketKeys(root, scene, () => showCards(true));
   scene.onRedraw(() => {
     keys.layout(view ? { view, names: opts.names } : null);
     updateControls();
   });
   scene.onPropose((p) => propose(p));
-
 
   return {
     async render(v, ctx) {
@@ -118,6 +186,7 @@ async function createUi(root: HTMLElement, _controls: HTMLElement, opts: { names
       await scene.render(v, { legal: ctx.legal, names: opts.names });
       legal = ctx.legal;
       keys.layout({ view: v, names: opts.names });
+      if (!cards.hidden) fillCards();
       updateControls();
     },
     onPropose(handler) { propose = handler; },
@@ -126,12 +195,13 @@ async function createUi(root: HTMLElement, _controls: HTMLElement, opts: { names
       scene.freeze();
       updateControls();
     },
-    refuse(p) { scene.refuse(typeof p.cell === 'number' ? p.cell : null); },
+    refuse(p) { scene.refuse(typeof p.cell === 'number' ? p.cell : typeof p.to === 'number' ? p.to : null); },
     setSettings(settings) { scene.setSettings(settings); },
     destroy() {
       scene.destroy();
       keys.remove();
       bar.remove();
+      cards.remove();
       chooser.remove();
     },
   };

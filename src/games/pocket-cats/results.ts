@@ -1,5 +1,6 @@
-// The results screen's breakdown per clan: the prey won, the pigeon and fly products, the clan bonus, the
-// points and the prey count that breaks a tie. In an experts match: both games' points and the match total
+// The results screen's breakdown per clan: the prey won, the pigeon and fly products, the clan bonuses (as the
+// end recorded them: Gourmets per prey won, Crooks per cat face up), the points and the prey count that breaks
+// a tie. In an experts match: both games' points and the match total
 // (the breakdown columns then describe the second game, the one just played).
 import { t } from '../../shell/i18n';
 import type { ResultDetails } from '../../play/contract';
@@ -7,6 +8,7 @@ import { tileDef, type ClanId, type PreyKind, type TileId } from './data';
 import { matchTotals, scoreOf } from './end';
 import type { PocketCatsState } from './rules';
 import { clanName } from './scene-names';
+import { bonusesFrom } from './scene-end';
 
 /** "2 × 5 = 10" for a product, "5" for a lone tile of the kind, "—" for none. */
 function kindCell(won: readonly TileId[], kind: PreyKind, products: { kind: PreyKind; points: number }[]): string {
@@ -48,9 +50,10 @@ export function pocketCatsResultDetails(state: PocketCatsState): ResultDetails {
     t('pocketCats.results.bonus') + suffix,
     t('pocketCats.results.tieBreak'),
   ];
+  const bonuses = bonusesFrom(state.endSteps, clans.length);
   const rows = clans.map((clan, seat) => {
     const won = state.won[seat] ?? [];
-    const score = scoreOf(won, clan, state.options.effects);
+    const score = scoreOf(won);
     const preyTiles = experts ? totals.preyCount[seat] : won.length;
     let tie = String(preyTiles);
     if (scoresTied && state.winners.length !== 1) tie += ` (${t('pocketCats.results.shared')})`;
@@ -62,7 +65,7 @@ export function pocketCatsResultDetails(state: PocketCatsState): ResultDetails {
       preyList(won),
       kindCell(won, 'pigeon', score.products),
       kindCell(won, 'fly', score.products),
-      score.bonus > 0 ? `+${score.bonus}` : '—',
+      bonuses[seat].length ? bonuses[seat].map((b) => t(`pocketCats.results.${b.rule}`, { points: b.points })).join(', ') : '—',
       tie,
     ];
   });

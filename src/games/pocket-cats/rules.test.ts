@@ -1,8 +1,8 @@
 // Every rule of Pocket Cats (seed 002 and RULES.md), each test named after the rule it checks, and the
 // rulebook's worked example from its position.
 import { describe, expect, it } from 'vitest';
-import { CLANS, catId, tileDef, tilesFor, type CatDef } from './data';
-import { captures, effectOrder, scoreOf, winnersOf } from './end';
+import { CLANS, CLAN_IDS, tileDef, tilesFor } from './data';
+import { captures, scoreOf, winnersOf } from './end';
 import { CENTRE } from './grid';
 import {
   actors, explain, legalEvents, optionsProblem, result, revealsHidden, scoreGame, swapTargets,
@@ -12,7 +12,7 @@ import { viewOf } from './view';
 import { at, must, newGame, position, tileOf } from './testkit';
 import { pocketCats } from './definition';
 
-const FREE: PocketCatsOptions = { effects: false, clans: ['royal-claws', 'gourmets'], choice: 'free', first: 0 };
+const FREE: PocketCatsOptions = { effects: false, clans: ['royal-claws', 'gourmets'], choice: 'free', first: 0, edition: 'published' };
 const targets = (s: PocketCatsState, seat = s.turn): number[] => legalEvents(s, seat).map((e) => (e as { cell: number }).cell).sort((a, b) => a - b);
 const sorted = (xs: readonly number[]) => xs.slice().sort((a, b) => a - b);
 const endStep = <K extends string>(s: PocketCatsState, step: K) => s.endSteps.find((x) => x.step === step) as Extract<PocketCatsState['endSteps'][number], { step: K }>;
@@ -89,7 +89,7 @@ describe('a turn (rulebook: "1 Take a face-down tile of your choice and flip it 
 
 describe('moves (rulebook: prey swaps with the tiles immediately around it, a cat 1 or 2 spaces away in its row or column, a dog with any tile in its row or column)', () => {
   it('prey: the 8 tiles around it in the middle, 5 on an edge, 3 in a corner', () => {
-    expect(targets(flippedAt('M1', CENTRE))).toEqual([6, 7, 8, 11, 13, 16, 17, 18]);
+    expect(targets(flippedAt('M4a', CENTRE))).toEqual([6, 7, 8, 11, 13, 16, 17, 18]);
     expect(targets(flippedAt('P2', at(0, 2)))).toEqual([1, 3, 6, 7, 8]);
     expect(targets(flippedAt('F3', at(2, 4)))).toEqual([8, 9, 13, 18, 19]);
     expect(targets(flippedAt('M6', at(0, 0)))).toEqual([1, 5, 6]);
@@ -97,7 +97,7 @@ describe('moves (rulebook: prey swaps with the tiles immediately around it, a ca
   });
 
   it('prey: a tile two spaces away is refused', () => {
-    const s = flippedAt('M1', CENTRE);
+    const s = flippedAt('M4a', CENTRE);
     expect(explain(s, { type: 'SWAP', seat: 0, cell: at(0, 2) })).toMatchObject({ key: 'pocketCats.preyMovesAround', rule: 'moves' });
   });
 
@@ -113,7 +113,7 @@ describe('moves (rulebook: prey swaps with the tiles immediately around it, a ca
   });
 
   it('dog: any other tile of its row or column, however far, never diagonally', () => {
-    expect(targets(flippedAt('Dns', at(0, 0)))).toEqual(sorted([1, 2, 3, 4, 5, 10, 15, 20]));
+    expect(targets(flippedAt('Dwe', at(0, 0)))).toEqual(sorted([1, 2, 3, 4, 5, 10, 15, 20]));
     expect(targets(flippedAt('Dn', CENTRE))).toEqual(sorted([at(2, 0), at(2, 1), at(2, 3), at(2, 4), at(0, 2), at(1, 2), at(3, 2), at(4, 2)]));
     expect(targets(flippedAt('Dx', at(4, 2)))).toEqual(sorted([at(4, 0), at(4, 1), at(4, 3), at(4, 4), at(0, 2), at(1, 2), at(2, 2), at(3, 2)]));
     expect(explain(flippedAt('Dx', at(4, 2)), { type: 'SWAP', seat: 0, cell: at(3, 3) })).toMatchObject({ key: 'pocketCats.dogMovesInLine', rule: 'moves' });
@@ -121,7 +121,7 @@ describe('moves (rulebook: prey swaps with the tiles immediately around it, a ca
 
   it('the swap targets are the same for every tile of a kind (the table is by kind)', () => {
     for (let cell = 0; cell < 25; cell++) {
-      expect(swapTargets(tileOf('M1'), cell)).toEqual(swapTargets(tileOf('F4'), cell));
+      expect(swapTargets(tileOf('M3'), cell)).toEqual(swapTargets(tileOf('F4'), cell));
       expect(swapTargets(tileOf('R1'), cell)).toEqual(swapTargets(tileOf('G5'), cell));
       expect(swapTargets(tileOf('Dn'), cell)).toEqual(swapTargets(tileOf('Dx'), cell));
     }
@@ -130,22 +130,33 @@ describe('moves (rulebook: prey swaps with the tiles immediately around it, a ca
 
 describe('dogs (rulebook: "once you have flipped over a dog tile, you don\'t get to rotate it ... it stays facing the same way")', () => {
   it('a dog keeps the orientation it lay in when flipped and when swapped, and no event turns it during play', () => {
-    const s = position('* * * * * * * * * * * * ?Dne.3 * * * * * * * * * * * *');
+    const s = position('* * * * * * * * * * * * ?De.3 * * * * * * * * * * * *');
     const flipped = must(s, { type: 'FLIP', seat: 0, cell: CENTRE });
     expect(flipped.grid[CENTRE].rot).toBe(3);
     expect(legalEvents(flipped, 0).every((e) => e.type === 'SWAP')).toBe(true);
     const moved = must(flipped, { type: 'SWAP', seat: 0, cell: at(2, 0) });
-    expect(moved.grid[at(2, 0)]).toMatchObject({ tile: 'dog-ne', rot: 3, faceUp: true });
+    expect(moved.grid[at(2, 0)]).toMatchObject({ tile: 'dog-east', rot: 3, faceUp: true });
     expect(explain(moved, { type: 'TURN_DOG', seat: 1, cell: at(2, 0), clockwise: true })).toMatchObject({ key: 'pocketCats.notNow' });
   });
 
   it('a face-down dog\'s orientation is hidden like its identity', () => {
-    const s = position('* * * * * * * * * * * * M1 ?Dx.2 * * * * * * * * * * *');
+    const s = position('* * * * * * * * * * * * M3 ?Dx.2 * * * * * * * * * * *');
     expect(viewOf(s, 0).grid[at(2, 3)]).toEqual({ faceUp: false, tile: null, rot: null, attacked: false });
   });
 });
 
-// The last move: the only face-down tile (M2 at row 1, column 0) is flipped and swapped into place.
+// The rulebook's worked example with the published tiles (our reconstruction of the pictured position, the
+// picture not being in the text): every figure the rulebook gives holds. Seat 0 plays the Royal Claws, seat 1
+// the Gourmets (their chief is the 3). The centre dog {N} faces west at the Royal Claws' chief; a quarter turn
+// clockwise makes it face north, at the Gourmets' 1. The last face-down tile, the pigeon 2, is flipped at row 1,
+// column 0 and swapped into the corner with the dog {W, E}.
+const EXAMPLE = `Dwe  G5 P5   M3  R1
+                 ?P2  G2 G1   G3  Dx
+                 F4   R5 Dn.3 M5b M4a
+                 M4b  R4 De.1 R3  R2
+                 F3   Dp G4   M6  M5a`;
+
+/** The last move: the only face-down tile (at row 1, column 0) is flipped and swapped into the corner. */
 function lastMove(rows: string, o: { effects?: boolean; first?: 0 | 1 } = {}): PocketCatsState {
   const s = position(rows, { effects: o.effects ?? false, first: o.first ?? 0, turn: 0 });
   return must(must(s, { type: 'FLIP', seat: 0, cell: at(1, 0) }), { type: 'SWAP', seat: 0, cell: at(0, 0) });
@@ -153,12 +164,7 @@ function lastMove(rows: string, o: { effects?: boolean; first?: 0 | 1 } = {}): P
 
 describe('end of the game (rulebook: "when the last face-down tile has been flipped over and moved")', () => {
   it('the game goes on while a face-down tile is left, and ends after the last one is flipped and moved', () => {
-    const rows = `M1 M3 G3 P5 Dns.1
-                  ?M2 Dne.3 G1 G5 R3
-                  F4 R5 Dn.3 P2 M4
-                  F3 G2 Dx R2 R1
-                  R4 Dnes.3 G4 M6 M5`;
-    const s = position(rows);
+    const s = position(EXAMPLE);
     const flipped = must(s, { type: 'FLIP', seat: 0, cell: at(1, 0) });
     expect(flipped.phase).toBe('swapping');
     expect(result(flipped)).toBeNull();
@@ -171,45 +177,38 @@ describe('end of the game (rulebook: "when the last face-down tile has been flip
   });
 
   it('1 the dogs attack: every face-up cat an arrow points at turns face down (once, even when two dogs aim at it); arrows at prey, dogs or off the grid do nothing', () => {
-    // The centre dog {N,E,S} turned once points E, S and W; the dog {N,S} below G2 aims at it too.
-    const s = lastMove(`M1  Dx R3 P5 M4
-                        ?M2 R1 R2 G5 M5
-                        F4 G2 Dnes.1 G3 M6
-                        F3 Dns G4 M3 P2
-                        R4 Dn Dne.2 R5 G1`);
+    const s = lastMove(EXAMPLE);
     const hits = endStep(s, 'dogsAttack').hits;
-    expect(hits.map((h) => h.tile).sort()).toEqual([tileOf('G2'), tileOf('G3'), tileOf('G4')].sort());
-    expect(hits.find((h) => h.tile === tileOf('G2'))!.dog).toBe(CENTRE);
-    expect(s.grid[at(2, 1)]).toMatchObject({ faceUp: false, attacked: true });
-    expect(s.grid[at(1, 2)].faceUp).toBe(true);
-    expect(s.grid[at(4, 3)].faceUp).toBe(true);
+    expect(hits.map((h) => h.tile).sort()).toEqual(['G2', 'R5', 'R4', 'G4'].map((t) => tileOf(t)).sort());
+    // The mouse-guarding G4 is aimed at by the dog {NE,E,SE} turned once (south) and the dog {N,E,S,W} (east).
+    expect(hits.filter((h) => h.tile === tileOf('G4'))).toEqual([{ dog: at(3, 2), cell: at(4, 2), tile: tileOf('G4') }]);
+    expect(s.grid[at(4, 2)]).toMatchObject({ faceUp: false, attacked: true });
+    // The dog {NW,NE,SW,SE} points only at prey; the dog {W,E}'s west arrow is off the grid.
+    expect(s.grid[at(0, 4)].faceUp).toBe(true);
+    expect(s.grid[at(0, 1)].faceUp).toBe(true);
   });
 
   it('2 capture: the clan with more orthogonally adjacent attack wins the prey; a tie (even 0 to 0) leaves it to nobody; cats turned down by dogs do not count', () => {
-    // Dogs: {N,E} turned twice hits R4, {N,E,S} hits R1, {NE,SW} turned once hits G4.
-    const s = lastMove(`M1  R3 M3 G3 Dns
-                        ?M2 R4 Dne.2 G5 P5
-                        F4 G4 Dn.2 R5 M4
-                        Dnes M5 Dx.1 G1 P2
-                        R1 G2 R2 M6 F3`);
-    expect(endStep(s, 'dogsAttack').hits.map((h) => h.tile).sort()).toEqual(['R4', 'R1', 'G4'].map(tileOf).sort());
+    const s = lastMove(EXAMPLE);
     const prey = (tile: string) => endStep(s, 'preyCaptured').prey.find((p) => p.tile === tileOf(tile))!;
-    expect(prey('M3')).toMatchObject({ attack: [3, 3], winner: null });
-    expect(prey('M4')).toMatchObject({ attack: [5, 0], winner: 0 });
-    expect(prey('P5')).toMatchObject({ attack: [0, 5], winner: 1 });
+    expect(prey('M5b')).toMatchObject({ attack: [3, 3], winner: null });
+    expect(prey('M4a')).toMatchObject({ attack: [2, 0], winner: 0 });
+    expect(prey('P5')).toMatchObject({ attack: [0, 6], winner: 1 });
+    expect(prey('M3')).toMatchObject({ attack: [1, 3], winner: 1 });
+    // The Royal Claws' chief next to the fly 4 was turned down: nobody catches it.
     expect(prey('F4')).toMatchObject({ attack: [0, 0], winner: null });
-    // The Gourmets' 4 above the mouse 5 was turned down: only the 2 below counts.
-    expect(prey('M5')).toMatchObject({ attack: [0, 2], winner: 1 });
-    expect(prey('M6')).toMatchObject({ attack: [2, 1], winner: 0 });
+    // The Gourmets' 4 next to the mouse 6 was turned down: only the Royal Claws' 3 counts.
+    expect(prey('M6')).toMatchObject({ attack: [3, 0], winner: 0 });
   });
 
   it('3 scoring: prey points added up; one clan with both pigeons scores 2 × 5 = 10, both flies 3 × 4 = 12, split pairs just add', () => {
-    expect(scoreOf(['pigeon-2', 'pigeon-5'], 'gourmets', false).points).toBe(10);
-    expect(scoreOf(['fly-3', 'fly-4'], 'gourmets', false).points).toBe(12);
-    expect(scoreOf(['pigeon-2', 'pigeon-5', 'fly-3', 'fly-4', 'mouse-1'], 'royal-claws', false).points).toBe(23);
-    expect(scoreOf(['pigeon-5', 'fly-4', 'mouse-6'], 'royal-claws', false).points).toBe(15);
-    expect(scoreOf(['pigeon-2'], 'royal-claws', false)).toEqual({ points: 2, products: [], bonus: 0 });
-    expect(scoreOf([], 'royal-claws', false).points).toBe(0);
+    expect(scoreOf(['pigeon-2', 'pigeon-5']).points).toBe(10);
+    expect(scoreOf(['fly-3', 'fly-4']).points).toBe(12);
+    expect(scoreOf(['pigeon-2', 'pigeon-5', 'fly-3', 'fly-4', 'mouse-3']).points).toBe(25);
+    expect(scoreOf(['pigeon-5', 'fly-4', 'mouse-6']).points).toBe(15);
+    expect(scoreOf(['pigeon-2'])).toEqual({ points: 2, products: [] });
+    expect(scoreOf(['mouse-4', 'mouse-4b', 'mouse-5', 'mouse-5b']).points).toBe(18);
+    expect(scoreOf([]).points).toBe(0);
   });
 
   it('winner: most points; equal points: most prey tiles; still equal: a shared victory', () => {
@@ -218,117 +217,53 @@ describe('end of the game (rulebook: "when the last face-down tile has been flip
     expect(winnersOf([12, 12], [3, 3])).toEqual({ winners: [0, 1], byPreyCount: false });
   });
 
-  it('the scoring step: both flies (12 from 2 prey) against four mice (12 from 4 prey): the Gourmets win on prey count; equal counts share', () => {
-    const base = position('* * * * * * * * * * * * M1 * * * * * * * * * * * *');
-    const s = scoreGame({ ...base, won: [['fly-3', 'fly-4'], ['mouse-1', 'mouse-2', 'mouse-3', 'mouse-6']] });
-    expect(s.endSteps.at(-1)).toEqual({ step: 'scoring', scores: [12, 12], preyCount: [2, 4], products: [{ seat: 0, kind: 'fly', points: 12 }], winners: [1], byPreyCount: true });
+  it('the scoring step: both flies (12 from 2 prey) against three mice (3 + 4 + 5 = 12 from 3 prey): the Gourmets win on prey count; equal counts share', () => {
+    const base = position('* * * * * * * * * * * * M3 * * * * * * * * * * * *');
+    const s = scoreGame({ ...base, won: [['fly-3', 'fly-4'], ['mouse-3', 'mouse-4', 'mouse-5']] });
+    expect(s.endSteps.at(-1)).toEqual({ step: 'scoring', scores: [12, 12], preyCount: [2, 3], products: [{ seat: 0, kind: 'fly', points: 12 }], winners: [1], byPreyCount: true });
     // One game, so the match is decided by it (the chart then rests in 'over', where result reads these).
     expect({ scores: s.scores, winners: s.winners }).toEqual({ scores: [12, 12], winners: [1] });
-    const shared = scoreGame({ ...base, won: [['fly-3', 'mouse-2'], ['mouse-1', 'mouse-4']] });
-    expect({ scores: shared.scores, winners: shared.winners }).toEqual({ scores: [5, 5], winners: [0, 1] });
+    const shared = scoreGame({ ...base, won: [['fly-3', 'mouse-4'], ['mouse-3', 'mouse-4b']] });
+    expect({ scores: shared.scores, winners: shared.winners }).toEqual({ scores: [7, 7], winners: [0, 1] });
   });
 });
 
-describe('the rulebook\'s worked example (End of the game, "Example")', () => {
-  // Our reconstruction of the pictured position (the picture is not in the text): every figure the rulebook
-  // gives holds. Seat 0 plays the Royal Claws, seat 1 the Gourmets. The centre dog points west at the Royal
-  // Claws' chief; a quarter turn clockwise makes it point north at the Gourmets' 1.
-  const EXAMPLE = `M1  M3 G3 P5 Dns.1
-                   ?M2 Dne.3 G1 G5 R3
-                   F4 R5 Dn.3 P2 M4
-                   F3 G2 Dx R2 R1
-                   R4 Dnes.3 G4 M6 M5`;
-
+describe('the rulebook\'s worked example (End of the game, "Example"), with the published tiles', () => {
   it('without clan effects: Gourmets 2 and 4 and Royal Claws 4 and 5 are eliminated; Gourmets 3 + (5 × 2) = 13, Royal Claws 4 + 5 + 6 = 15 win', () => {
     const s = lastMove(EXAMPLE);
-    expect(endStep(s, 'dogsAttack').hits.map((h) => h.tile).sort()).toEqual(['G2', 'G4', 'R4', 'R5'].map(tileOf).sort());
+    expect(endStep(s, 'dogsAttack').hits.map((h) => h.tile).sort()).toEqual(['G2', 'G4', 'R4', 'R5'].map((t) => tileOf(t)).sort());
     const prey = endStep(s, 'preyCaptured').prey;
     const by = (seat: number | null) => prey.filter((p) => p.winner === seat).map((p) => p.tile).sort();
-    expect(by(1)).toEqual(['M3', 'P2', 'P5'].map(tileOf).sort());
-    expect(by(0)).toEqual(['M4', 'M5', 'M6'].map(tileOf).sort());
-    expect(by(null)).toEqual(['M1', 'M2', 'F3', 'F4'].map(tileOf).sort());
+    expect(by(1)).toEqual(['M3', 'P2', 'P5'].map((t) => tileOf(t)).sort());
+    expect(by(0)).toEqual(['M4a', 'M5a', 'M6'].map((t) => tileOf(t)).sort());
+    expect(by(null)).toEqual(['M4b', 'M5b', 'F3', 'F4'].map((t) => tileOf(t)).sort());
     expect(endStep(s, 'scoring')).toMatchObject({ scores: [15, 13], winners: [0], products: [{ seat: 1, kind: 'pigeon', points: 10 }] });
     expect(result(s)).toEqual({ scores: [15, 13], winners: [0] });
   });
 
-  it('with clan effects: the Royal Claws turn the centre dog clockwise, the Gourmets\' chief catches diagonally: Gourmets 3 + 10 + 4 + 4 = 21 beat Royal Claws 15', () => {
+  it('with clan effects: the Royal Claws\' chief turns the centre dog clockwise, the Gourmets\' chief catches diagonally: Gourmets 3 + 10 + 4 + 4 = 21 beat Royal Claws 4 + 5 + 6 = 15', () => {
     const before = lastMove(EXAMPLE, { effects: true });
-    expect(before.phase).toBe('effects');
+    expect(before.phase).toBe('beforeDogs');
     expect(actors(before)).toEqual([0]);
-    expect(legalEvents(before, 0)).toContainEqual({ type: 'SKIP_EFFECT', seat: 0 });
-    expect(legalEvents(before, 0).filter((e) => e.type === 'TURN_DOG')).toHaveLength(10);
+    // The chief is next to one dog only, the centre one: turn it either way, or leave it.
+    expect(legalEvents(before, 0)).toEqual([
+      { type: 'TURN_DOG', seat: 0, cell: CENTRE, clockwise: true }, { type: 'TURN_DOG', seat: 0, cell: CENTRE, clockwise: false }, { type: 'SKIP_EFFECT', seat: 0 },
+    ]);
     const s = must(before, { type: 'TURN_DOG', seat: 0, cell: CENTRE, clockwise: true });
     expect(s.endSteps.map((x) => x.step)).toEqual(['effect', 'dogsAttack', 'preyCaptured', 'effect', 'scoring']);
-    expect(endStep(s, 'dogsAttack').hits.map((h) => h.tile).sort()).toEqual(['G1', 'G2', 'G4', 'R4'].map(tileOf).sort());
+    expect(s.endSteps[0]).toEqual({ step: 'effect', seat: 0, clan: 'royal-claws', rule: 'turnAdjacentDog', cell: CENTRE, clockwise: true });
+    expect(endStep(s, 'dogsAttack').hits.map((h) => h.tile).sort()).toEqual(['G1', 'G2', 'G4', 'R4'].map((t) => tileOf(t)).sort());
     const prey = endStep(s, 'preyCaptured').prey;
     const by = (seat: number) => prey.filter((p) => p.winner === seat).map((p) => p.tile).sort();
-    expect(by(1)).toEqual(['M3', 'P2', 'P5', 'M4'].map(tileOf).sort());
-    expect(by(0)).toEqual(['F4', 'M5', 'M6'].map(tileOf).sort());
+    expect(by(1)).toEqual(['M3', 'P2', 'P5', 'M4a'].map((t) => tileOf(t)).sort());
+    expect(by(0)).toEqual(['F4', 'M5a', 'M6'].map((t) => tileOf(t)).sort());
     expect(s.endSteps[3]).toEqual({ step: 'effect', seat: 1, clan: 'gourmets', rule: 'bonusPerPrey', points: 4 });
     expect(result(s)).toEqual({ scores: [15, 21], winners: [1] });
   });
 
-  it('with clan effects, the Royal Claws may leave the dog as it is: the same eliminations as without effects, and the Gourmets\' chief still catches the mouse 4 diagonally', () => {
-    const s = must(lastMove(EXAMPLE, { effects: true }), { type: 'SKIP_EFFECT', seat: 0 });
-    expect(s.endSteps[0]).toEqual({ step: 'effect', seat: 0, clan: 'royal-claws', rule: 'turnOneDog', cell: null, clockwise: null });
-    expect(endStep(s, 'dogsAttack').hits.map((h) => h.tile).sort()).toEqual(['G2', 'G4', 'R4', 'R5'].map(tileOf).sort());
-    // Gourmets: 3 + 10 + 4 (mouse 4) + 4 bonus = 21; Royal Claws: 5 + 6 = 11.
-    expect(result(s)).toEqual({ scores: [11, 21], winners: [1] });
-  });
-});
-
-describe('clan effects (rulebook: "Either permanent ... OR end-of-the-game"; RULES.md: the two known clans)', () => {
-  const rows = `M1  M3 G3 P5 Dns.1
-                ?M2 Dne.3 G1 G5 R3
-                F4 R5 Dn.3 P2 M4
-                F3 G2 Dx R2 R1
-                R4 Dnes.3 G4 M6 M5`;
-
-  it('without clan effects nobody is asked to turn a dog, no chief catches diagonally and no bonus is scored', () => {
-    const s = lastMove(rows, { effects: false });
-    expect(s.endSteps.some((x) => x.step === 'effect')).toBe(false);
-    const m4 = endStep(s, 'preyCaptured').prey.find((p) => p.tile === 'mouse-4')!;
-    expect(m4.attack).toEqual([4, 0]);
-  });
-
-  it('the Royal Claws may turn any dog a quarter turn either way, only one, only at the end before the dogs attack', () => {
-    const s = lastMove(rows, { effects: true });
-    expect(explain(s, { type: 'TURN_DOG', seat: 1, cell: CENTRE, clockwise: true })).toMatchObject({ key: 'engine.notYourTurn' });
-    expect(explain(s, { type: 'TURN_DOG', seat: 0, cell: at(0, 1), clockwise: true })).toMatchObject({ key: 'pocketCats.turnOnlyDogs', rule: 'effects' });
-    const ccw = must(s, { type: 'TURN_DOG', seat: 0, cell: CENTRE, clockwise: false });
-    expect(ccw.phase).toBe('over');
-    expect(ccw.grid[CENTRE].rot).toBe(2);
-    // Anticlockwise the centre dog points south, at another dog: the Royal Claws' chief is saved, nobody else hit.
-    expect(endStep(ccw, 'dogsAttack').hits.map((h) => h.tile).sort()).toEqual(['G2', 'G4', 'R4'].map(tileOf).sort());
-  });
-
-  it('end-of-game effects apply in the order of the chiefs\' attack points (equal chiefs: the starting player first)', () => {
-    expect(effectOrder(['royal-claws', 'gourmets'], 0)).toEqual([0, 1]);
-    expect(effectOrder(['royal-claws', 'gourmets'], 1)).toEqual([1, 0]);
-    const saved = CLANS.gourmets.cats;
-    try {
-      CLANS.gourmets.cats = saved.map((c): CatDef => (c.chief ? { ...c, attack: 6 } : c));
-      expect(effectOrder(['royal-claws', 'gourmets'], 0)).toEqual([1, 0]);
-    } finally {
-      CLANS.gourmets.cats = saved;
-    }
-  });
-
-  it('the chief\'s diagonal catch adds the chief\'s attack to diagonally adjacent prey, only with effects and only while the chief is face up', () => {
-    const s = position(`M1 M2 M3 M4 M5
-                        M6 G5 P2 R1 R2
-                        P5 F3 F4 R3 R4
-                        R5 G1 G2 G3 G4
-                        Dn Dns Dne Dnes Dx`, { effects: true });
-    const on = captures(s.grid, ['royal-claws', 'gourmets'], true);
-    const off = captures(s.grid, ['royal-claws', 'gourmets'], false);
-    const at0 = (list: typeof on, tile: string) => list.find((p) => p.tile === tileOf(tile))!.attack[1];
-    expect(at0(on, 'M1')).toBe(5);
-    expect(at0(off, 'M1')).toBe(0);
-    expect(at0(on, 'M2')).toBe(5);
-    expect(at0(on, 'F4')).toBe(5 + 2);
-    const down = { ...s, grid: s.grid.map((c) => (c.tile === catId('gourmets', 4) ? { ...c, faceUp: false, attacked: true } : c)) };
-    expect(at0(captures(down.grid, ['royal-claws', 'gourmets'], true), 'M1')).toBe(0);
+  it('"The Gourmet clan has 5 attack points to the Royal Claws\' 2, so they catch this mouse!"', () => {
+    const s = position('* * * * * * * * * * * G5 M3 R2 * * * * * * * * * * *');
+    expect(captures(s.grid, { clans: ['royal-claws', 'gourmets'], options: s.options }).find((p) => p.tile === tileOf('M3'))).toMatchObject({ attack: [2, 5], winner: 1 });
   });
 });
 
@@ -346,11 +281,13 @@ describe('game modes (rulebook, "Game modes")', () => {
     expect(s.phase).toBe('flipping');
   });
 
-  it('limited selection: each player draws clan cards at random (3 each with six clans, half each with fewer) and keeps one; then the tiles are dealt', () => {
+  it('limited selection: each player draws 3 of the seven clan cards at random and keeps one; then the tiles are dealt', () => {
     const s = newGame({ ...FREE, choice: 'limited', first: 1 }, 5);
     expect(s.phase).toBe('choosingClans');
     expect(s.grid).toEqual([]);
-    expect(s.offers.flat().sort()).toEqual(['gourmets', 'royal-claws']);
+    expect(s.offers.map((o) => o.length)).toEqual([3, 3]);
+    expect(new Set(s.offers.flat()).size).toBe(6);
+    expect(s.offers.flat().every((c) => CLAN_IDS.includes(c))).toBe(true);
     expect(actors(s)).toEqual([1]);
     const e: PocketCatsEvent = { type: 'CHOOSE_CLAN', seat: 1, clan: s.offers[0][0] };
     expect(explain(s, e)).toMatchObject({ key: 'pocketCats.clanNotOffered', rule: 'modes' });
@@ -365,15 +302,18 @@ describe('game modes (rulebook, "Game modes")', () => {
 
   it('experts on the block: the starting player draws up to 3, keeps one and passes the rest; two games, the other player starting the second; the total decides', () => {
     let s = newGame({ ...FREE, choice: 'experts', first: 0 }, 9);
-    expect(s.offers[0].sort()).toEqual(['gourmets', 'royal-claws']);
+    expect(s.offers[0]).toHaveLength(3);
     expect(s.offers[1]).toEqual([]);
-    s = must(s, { type: 'CHOOSE_CLAN', seat: 0, clan: 'gourmets' });
-    expect(s.offers[1]).toEqual(['royal-claws']);
-    s = must(s, { type: 'CHOOSE_CLAN', seat: 1, clan: 'royal-claws' });
+    const [kept, ...given] = s.offers[0];
+    s = must(s, { type: 'CHOOSE_CLAN', seat: 0, clan: kept });
+    expect(s.offers[1]).toEqual(given);
+    expect(explain(s, { type: 'CHOOSE_CLAN', seat: 1, clan: kept })).toMatchObject({ key: 'pocketCats.clanNotOffered' });
+    s = must(s, { type: 'CHOOSE_CLAN', seat: 1, clan: given[1] });
+    expect(s.clans).toEqual([kept, given[1]]);
     expect(s.phase).toBe('flipping');
     const play = (st: PocketCatsState) => {
       let x = st;
-      while (x.phase === 'flipping' || x.phase === 'swapping' || x.phase === 'effects') x = pocketCats.apply(x, legalEvents(x, actors(x)[0])[0]);
+      while (x.phase === 'flipping' || x.phase === 'swapping' || x.phase === 'beforeDogs') x = pocketCats.apply(x, legalEvents(x, actors(x)[0])[0]);
       return x;
     };
     s = play(s);
@@ -397,12 +337,28 @@ describe('game modes (rulebook, "Game modes")', () => {
   });
 });
 
-describe('data: the box', () => {
-  it('two clans of five cats with attack 1 to 5 (the 5 is the chief), 6 mice 1–6, pigeons 2 and 5, flies 3 and 4, five dogs', () => {
+describe('data: the box (RULES.md, the published components)', () => {
+  it('the two clans\' 5 cats each, 6 mice worth 3, 4, 4, 5, 5, 6, pigeons 2 and 5, flies 3 and 4, and the five dogs', () => {
     const tiles = tilesFor(['royal-claws', 'gourmets']).map(tileDef);
+    expect(tiles).toHaveLength(25);
     expect(tiles.filter((t) => t.kind === 'cat')).toHaveLength(10);
-    expect(tiles.filter((t) => t.kind === 'cat' && t.chief).map((t) => (t as { attack: number }).attack)).toEqual([5, 5]);
-    expect(tiles.filter((t) => t.kind === 'prey').map((t) => (t as { points: number }).points)).toEqual([1, 2, 3, 4, 5, 6, 2, 5, 3, 4]);
-    expect(tiles.filter((t) => t.kind === 'dog').map((t) => (t as { arrows: readonly string[] }).arrows)).toEqual([['N'], ['N', 'S'], ['N', 'E'], ['N', 'E', 'S'], ['NE', 'SW']]);
+    expect(tiles.filter((t) => t.kind === 'prey').map((t) => (t as { points: number }).points)).toEqual([3, 4, 4, 5, 5, 6, 2, 5, 3, 4]);
+    expect(tiles.filter((t) => t.kind === 'dog').map((t) => (t as { arrows: readonly string[] }).arrows)).toEqual([
+      ['N'], ['W', 'E'], ['NE', 'E', 'SE'], ['N', 'E', 'S', 'W'], ['NW', 'NE', 'SW', 'SE'],
+    ]);
+  });
+
+  it('the seven clans\' cats, chief last: Royal Claws 1-5 (5), Gourmets 2 4 1 5 (3), Crooks 1-4 (7), Defenders 1 1 1 1 (9), Chaoticats counted, Power Cats 4 4 3 6 (2), Polterkitties 2 2 3 3 (5)', () => {
+    const attacks = Object.fromEntries(CLAN_IDS.map((c) => [c, CLANS[c].cats.map((cat) => cat.attack)]));
+    expect(attacks).toEqual({
+      'royal-claws': [1, 2, 3, 4, 5], gourmets: [2, 4, 1, 5, 3], crooks: [1, 2, 3, 4, 7], defenders: [1, 1, 1, 1, 9],
+      chaoticats: ['counted', 'counted', 'counted', 'counted', 'counted'], 'power-cats': [4, 4, 3, 6, 2], polterkitties: [2, 2, 3, 3, 5],
+    });
+    for (const c of CLAN_IDS) expect(CLANS[c].cats.map((cat) => cat.chief)).toEqual([false, false, false, false, true]);
+    expect(Object.fromEntries(CLAN_IDS.map((c) => [c, [CLANS[c].effect, CLANS[c].chief]]))).toEqual({
+      'royal-claws': ['swapWithDog', 'turnAdjacentDog'], gourmets: ['bonusPerPrey', 'catchDiagonally'], crooks: ['bonusPerFaceUpCat', 'knockOutWeaker'],
+      defenders: ['reachDiagonally', 'chiefToCentre'], chaoticats: ['countedAttack', 'completePair'], 'power-cats': ['stayPut', 'catchInLine'],
+      polterkitties: ['moveOtherPrey', 'dogProof'],
+    });
   });
 });

@@ -4,15 +4,16 @@
 // The end of a game is in end.ts.
 import { rngInt, shuffle, type RngState } from '../../engine/rng';
 import type { GameResult, Reason, Seat } from '../../engine/types';
-import { CLAN_IDS, CLANS, FIRST_GAME_CLANS, tileDef, tilesFor, type ClanId, type Rotation, type TileId } from './data';
+import { CLAN_IDS, FIRST_GAME_CLANS, clanDef, clansOf, tileDef, tilesFor, type ClanId, type Rotation, type TileId } from './data';
 import { RULES } from './constants';
 import { playerCountReason, seatReason } from '../../engine/option-reasons';
 import { AROUND, CELLS, CENTRE, ONE_OR_TWO, SAME_LINE, isCell } from './grid';
-import { beginEnd, dogsAttack, capturePrey, effectDone, matchOver, matchTotals, scoreGame } from './end';
+import { afterDogs, beginEnd, choiceWaiting, dogsAttack, capturePrey, effectDone, matchOver, matchTotals, resolveEffect, scoreGame } from './end';
+import { clanSwapTargets, mayStay, otherPrey, otherPreyTargets, turnableDogs } from './effects';
 import type { Cell, ClanChoice, LastAction, PocketCatsEvent, PocketCatsOptions, PocketCatsPhase, PocketCatsState } from './state';
 
 export type { Cell, ClanChoice, LastAction, PocketCatsEvent, PocketCatsOptions, PocketCatsPhase, PocketCatsState };
-export { beginEnd, dogsAttack, capturePrey, matchOver, scoreGame };
+export { afterDogs, beginEnd, choiceWaiting, dogsAttack, capturePrey, matchOver, resolveEffect, scoreGame };
 
 // ---------- options ----------
 
@@ -27,7 +28,7 @@ export function optionsProblem(o: PocketCatsOptions, seats: number): Reason | nu
   if (first) return first;
   if (o.choice === 'first-game' && o.effects && RULES.firstGameWithoutEffects) return { key: 'engine.firstGameNoEffects' };
   if (o.choice === 'first-game' || o.choice === 'free') {
-    if (!o.clans.every((c) => CLAN_IDS.includes(c))) return { key: 'engine.badOptions' };
+    if (!o.clans.every((c) => clanDef(c, o.edition) !== undefined)) return { key: 'engine.badOptions' };
     if (o.clans[0] === o.clans[1]) return { key: 'engine.sameClan' };
     if (o.choice === 'first-game' && !FIRST_GAME_CLANS.every((c) => o.clans.includes(c))) return { key: 'engine.firstGameClans' };
   }
@@ -44,7 +45,7 @@ export type Unphased = Omit<PocketCatsState, 'phase'>;
 /** The 25 tiles shuffled face down, dogs in a random orientation, the centre face up; the starter's turn. */
 export function dealTiles(s: PocketCatsState): PocketCatsState {
   const clans = s.clans as ClanId[];
-  let [tiles, rng] = shuffle(tilesFor(clans), s.rng);
+  let [tiles, rng] = shuffle(tilesFor(clans, s.options.edition), s.rng);
   const grid: Cell[] = [];
   for (const tile of tiles) {
     let rot = 0;
@@ -63,7 +64,7 @@ export function dealTiles(s: PocketCatsState): PocketCatsState {
 function startGame<S extends Unphased>(s: S): S {
   const o = s.options;
   if (o.choice === 'first-game' || o.choice === 'free') return { ...s, clans: o.clans.slice(), last: [] };
-  const [deck, rng] = shuffle(CLAN_IDS, s.rng);
+  const [deck, rng] = shuffle(clansOf(o.edition), s.rng);
   const offers: ClanId[][] = [[], []];
   if (o.choice === 'limited') {
     // Each draws 3 (half the cards when fewer than six are known: our decision).
@@ -98,6 +99,9 @@ export function swapTargets(tile: TileId, cell: number): readonly number[] {
 }
 const MOVE_TABLES = { around: AROUND, oneOrTwoInLine: ONE_OR_TWO, anywhereInLine: SAME_LINE } as const;
 
+/** The clan of the seat whose turn it is. */
+const moverClan = (s: PocketCatsState): ClanId | null => s.clans[s.turn];
+
 /** The seat choosing a clan now: the starter first, then the other. */
 function chooser(s: PocketCatsState): Seat | null {
   for (const seat of [s.starter, other(s.starter)]) if (s.clans[seat] === null && s.offers[seat].length > 0) return seat;
@@ -109,7 +113,7 @@ export function actors(s: PocketCatsState): Seat[] {
   switch (s.phase) {
     case 'choosingClans': { const c = chooser(s); return c === null ? [] : [c]; }
     case 'flipping': case 'swapping': return [s.turn];
-    case 'effects': return [s.effectQueue[0].seat];
+    case 'beforeDogs': return s.effectQueue.length > 0 ? [s.effectQueue[0].seat] : [];
     // The second game's starter deals it.
     case 'betweenGames': return [other(s.starter)];
     default: return [];
@@ -119,7 +123,8 @@ export function actors(s: PocketCatsState): Seat[] {
 // ---------- legality ----------
 
 const PHASE_OF: Record<PocketCatsEvent['type'], PocketCatsPhase> = {
-  CHOOSE_CLAN: 'choosingClans', FLIP: 'flipping', SWAP: 'swapping', TURN_DOG: 'effects', SKIP_EFFECT: 'effects', NEXT_GAME: 'betweenGames',
+  CHOOSE_CLAN: 'choosingClans', FLIP: 'flipping', SWAP: 'swapping', CLAN_SWAP: 'swapping', STAY: 'swapping', MOVE_PREY: 'swapping',
+  TURN_DOG: 'beforeDogs', SKIP_EFFECT: 'beforeDogs', NEXT_GAME: 'betweenGames',
 };
 
 /** Why a flipped tile may not go to a place, by its kind. */
@@ -128,6 +133,33 @@ const MOVE_REFUSAL: Record<'prey' | 'cat' | 'dog', Reason> = {
   cat: { key: 'pocketCats.catMovesOneOrTwo', rule: 'moves' },
   dog: { key: 'pocketCats.dogMovesInLine', rule: 'moves' },
 };
+
+/** Why the mover's clan effect does not apply to this turn's tile, or null when it does. */
+function effectProblem(s: PocketCatsState, e: Extract<PocketCatsEvent, { type: 'CLAN_SWAP' | 'STAY' | 'MOVE_PREY' }>): Reason | null {
+  if (!s.options.effects) return { key: 'pocketCats.noClanEffects', rule: 'effects' };
+  const clan = moverClan(s);
+  const from = s.flipped!;
+  switch (e.type) {
+    case 'CLAN_SWAP': {
+      const def = clan ? clanDef(clan, s.options.edition) : undefined;
+      if (!def || (def.effect !== 'swapWithDog' && def.effect !== 'reachDiagonally')) return { key: 'pocketCats.effectNotYours', rule: 'effects' };
+      if (tileDef(s.grid[from].tile).kind !== 'cat') return { key: 'pocketCats.effectOnlyCats', rule: 'effects' };
+      if (clanSwapTargets(s.grid, s, clan, from).includes(e.cell)) return null;
+      if (swapTargets(s.grid[from].tile, from).includes(e.cell)) return { key: 'pocketCats.ordinarySwap', rule: 'moves' };
+      return def.effect === 'swapWithDog' ? { key: 'pocketCats.swapOnlyFaceUpDogs', rule: 'effects' } : { key: 'pocketCats.reachOneOrTwoDiagonally', rule: 'effects' };
+    }
+    case 'STAY':
+      if (clan === null || clanDef(clan, s.options.edition)?.effect !== 'stayPut') return { key: 'pocketCats.effectNotYours', rule: 'effects' };
+      return mayStay(s.grid, s, clan, from) ? null : { key: 'pocketCats.effectOnlyCats', rule: 'effects' };
+    case 'MOVE_PREY': {
+      if (clan === null || clanDef(clan, s.options.edition)?.effect !== 'moveOtherPrey') return { key: 'pocketCats.effectNotYours', rule: 'effects' };
+      if (tileDef(s.grid[from].tile).kind !== 'prey') return { key: 'pocketCats.effectOnlyPrey', rule: 'effects' };
+      if (!isCell(e.from) || !isCell(e.to)) return { key: 'pocketCats.noSuchCell' };
+      if (!otherPrey(s.grid, s, clan, from).includes(e.from)) return { key: 'pocketCats.moveAnotherFaceUpPrey', rule: 'effects' };
+      return otherPreyTargets(e.from, from).includes(e.to) ? null : { key: 'pocketCats.preyMovesAroundNotFlipped', rule: 'effects' };
+    }
+  }
+}
 
 /** Why an event is illegal, or null when it is legal. */
 export function explain(s: PocketCatsState, e: PocketCatsEvent): Reason | null {
@@ -148,10 +180,20 @@ export function explain(s: PocketCatsState, e: PocketCatsEvent): Reason | null {
       if (swapTargets(s.grid[from].tile, from).includes(e.cell)) return null;
       return MOVE_REFUSAL[tileDef(s.grid[from].tile).kind];
     }
-    case 'TURN_DOG':
+    case 'CLAN_SWAP':
+      if (!isCell(e.cell)) return { key: 'pocketCats.noSuchCell' };
+      return effectProblem(s, e);
+    case 'STAY': case 'MOVE_PREY':
+      return effectProblem(s, e);
+    case 'TURN_DOG': {
       if (!isCell(e.cell)) return { key: 'pocketCats.noSuchCell' };
       if (typeof e.clockwise !== 'boolean') return { key: 'pocketCats.turnWhichWay', rule: 'effects' };
-      return s.grid[e.cell].faceUp && tileDef(s.grid[e.cell].tile).kind === 'dog' ? null : { key: 'pocketCats.turnOnlyDogs', rule: 'effects' };
+      const head = s.effectQueue[0];
+      if (head.rule === 'chiefToCentre') return { key: 'pocketCats.notNow', rule: 'effects' };
+      if (turnableDogs(s.grid, head.clan, head.rule).includes(e.cell)) return null;
+      const dog = s.grid[e.cell].faceUp && tileDef(s.grid[e.cell].tile).kind === 'dog';
+      return dog ? { key: 'pocketCats.turnOnlyDogsNextToChief', rule: 'effects' } : { key: 'pocketCats.turnOnlyDogs', rule: 'effects' };
+    }
     case 'SKIP_EFFECT':
     case 'NEXT_GAME':
       return null;
@@ -166,14 +208,24 @@ export function legalEvents(s: PocketCatsState, seat: Seat): PocketCatsEvent[] {
     case 'flipping': return faceDownCells(s).map((cell) => ({ type: 'FLIP', seat, cell }));
     case 'swapping': {
       const from = s.flipped!;
-      return swapTargets(s.grid[from].tile, from).map((cell) => ({ type: 'SWAP', seat, cell }));
+      const out: PocketCatsEvent[] = swapTargets(s.grid[from].tile, from).map((cell) => ({ type: 'SWAP', seat, cell }));
+      if (!s.options.effects) return out;
+      const clan = moverClan(s);
+      for (const cell of clanSwapTargets(s.grid, s, clan, from)) out.push({ type: 'CLAN_SWAP', seat, cell });
+      if (mayStay(s.grid, s, clan, from)) out.push({ type: 'STAY', seat });
+      for (const prey of otherPrey(s.grid, s, clan, from)) {
+        for (const to of otherPreyTargets(prey, from)) out.push({ type: 'MOVE_PREY', seat, from: prey, to });
+      }
+      return out;
     }
-    case 'effects': {
+    case 'beforeDogs': {
+      const head = s.effectQueue[0];
       const out: PocketCatsEvent[] = [];
-      s.grid.forEach((c, cell) => {
-        if (!c.faceUp || tileDef(c.tile).kind !== 'dog') return;
-        out.push({ type: 'TURN_DOG', seat, cell, clockwise: true }, { type: 'TURN_DOG', seat, cell, clockwise: false });
-      });
+      if (head.rule !== 'chiefToCentre') {
+        for (const cell of turnableDogs(s.grid, head.clan, head.rule)) {
+          out.push({ type: 'TURN_DOG', seat, cell, clockwise: true }, { type: 'TURN_DOG', seat, cell, clockwise: false });
+        }
+      }
       out.push({ type: 'SKIP_EFFECT', seat });
       return out;
     }
@@ -184,12 +236,15 @@ export function legalEvents(s: PocketCatsState, seat: Seat): PocketCatsEvent[] {
 
 /** The reference: every candidate event kept when explain accepts it (correct by construction, slow). */
 export function legalEventsByExplain(s: PocketCatsState, seat: Seat): PocketCatsEvent[] {
+  const cells = Array.from({ length: CELLS }, (_, cell) => cell);
   const candidates: PocketCatsEvent[] = [
     ...CLAN_IDS.map((clan) => ({ type: 'CHOOSE_CLAN' as const, seat, clan })),
-    ...Array.from({ length: CELLS }, (_, cell) => [
-      { type: 'FLIP' as const, seat, cell }, { type: 'SWAP' as const, seat, cell },
-      { type: 'TURN_DOG' as const, seat, cell, clockwise: true }, { type: 'TURN_DOG' as const, seat, cell, clockwise: false },
-    ]).flat(),
+    ...cells.map((cell) => ({ type: 'FLIP' as const, seat, cell })),
+    ...cells.map((cell) => ({ type: 'SWAP' as const, seat, cell })),
+    ...cells.map((cell) => ({ type: 'CLAN_SWAP' as const, seat, cell })),
+    { type: 'STAY', seat },
+    ...cells.flatMap((from) => cells.map((to) => ({ type: 'MOVE_PREY' as const, seat, from, to }))),
+    ...cells.flatMap((cell) => [true, false].map((clockwise) => ({ type: 'TURN_DOG' as const, seat, cell, clockwise }))),
     { type: 'SKIP_EFFECT', seat }, { type: 'NEXT_GAME', seat },
   ];
   return candidates.filter((e) => explain(s, e) === null);
@@ -200,8 +255,8 @@ export function legalEventsByExplain(s: PocketCatsState, seat: Seat): PocketCats
 /** Both clans are known (given in the options, or both cards kept): the tiles can be dealt. */
 export const clansChosen = (s: PocketCatsState): boolean => s.clans[0] !== null && s.clans[1] !== null;
 
-/** No tile is left face down: the last flipped tile's swap ends the game (a swap keeps every tile's side, so
- *  this holds before the swap exactly when it holds after). */
+/** No tile is left face down: this turn's move ends the game (a move keeps every tile's side, so this holds
+ *  before the move exactly when it holds after). */
 export const everyTileFaceUp = (s: PocketCatsState): boolean => s.grid.every((c) => c.faceUp);
 
 // ---------- effects (each a pure function; the chart's actions call them, the chart routes) ----------
@@ -224,13 +279,36 @@ export function flipTile(s: PocketCatsState, seat: Seat, cell: number): PocketCa
   return { ...s, grid, flipped: cell, flips: s.flips + 1, last: [{ kind: 'flip', seat, cell, tile: grid[cell].tile }] };
 }
 
-/** Turn, step 2: the flipped tile swaps places with another; a face-down tile stays face down. */
+/** Two cells trade tiles; a face-down tile stays face down. */
+function swapCells(s: PocketCatsState, a: number, b: number): { grid: Cell[]; hidden: boolean } {
+  const grid = s.grid.slice();
+  const hidden = !grid[b].faceUp;
+  [grid[a], grid[b]] = [grid[b], grid[a]];
+  return { grid, hidden };
+}
+
+/** Turn, step 2: the flipped tile swaps places with another. */
 export function swapTiles(s: PocketCatsState, seat: Seat, cell: number): PocketCatsState {
   const from = s.flipped!;
-  const grid = s.grid.slice();
-  const hidden = !grid[cell].faceUp;
-  [grid[from], grid[cell]] = [grid[cell], grid[from]];
+  const { grid, hidden } = swapCells(s, from, cell);
   return { ...s, grid, flipped: null, last: [{ kind: 'swap', seat, from, to: cell, hidden }] };
+}
+
+/** Turn, step 2 by the clan effect: the flipped cat swaps with a face-up dog or diagonally. */
+export function clanSwap(s: PocketCatsState, seat: Seat, cell: number): PocketCatsState {
+  const from = s.flipped!;
+  const { grid, hidden } = swapCells(s, from, cell);
+  return { ...s, grid, flipped: null, last: [{ kind: 'clanSwap', seat, from, to: cell, hidden }] };
+}
+
+/** Turn, step 2 by the clan effect: the flipped cat stays where it is. */
+export const stayPut = (s: PocketCatsState, seat: Seat): PocketCatsState =>
+  ({ ...s, flipped: null, last: [{ kind: 'stay', seat, cell: s.flipped! }] });
+
+/** Turn, step 2 by the clan effect: another face-up prey moves instead of the flipped one. */
+export function moveOtherPrey(s: PocketCatsState, seat: Seat, from: number, to: number): PocketCatsState {
+  const { grid, hidden } = swapCells(s, from, to);
+  return { ...s, grid, flipped: null, last: [{ kind: 'movePrey', seat, from, to, hidden }] };
 }
 
 /** The other player's turn. */
@@ -266,7 +344,7 @@ export function invariants(s: PocketCatsState): string[] {
   const problems: string[] = [];
   if (s.grid.length > 0) {
     if (s.grid.length !== CELLS) problems.push(`${s.grid.length} tiles on the grid, expected ${CELLS}`);
-    const expected = tilesFor(s.clans as ClanId[]).sort();
+    const expected = tilesFor(s.clans as ClanId[], s.options.edition).sort();
     const actual = s.grid.map((c) => c.tile).sort();
     if (JSON.stringify(expected) !== JSON.stringify(actual)) problems.push('the grid does not hold each tile of the two clans, the prey and the dogs exactly once');
     s.grid.forEach((c, i) => {
@@ -278,9 +356,10 @@ export function invariants(s: PocketCatsState): string[] {
     const faceDown = s.grid.filter((c) => !c.faceUp).length;
     if (s.phase === 'flipping' && faceDown === 0) problems.push('no face-down tile left but the game goes on');
     if (s.phase === 'swapping' && (s.flipped === null || !s.grid[s.flipped].faceUp)) problems.push('the tile to swap is not face up');
+    if (s.phase === 'beforeDogs' && !choiceWaiting(s)) problems.push('resting before the dogs with no choice to make');
   } else if (s.phase !== 'choosingClans') problems.push(`no grid in ${s.phase}`);
   if (s.clans[0] !== null && s.clans[0] === s.clans[1]) problems.push('both players have the same clan');
-  if (s.clans.some((c) => c !== null && !(c in CLANS))) problems.push('an unknown clan');
+  if (s.clans.some((c) => c !== null && !clanDef(c, s.options.edition))) problems.push('an unknown clan');
   if (s.phase !== 'over') {
     if (!actors(s).some((p) => legalEvents(s, p).length > 0)) problems.push(`nobody can act in ${s.phase}`);
   } else if (s.winners.length === 0) problems.push('the game is over without a winner');

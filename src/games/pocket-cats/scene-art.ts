@@ -1,28 +1,32 @@
-// Pocket Cats tiles drawn in code and baked once into textures (at TILE_PX, scaled to the layout):
-// cats in their clan's colour AND with the clan's mark (Royal Claws: a crown on blue; Gourmets: a fish on
-// orange), attack as a numeral and as pips, the chief with a gold star; prey with distinct shapes (mouse,
-// pigeon, fly) and their victory points; dogs with their arrows (the sprite turns with the dog); the back.
+// Pocket Cats tiles drawn in code and baked once into textures (at TILE_PX, scaled to the layout): cats in
+// their clan's colour AND with the clan's mark (clan-look.ts), so a clan reads without colour too; attack as a
+// numeral and as pips, the chief with a gold star. The Chaoticats print no number (their attack is counted):
+// their disc shows "?" and the scene writes the current count's attack over it (countedBadge). Prey with
+// distinct shapes and their points; dogs with their arrows (the sprite turns with the dog); the back.
 import { Container, Graphics, Rectangle, Text, type Renderer, type Texture } from 'pixi.js';
-import { catFace, crown, koru, paw, type CatColours } from '../../scene/motifs';
+import { catFace, koru, paw } from '../../scene/motifs';
 import { FONT_FAMILY, PALETTE } from '../../scene/theme';
-import { tileDef, type ClanId, type Dir, type PreyKind, type TileId } from './data';
+import { tileDef, type Attack, type ClanId, type Dir, type PreyKind, type TileId } from './data';
+import { CLAN_LOOK, MARKS, PAINT } from './clan-look';
 
 export const TILE_PX = 160;
 const R = 14;
 
-export interface ClanLook { colour: number; ink: number; mark: 'crown' | 'fish'; css: string; fur: CatColours }
-
-/** Okabe–Ito blue and orange: told apart by people with any colour vision, and each has its mark too. */
-export const CLAN_LOOK: Record<ClanId, ClanLook> = {
-  'royal-claws': {
-    colour: 0x0072b2, ink: 0xffffff, mark: 'crown', css: '#0072B2',
-    fur: { fur: 0xb9c2cc, stripes: null, muzzle: 0xf4f1ea, ink: PALETTE.ink, eye: 0x7fc8a9, innerEar: 0xe7b7b7 },
-  },
-  gourmets: {
-    colour: 0xe69f00, ink: PALETTE.ink, mark: 'fish', css: '#E69F00',
-    fur: { fur: 0xe8a65c, stripes: 0xb4652a, muzzle: 0xfbefdc, ink: PALETTE.ink, eye: 0xe6d35a, innerEar: 0xf0b9a6 },
-  },
-};
+/** A clan's mark centred on (cx, cy), `w` wide (the box is 40 × 32). */
+export function clanMark(g: Graphics, clan: ClanId, cx: number, cy: number, w: number): Graphics {
+  const look = CLAN_LOOK[clan];
+  const k = w / 40;
+  const X = (x: number) => cx + (x - 20) * k, Y = (y: number) => cy + (y - 16) * k;
+  for (const s of MARKS[look.mark]) {
+    if ('poly' in s) g.poly(s.poly.map((v, i) => (i % 2 === 0 ? X(v) : Y(v))));
+    else if ('circle' in s) g.circle(X(s.circle[0]), Y(s.circle[1]), s.circle[2] * k);
+    else if ('ellipse' in s) g.ellipse(X(s.ellipse[0]), Y(s.ellipse[1]), s.ellipse[2] * k, s.ellipse[3] * k);
+    else g.roundRect(X(s.rect[0]), Y(s.rect[1]), s.rect[2] * k, s.rect[3] * k, s.rect[4] * k);
+    if (s.paint === 'clan') g.fill({ color: look.colour }).stroke({ width: Math.max(1, 2 * k), color: PALETTE.ink, join: 'round' });
+    else g.fill({ color: PAINT[s.paint] });
+  }
+  return g;
+}
 
 const PREY_BG = 0xf4e7c6;
 const DOG_BG = 0xe6e0d6;
@@ -32,22 +36,6 @@ function label(text: string, size: number, fill: number): Text {
   const t = new Text({ text, style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: size, fill, padding: 4 } });
   t.anchor.set(0.5);
   return t;
-}
-
-/** A small fish (the Gourmets' mark). */
-export function fish(g: Graphics, cx: number, cy: number, w: number, color: number, ink: number): Graphics {
-  const h = w * 0.5;
-  g.ellipse(cx - w * 0.08, cy, w * 0.36, h * 0.5).fill({ color }).stroke({ width: Math.max(1, w * 0.05), color: ink });
-  g.poly([cx + w * 0.22, cy, cx + w * 0.5, cy - h * 0.5, cx + w * 0.5, cy + h * 0.5]).fill({ color }).stroke({ width: Math.max(1, w * 0.05), color: ink, join: 'round' });
-  g.circle(cx - w * 0.26, cy - h * 0.08, w * 0.05).fill({ color: ink });
-  return g;
-}
-
-/** A clan's mark centred on (cx, cy), about `w` wide. */
-export function clanMark(g: Graphics, clan: ClanId, cx: number, cy: number, w: number): Graphics {
-  const look = CLAN_LOOK[clan];
-  if (look.mark === 'crown') return crown(g, cx, cy, w, w * 0.72, look.colour, PALETTE.ink, 0xffffff);
-  return fish(g, cx, cy, w, look.colour, PALETTE.ink);
 }
 
 /** A five-pointed star (the chief). */
@@ -66,7 +54,10 @@ function base(g: Graphics, fill: number, edge: number, edgeW: number): void {
   g.roundRect(edgeW / 2, edgeW / 2, TILE_PX - edgeW, TILE_PX - edgeW, R - edgeW / 2).stroke({ width: edgeW, color: edge });
 }
 
-function buildCat(clan: ClanId, attack: number, chief: boolean): Container {
+/** Where a cat's attack disc sits on its tile (TILE_PX units): the scene writes a counted attack over it. */
+export const ATTACK_DISC = { x: 32, y: 30, r: 24 } as const;
+
+function buildCat(clan: ClanId, attack: Attack, chief: boolean): Container {
   const look = CLAN_LOOK[clan];
   const root = new Container();
   const g = new Graphics();
@@ -74,17 +65,19 @@ function buildCat(clan: ClanId, attack: number, chief: boolean): Container {
   // The clan's band along the top carries the mark, so the clan reads without colour too.
   g.roundRect(5, 5, TILE_PX - 10, 40, 9).fill({ color: look.colour });
   catFace(g, TILE_PX / 2, 94, 34, look.fur);
-  // Attack as pips along the bottom.
-  const pip = 6.5, gapX = 17;
-  const x0 = TILE_PX / 2 - ((attack - 1) * gapX) / 2;
-  for (let i = 0; i < attack; i++) g.circle(x0 + i * gapX, 140, pip).fill({ color: look.colour }).stroke({ width: 2, color: PALETTE.ink });
+  // Attack as pips along the bottom (a counted cat has none printed).
+  if (attack !== 'counted') {
+    const pip = attack > 7 ? 5 : 6.5, gapX = attack > 7 ? 13 : 17;
+    const x0 = TILE_PX / 2 - ((attack - 1) * gapX) / 2;
+    for (let i = 0; i < attack; i++) g.circle(x0 + i * gapX, 140, pip).fill({ color: look.colour }).stroke({ width: 2, color: PALETTE.ink });
+  }
   root.addChild(g);
   // The numeral in a disc (gold for the chief) on the band's left, the mark on its right.
   const disc = new Graphics();
-  disc.circle(32, 30, 24).fill({ color: chief ? PALETTE.gold : PALETTE.cream }).stroke({ width: 3, color: PALETTE.ink });
+  disc.circle(ATTACK_DISC.x, ATTACK_DISC.y, ATTACK_DISC.r).fill({ color: chief ? PALETTE.gold : PALETTE.cream }).stroke({ width: 3, color: PALETTE.ink });
   root.addChild(disc);
-  const n = label(String(attack), 34, PALETTE.ink);
-  n.position.set(32, 31);
+  const n = label(attack === 'counted' ? '?' : String(attack), 34, PALETTE.ink);
+  n.position.set(ATTACK_DISC.x, ATTACK_DISC.y + 1);
   root.addChild(n);
   const mark = new Graphics();
   // A cream plate behind the mark keeps it readable on the band.

@@ -41,4 +41,18 @@ describe('Pocket Cats layout', () => {
     expect(cellAtPoint(L, first.x + first.width + L.gap / 2, first.y + 10)).toBeNull();
     expect(cellAtPoint(L, L.grid.x - 5, L.grid.y + 5)).toBeNull();
   });
+
+  it('lays the clan cards beside the grid, never over it; in portrait the grid gives up room for them but keeps 88 px tiles', () => {
+    for (const [w, h] of [[768, 1024], [1024, 768], [1366, 1024], [1024, 1366], [800, 1280]]) {
+      const L = pocketLayout(w, h, 64, { cards: true });
+      expect(overlap(L.cards, L.grid), `${w}x${h}`).toBe(false);
+      expect(inside(L.cards, w, h), `${w}x${h}`).toBe(true);
+      expect(L.tile, `${w}x${h}`).toBeGreaterThanOrEqual(MIN_TILE);
+      // A panel worth reading: at least 300 px high.
+      expect(L.cards.height, `${w}x${h}`).toBeGreaterThanOrEqual(300);
+    }
+    // Landscape: the grid stays as it was; portrait: it shrinks.
+    expect(pocketLayout(1024, 768, 64, { cards: true }).grid).toEqual(pocketLayout(1024, 768).grid);
+    expect(pocketLayout(768, 1024, 64, { cards: true }).tile).toBeLessThan(pocketLayout(768, 1024).tile);
+  });
 });

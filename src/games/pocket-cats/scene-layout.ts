@@ -1,6 +1,8 @@
 // Where everything goes on the Pocket Cats table, as a pure function of the screen size (tested: tiles stay
 // at least 88 px on a 768 px wide tablet). Landscape: the grid on the left, the players, the end banner and
 // the buttons in a column on the right. Portrait: the players above the grid, banner and buttons below it.
+// The clan cards, when open, lie beside the grid and never over it: over the right column in landscape; in
+// portrait below the grid, which gives up some room for them (its tiles stay at least 88 px where they were).
 import { SIZE } from './grid';
 
 export type Rect = { x: number; y: number; width: number; height: number };
@@ -20,19 +22,27 @@ export interface PocketLayout {
   banner: Rect;
   /** Where the DOM buttons go (skip, turn a dog, next game, see the results). */
   actions: Rect;
+  /** Where the clan cards panel goes when open (beside the grid, never over it). */
+  cards: Rect;
 }
 
 /** DESIGN.md: Pocket Cats tiles are at least 88 px. */
 export const MIN_TILE = 88;
 const MARGIN = 14;
 
-export function pocketLayout(width: number, height: number, top = 64): PocketLayout {
+/** How much height the grid gives up in portrait while the clan cards are open. */
+export const CARDS_ROOM = 150;
+
+export function pocketLayout(width: number, height: number, top = 64, opts: { cards?: boolean } = {}): PocketLayout {
   const portrait = height >= width;
   const gap = Math.round(Math.max(4, Math.min(8, Math.min(width, height) / 120)));
   if (portrait) {
     const plateH = 76;
     const below = 176;
-    const room = Math.min(width - 2 * MARGIN, height - top - plateH - below - 3 * MARGIN);
+    const full = Math.min(width - 2 * MARGIN, height - top - plateH - below - 3 * MARGIN);
+    // With the cards open the grid shrinks, but not below 88 px tiles (nor grows).
+    const floor = Math.min(full, MIN_TILE * SIZE + (SIZE - 1) * gap);
+    const room = opts.cards ? Math.max(floor, full - CARDS_ROOM) : full;
     const tile = Math.floor((room - (SIZE - 1) * gap) / SIZE);
     const side = tile * SIZE + gap * (SIZE - 1);
     const gx = Math.round((width - side) / 2);
@@ -44,7 +54,8 @@ export function pocketLayout(width: number, height: number, top = 64): PocketLay
     const by = gy + side + MARGIN;
     const banner = { x: gx, y: by, width: side, height: 96 };
     const actions = { x: gx, y: by + 96 + 10, width: side, height: Math.max(56, height - (by + 106) - MARGIN) };
-    return { width, height, portrait, tile, gap, grid: { x: gx, y: gy, width: side, height: side }, plates, banner, actions };
+    const cards = { x: MARGIN, y: by, width: width - 2 * MARGIN, height: Math.max(56, height - by - MARGIN) };
+    return { width, height, portrait, tile, gap, grid: { x: gx, y: gy, width: side, height: side }, plates, banner, actions, cards };
   }
   const panelW = Math.round(Math.max(260, Math.min(380, width * 0.32)));
   // The carved border of the table is about 20 px wide: the grid keeps clear of it.
@@ -61,7 +72,8 @@ export function pocketLayout(width: number, height: number, top = 64): PocketLay
   const banner = { x: px, y: by, width: panelW, height: Math.max(96, Math.min(200, height * 0.22)) };
   const ay = by + banner.height + 12;
   const actions = { x: px, y: ay, width: panelW, height: Math.max(56, height - ay - edge) };
-  return { width, height, portrait, tile, gap, grid: { x: gx, y: gy, width: side, height: side }, plates, banner, actions };
+  const cards = { x: px, y: top + 4, width: panelW, height: height - top - 4 - edge };
+  return { width, height, portrait, tile, gap, grid: { x: gx, y: gy, width: side, height: side }, plates, banner, actions, cards };
 }
 
 /** The rectangle of one cell (0..24, row by row). */

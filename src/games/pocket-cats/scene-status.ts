@@ -31,6 +31,12 @@ function chooser(view: PocketCatsView): Seat {
   return view.starter;
 }
 
+/** What the other tile of a swap is, as everyone saw it ("face-down tile" when it was). */
+function swapped(view: PocketCatsView, cell: number, hidden: boolean): string {
+  const c = view.grid[cell];
+  return hidden || !c?.tile ? t('pocketCats.faceDown') : tileName(c.tile);
+}
+
 export function describe(view: PocketCatsView, names: string[]): string[] {
   const out: string[] = [];
   for (const a of view.last) {
@@ -38,21 +44,32 @@ export function describe(view: PocketCatsView, names: string[]): string[] {
       case 'deal': out.push(t('pocketCats.log.deal', { player: nameOf(names, view.turn) })); break;
       case 'chooseClan': out.push(t('pocketCats.log.chooseClan', { player: nameOf(names, a.seat), clan: clanName(a.clan) })); break;
       case 'flip': out.push(t('pocketCats.log.flip', { player: nameOf(names, a.seat), tile: tileName(a.tile) })); break;
-      case 'swap': {
-        const other = view.grid[a.from];
-        const what = a.hidden || !other?.tile ? t('pocketCats.faceDown') : tileName(other.tile);
-        out.push(t('pocketCats.log.swap', { player: nameOf(names, a.seat), other: what }));
+      // After a swap the other tile lies where the moved one was.
+      case 'swap': out.push(t('pocketCats.log.swap', { player: nameOf(names, a.seat), other: swapped(view, a.from, a.hidden) })); break;
+      case 'clanSwap': out.push(t('pocketCats.log.clanSwap', { player: nameOf(names, a.seat), other: swapped(view, a.from, a.hidden) })); break;
+      case 'stay': out.push(t('pocketCats.log.stay', { player: nameOf(names, a.seat) })); break;
+      case 'movePrey': {
+        const prey = view.grid[a.to]?.tile;
+        out.push(t('pocketCats.log.movePrey', { player: nameOf(names, a.seat), prey: prey ? tileName(prey) : '', other: swapped(view, a.from, a.hidden) }));
         break;
       }
       case 'turnDog': out.push(t('pocketCats.log.turnDog', { player: nameOf(names, a.seat), way: t(a.clockwise ? 'pocketCats.ui.clockwise' : 'pocketCats.ui.anticlockwise') })); break;
       case 'skipEffect': out.push(t('pocketCats.log.skip', { player: nameOf(names, a.seat) })); break;
     }
   }
-  // The move that ended the game: the whole end in words, step by step.
-  const ended = view.phase === 'over' || view.phase === 'betweenGames';
-  if (ended && view.last.some((a) => a.kind === 'swap' || a.kind === 'turnDog' || a.kind === 'skipEffect')) {
-    for (const f of endStory(view).frames) out.push(...f.lines.filter((l) => l.key !== 'pocketCats.stepTurnedDog' && l.key !== 'pocketCats.stepSkippedDog').map(lineText));
-    out.push(endSentence(view, names));
+  // The end in words, step by step, once it has played out (after the last move, or after a choice before the
+  // dogs); the steps told before a choice that waited are not told again.
+  if (view.phase === 'over' || view.phase === 'betweenGames') {
+    const frames = endStory(view).frames;
+    const choice = view.last.some((a) => a.kind === 'turnDog' || a.kind === 'skipEffect');
+    const from = choice ? frames.findIndex((f) => f.kind === 'turnDog' || f.kind === 'skipDog') + 1 : 0;
+    if (view.last.length > 0 && view.last[0].kind !== 'deal') {
+      for (const f of frames.slice(from)) out.push(...f.lines.map(lineText));
+      out.push(endSentence(view, names));
+    }
+  } else if (view.phase === 'beforeDogs') {
+    // A choice waits: what happened by itself before it (the Defenders' chief to the centre) is told now.
+    for (const f of endStory(view).frames) out.push(...f.lines.map(lineText));
   }
   return out;
 }
@@ -65,7 +82,7 @@ export function status(view: PocketCatsView, names: string[]): string {
       const c = view.flipped === null ? null : view.grid[view.flipped];
       return t('pocketCats.promptSwap', { player: nameOf(names, view.turn), tile: c?.tile ? tileName(c.tile) : '' });
     }
-    case 'effects': {
+    case 'beforeDogs': {
       const p = view.effectQueue[0];
       return p ? t('pocketCats.promptTurnDog', { player: nameOf(names, p.seat), clan: clanName(p.clan) }) : '';
     }

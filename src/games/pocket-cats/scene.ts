@@ -1,9 +1,11 @@
 // The Pocket Cats table in PixiJS: the 5x5 grid, both players' plates (clan, turn, running score) and a
 // banner telling what happens. It never changes game state and never decides legality: it lights what `legal`
-// allows (tiles to flip, the swap targets of the flipped tile, the dogs that may be turned) and proposes what
-// the player touches; the controller accepts or refuses. A new view is animated from the last one: a flip, a
-// swap, and at the end each recorded end step in turn (scene-end.ts rebuilds the pictures), with tweens that
-// honour the motion setting; with motion off each step's final picture is shown for a moment.
+// allows (tiles to flip, the flipped tile's targets in the mode chosen: the ordinary move or the clan effect's,
+// the dogs the Royal Claws' chief may turn) and proposes what the player touches (scene-choice.ts says what a
+// touch means); the controller accepts or refuses. A new view is animated from the last one: a flip, a swap, and
+// at the end each recorded end step in turn (scene-end.ts rebuilds the pictures), with tweens that honour the
+// motion setting; with motion off each step's final picture is shown for a moment. A counted cat (Chaoticats)
+// shows its attack on the grid as drawn.
 import { Container, Graphics, Rectangle, Sprite, Text } from 'pixi.js';
 import type { Settings } from '../../shell/settings';
 import type { Proposal } from '../../play/game-ui';
@@ -13,22 +15,22 @@ import { TableScene } from '../../scene/table-scene';
 import { TableSound } from '../../scene/sound';
 import { getMotion, easeInOutCubic } from '../../scene/tween';
 import { DURATION, FONT_FAMILY, PALETTE } from '../../scene/theme';
-import { tileDef, type ClanId } from './data';
+import { clanDef, tileDef, type ClanId, type RuleName } from './data';
+import { chiefCell } from './effects';
 import { dogTargets } from './grid';
 import type { PocketCatsEvent } from './rules';
 import type { CellView, PocketCatsView } from './view';
-import { CLAN_LOOK, PocketArt, TILE_PX, clanMark, star } from './scene-art';
+import { ATTACK_DISC, PocketArt, TILE_PX, clanMark, star } from './scene-art';
+import { CLAN_LOOK } from './clan-look';
 import { cellAtPoint, cellRect, pocketLayout, type PocketLayout, type Rect } from './scene-layout';
-import { endStory, type CaptureMark, type EndFrame } from './scene-end';
-import { clanName, lineText } from './scene-names';
+import { SCORED_FRAMES, asCells, endStory, type CaptureMark, type EndFrame } from './scene-end';
+import { clanName, countedAttack, lineText } from './scene-names';
+import { NO_CHOICE, cellAct, effectOffer, keepChoice, offersEffect, tap, type CellAct, type Choice, type EffectOffer, type MoveMode, type TapContext } from './scene-choice';
 
 export interface PocketRenderContext {
   legal: PocketCatsEvent[];
   names: string[];
 }
-
-/** What a tap on a cell does now. */
-export type CellAct = 'flip' | 'swap' | 'dog' | null;
 
 export interface PocketCatsScene {
   render(view: PocketCatsView, ctx: PocketRenderContext): Promise<void>;
@@ -38,11 +40,19 @@ export interface PocketCatsScene {
   freeze(): void;
   refuse(cell: number | null): void;
   setSettings(settings: Settings): void;
-  /** What a tap does, or the keyboard: flip, swap, or select a dog. */
+  /** What a tap does, or the keyboard: flip, swap (either way), pick a prey or a dog. */
   pickCell(cell: number): void;
   cellAct(cell: number): CellAct;
-  /** The dog selected to be turned (end-of-game effect). */
-  readonly selectedDog: number | null;
+  /** The mode of this move and what is picked (a prey to move, a dog to turn). */
+  readonly choice: Choice;
+  /** The ordinary move or a clan effect's (the buttons beside the grid). */
+  setMode(mode: MoveMode): void;
+  /** The clan effect choices the flipped tile offers now. */
+  effectOffer(): EffectOffer;
+  /** The mover's clan effect (names the clan swap's button). */
+  moverEffect(): RuleName | null;
+  /** The clan cards panel open: the layout keeps room for it beside the grid. */
+  setCardsOpen(open: boolean): void;
   /** The grid and prey marks as drawn now (mid-animation: the step being shown). */
   readonly shown: { grid: CellView[]; captures: CaptureMark[] };
   /** Cats a face-up dog points at (shown while a dog may still be turned). */
@@ -66,7 +76,8 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements Pocke
   private readonly hit = new Container();
   private view: PocketCatsView | null = null;
   private ctx: PocketRenderContext | null = null;
-  private dog: number | null = null;
+  private pick: Choice = NO_CHOICE;
+  private cardsOpen = false;
   private L: PocketLayout;
   /** What is drawn: the grid, the prey marks, the running scores and the banner's lines. */
   private grid: CellView[] = [];
@@ -74,11 +85,15 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements Pocke
   private running: number[] | null = null;
   private lines: string[] = [];
   private winners: number[] = [];
+  /** The end step being shown (its marks: a chief's reach, a glow on the tiles it touched). */
+  private frame: EndFrame | null = null;
   /** How many end steps of the current game have been shown. */
   private stepsShown = 0;
   private nodes = new Map<number, Container>();
   private sprites = new Map<number, Sprite>();
-  private markNodes: Container[] = [];
+  private markNodes = new Map<number, Container>();
+  private countedNodes: Container[] = [];
+  private glowNodes: Container[] = [];
   private scoreTexts: Text[] = [];
   private timers = new Set<() => void>();
 
@@ -88,7 +103,7 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements Pocke
     this.sound = t.own(new TableSound(t.settings.sound));
     // A scene torn down during an end step stops waiting.
     t.own({ destroy: () => { for (const done of [...this.timers]) done(); } });
-    this.L = pocketLayout(t.width, t.height, opts.insetTop ?? 64);
+    this.L = this.measure();
     // One hit area over the grid that is never rebuilt, so a tap during a redraw still lands.
     this.hit.eventMode = 'static';
     this.hit.cursor = 'pointer';
@@ -101,7 +116,7 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements Pocke
   }
 
   get layout(): PocketLayout { return this.L; }
-  get selectedDog(): number | null { return this.dog; }
+  get choice(): Choice { return this.pick; }
   get shown(): { grid: CellView[]; captures: CaptureMark[] } { return { grid: this.grid, captures: this.captures }; }
 
   // ---------- rendering a new view ----------
@@ -112,11 +127,15 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements Pocke
     this.view = view;
     this.ctx = ctx;
     this.moves.offer(ctx.legal);
-    if (view.phase !== 'effects' || !ctx.legal.some((e) => e.type === 'TURN_DOG' && e.cell === this.dog)) this.dog = null;
+    // A new flip, turn or phase starts with the ordinary move; what is still legal of the choice is kept.
+    const sameMove = prev !== null && prev.phase === view.phase && prev.flipped === view.flipped && prev.turn === view.turn;
+    this.pick = keepChoice(sameMove ? this.pick : NO_CHOICE, ctx.legal);
     const sameGame = prev !== null && prev.game === view.game && prev.grid.length === 25 && view.grid.length === 25;
     const moved = sameGame && JSON.stringify(prev!.last) !== JSON.stringify(view.last);
     const story = view.endSteps.length > 0 ? endStory(view) : null;
-    if (!sameGame) this.stepsShown = story ? story.frames.length : 0;
+    // A new game (or a resumed one) shows its end as it stands; so does a table taken back by undo.
+    const shownSoFar = story ? story.frames.length : 0;
+    if (!sameGame || shownSoFar < this.stepsShown) this.stepsShown = shownSoFar;
     const fresh = story ? story.frames.slice(this.stepsShown) : [];
     if (story && fresh.length > 0) {
       // The last move, then each end step not yet shown.
@@ -130,21 +149,27 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements Pocke
         this.stepsShown++;
         await this.hold(STEP_HOLD[getMotion()]);
       }
-      this.setPicture(view.grid, story.frames[story.frames.length - 1]);
+      this.setPicture(view.grid, this.restingFrame(view, story.frames));
       this.redraw();
       if (view.phase === 'over' || view.phase === 'betweenGames') this.sound.play('win');
       return;
     }
-    this.setPicture(view.grid, story ? story.frames[story.frames.length - 1] : null);
+    this.setPicture(view.grid, story ? this.restingFrame(view, story.frames) : null);
     this.redraw();
     if (moved) await this.animateMove(view);
+  }
+
+  /** The picture to rest on: the last end step's, or (a choice waits before the dogs) the table in play. */
+  private restingFrame(view: PocketCatsView, frames: EndFrame[]): EndFrame | null {
+    return view.phase === 'beforeDogs' ? null : frames[frames.length - 1] ?? null;
   }
 
   /** The grid, marks, scores and banner to draw; `frame` is the last end step shown (null: in play). */
   private setPicture(grid: CellView[], frame: EndFrame | null): void {
     this.grid = grid;
+    this.frame = frame;
     this.captures = frame?.captures ?? [];
-    this.running = frame ? frame.running : null;
+    this.running = frame && SCORED_FRAMES.has(frame.kind) ? frame.running : null;
     this.winners = frame?.winners ?? [];
     this.lines = frame ? frame.lines.map(lineText) : this.playLines();
     if (frame?.kind === 'scoring') this.lines.push(this.winnerLine(frame));
@@ -164,12 +189,25 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements Pocke
     const names = this.ctx?.names ?? this.opts.names;
     const out = [t(v.options.effects ? 'pocketCats.ui.effectsOn' : 'pocketCats.ui.firstGame')];
     if (v.options.choice === 'experts') out.push(t('pocketCats.ui.gameOf', { n: v.game + 1 }));
-    if (v.phase === 'effects' && v.effectQueue[0]) {
+    const mine = this.legal().length > 0;
+    if (v.phase === 'beforeDogs' && v.effectQueue[0]) {
       const p = v.effectQueue[0];
       out.push(t('pocketCats.promptTurnDog', { player: names[p.seat] ?? '', clan: clanName(p.clan) }));
-      if (this.legal().length > 0) out.push(t('pocketCats.ui.pickDog'));
+      if (mine) out.push(t(p.rule === 'turnAnyDog' ? 'pocketCats.ui.pickDog' : 'pocketCats.ui.pickDogNextToChief'));
+    } else if (v.phase === 'swapping' && mine) {
+      const prompt = this.modePrompt();
+      if (prompt) out.push(t(prompt));
     }
     return out;
+  }
+
+  /** What the chosen mode asks for (none for the ordinary move without an effect to offer). */
+  private modePrompt(): string | null {
+    switch (this.pick.mode) {
+      case 'clanSwap': return this.moverEffect() === 'swapWithDog' ? 'pocketCats.ui.pickDogToSwap' : 'pocketCats.ui.pickReach';
+      case 'otherPrey': return this.pick.prey === null ? 'pocketCats.ui.pickOtherPrey' : 'pocketCats.ui.pickPreyTarget';
+      case 'usual': return offersEffect(this.effectOffer()) ? 'pocketCats.ui.effectOffered' : null;
+    }
   }
 
   private async animateMove(view: PocketCatsView): Promise<void> {
@@ -178,20 +216,25 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements Pocke
     if (a.kind === 'flip') {
       this.sound.play('card');
       await this.flipIn([a.cell]);
-    } else if (a.kind === 'swap') {
+    } else if (a.kind === 'swap' || a.kind === 'clanSwap' || a.kind === 'movePrey') {
       this.sound.play('draw');
-      const n1 = this.nodes.get(a.from), n2 = this.nodes.get(a.to);
-      if (!n1 || !n2) return;
-      const p1 = { x: n1.x, y: n1.y }, p2 = { x: n2.x, y: n2.y };
-      n1.position.set(p2.x, p2.y);
-      n2.position.set(p1.x, p1.y);
-      // The moved tile on top.
-      n1.parent?.addChild(n1);
-      await Promise.all([
-        this.tw.tween(n1, { x: p1.x, y: p1.y }, DURATION.flight + 60, { ease: easeInOutCubic }),
-        this.tw.tween(n2, { x: p2.x, y: p2.y }, DURATION.flight + 60, { ease: easeInOutCubic }),
-      ]);
+      await this.animateSwap(a.from, a.to);
     }
+  }
+
+  /** Two tiles trading places (drawn at their new places, they fly in from the old ones). */
+  private async animateSwap(from: number, to: number): Promise<void> {
+    const n1 = this.nodes.get(from), n2 = this.nodes.get(to);
+    if (!n1 || !n2) return;
+    const p1 = { x: n1.x, y: n1.y }, p2 = { x: n2.x, y: n2.y };
+    n1.position.set(p2.x, p2.y);
+    n2.position.set(p1.x, p1.y);
+    // The moved tile on top.
+    n1.parent?.addChild(n1);
+    await Promise.all([
+      this.tw.tween(n1, { x: p1.x, y: p1.y }, DURATION.flight + 60, { ease: easeInOutCubic }),
+      this.tw.tween(n2, { x: p2.x, y: p2.y }, DURATION.flight + 60, { ease: easeInOutCubic }),
+    ]);
   }
 
   /** Cells whose (new) picture appears by a flip: the tile narrows to nothing and opens on its new face. */
@@ -206,21 +249,27 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements Pocke
   }
 
   private async playFrame(frame: EndFrame): Promise<void> {
+    this.lines = frame.lines.map(lineText);
     switch (frame.kind) {
       case 'turnDog': {
         const d = frame.dog!;
-        this.lines = frame.lines.map(lineText);
         this.redraw();
         const s = this.sprites.get(d.cell);
         if (s) await this.tw.tween(s, { rotation: s.rotation + (d.clockwise ? 1 : -1) * (Math.PI / 2) }, DURATION.move * 2);
+        break;
+      }
+      case 'toCentre': {
+        // The Defenders' chief walks to the centre by itself: shown on the grid before, then the two tiles trade.
         this.setPicture(frame.grid, frame);
         this.redraw();
+        if (frame.swap) await this.animateSwap(frame.swap[1], frame.swap[0]);
+        await this.popAll(this.glowNodes);
         return;
       }
-      case 'dogs': {
-        // The dogs' lines of attack first, then the chased cats turn face down.
-        this.lines = frame.lines.map(lineText);
-        this.redraw(frame.hits ?? []);
+      case 'dogs': case 'knockOut': {
+        // The lines of attack first (the dogs', or the Crooks' chief's), then the cats turn face down.
+        const colour = frame.kind === 'dogs' ? PALETTE.vermillion : this.seatColour(frame.seat);
+        this.redraw(frame.hits ?? [], colour);
         this.sound.play('penalty');
         await this.hold(getMotion() === 'off' ? 0 : 500);
         await Promise.all((frame.hits ?? []).map(async (h) => {
@@ -228,21 +277,43 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements Pocke
           if (n) await this.tw.tween(n, { scaleX: 0 }, DURATION.flip * 2);
         }));
         this.setPicture(frame.grid, frame);
-        this.redraw(frame.hits ?? []);
+        this.redraw(frame.hits ?? [], colour);
         await this.flipIn((frame.hits ?? []).map((h) => h.cell));
         return;
       }
-      case 'capture': {
+      case 'counted':
         this.setPicture(frame.grid, frame);
         this.redraw();
-        await this.popAll(this.markNodes);
+        await this.popAll(this.countedNodes);
         return;
-      }
-      default:
+      case 'capture':
+        this.setPicture(frame.grid, frame);
+        this.redraw();
+        await this.popAll([...this.markNodes.values()]);
+        return;
+      case 'pair':
+        this.setPicture(frame.grid, frame);
+        this.redraw();
+        await this.popAll((frame.cells ?? []).flatMap((c) => { const n = this.markNodes.get(c); return n ? [n] : []; }));
+        return;
+      case 'dogProof': case 'skipDog':
+        this.setPicture(frame.grid, frame);
+        this.redraw();
+        await this.popAll(this.glowNodes);
+        return;
+      case 'bonus': case 'scoring':
         this.setPicture(frame.grid, frame);
         this.redraw();
         await this.popAll(this.scoreTexts);
+        return;
     }
+    this.setPicture(frame.grid, frame);
+    this.redraw();
+  }
+
+  private seatColour(seat: number | undefined): number {
+    const clan = seat === undefined ? null : (this.view?.clans[seat] ?? null);
+    return clan ? CLAN_LOOK[clan].colour : PALETTE.gold;
   }
 
   private async popAll(nodes: Container[]): Promise<void> {
@@ -268,36 +339,60 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements Pocke
 
   // ---------- input ----------
 
+  /** What a tap needs to know besides the legal moves. */
+  private tapContext(): TapContext {
+    const v = this.view;
+    return {
+      phase: v?.phase ?? 'over',
+      flipped: v?.flipped ?? null,
+      effect: this.moverEffect(),
+      isDog: (cell) => { const c = this.grid[cell]; return !!c?.faceUp && c.tile !== null && tileDef(c.tile).kind === 'dog'; },
+    };
+  }
+
+  moverEffect(): RuleName | null {
+    const v = this.view;
+    const clan = v ? v.clans[v.turn] : null;
+    return clan ? clanDef(clan, v!.options.edition)?.effect ?? null : null;
+  }
+
+  effectOffer(): EffectOffer {
+    return effectOffer(this.view?.phase === 'swapping' ? this.legal() : [], this.moverEffect());
+  }
+
   cellAct(cell: number): CellAct {
-    for (const e of this.legal()) {
-      if (e.type === 'FLIP' && e.cell === cell) return 'flip';
-      if (e.type === 'SWAP' && e.cell === cell) return 'swap';
-      if (e.type === 'TURN_DOG' && e.cell === cell) return 'dog';
-    }
-    return null;
+    return cellAct(this.legal(), this.pick, this.tapContext(), cell);
   }
 
   pickCell(cell: number): void {
     const legal = this.legal();
     if (legal.length === 0 || !this.view) return;
-    const act = this.cellAct(cell);
-    if (act === 'dog') {
-      this.dog = this.dog === cell ? null : cell;
-      this.redraw();
-      return;
-    }
-    // Anything else touched is proposed as the move of this phase; the controller explains a refusal.
-    switch (this.view.phase) {
-      case 'flipping': this.propose({ type: 'FLIP', cell }); break;
-      case 'swapping': this.propose({ type: 'SWAP', cell }); break;
-      case 'effects': this.propose({ type: 'TURN_DOG', cell, clockwise: true }); break;
-      default: break;
-    }
+    const out = tap(legal, this.pick, this.tapContext(), cell);
+    if (out.choice !== this.pick) this.choose(out.choice);
+    // The controller explains a refusal.
+    if (out.propose) this.propose(out.propose);
+  }
+
+  setMode(mode: MoveMode): void {
+    this.choose({ ...this.pick, mode, prey: null });
+  }
+
+  /** A new choice: lit again, and the banner asks what it needs (in play; an end step keeps its own words). */
+  private choose(c: Choice): void {
+    this.pick = c;
+    if (!this.frame) this.lines = this.playLines();
+    this.redraw();
+  }
+
+  setCardsOpen(open: boolean): void {
+    if (this.cardsOpen === open) return;
+    this.cardsOpen = open;
+    this.redraw();
   }
 
   freeze(): void {
     this.moves.freeze();
-    this.dog = null;
+    this.pick = NO_CHOICE;
     this.redraw();
   }
 
@@ -332,19 +427,26 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements Pocke
 
   // ---------- drawing ----------
 
-  private redraw(attackLines: { dog: number; cell: number }[] = []): void {
+  private measure(): PocketLayout {
+    return pocketLayout(this.t.width, this.t.height, this.opts.insetTop ?? 64, { cards: this.cardsOpen });
+  }
+
+  private redraw(attackLines: { dog: number; cell: number }[] = [], attackColour: number = PALETTE.vermillion): void {
     if (this.t.destroyed) return;
-    this.L = pocketLayout(this.t.width, this.t.height, this.opts.insetTop ?? 64);
+    this.L = this.measure();
     const L = this.L;
     this.t.drawFelt(L.width, L.height);
     for (const c of this.root.removeChildren()) c.destroy({ children: true });
     this.nodes.clear();
     this.sprites.clear();
-    this.markNodes = [];
+    this.markNodes = new Map();
+    this.countedNodes = [];
+    this.glowNodes = [];
     this.scoreTexts = [];
     this.hit.hitArea = new Rectangle(L.grid.x, L.grid.y, L.grid.width, L.grid.height);
     this.drawGrid();
-    if (attackLines.length) this.drawAttackLines(attackLines);
+    if (attackLines.length) this.drawAttackLines(attackLines, attackColour);
+    if (this.frame?.reaches?.length) this.drawReaches(this.frame.reaches);
     this.drawPlates();
     this.drawBanner();
     this.t.redrawn();
@@ -370,12 +472,19 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements Pocke
       return;
     }
     const legal = this.legal();
-    const flipped = this.view?.phase === 'swapping' ? this.view.flipped : null;
-    const showThreats = this.view?.phase === 'effects';
-    const threats = showThreats ? this.threatened() : new Set<number>();
+    const v = this.view;
+    const flipped = v?.phase === 'swapping' ? v.flipped : null;
+    const threats = v?.phase === 'beforeDogs' ? this.threatened() : new Set<number>();
     const capturedAt = new Map(this.captures.map((c) => [c.cell, c]));
-    const clans = (this.view?.clans ?? []) as (ClanId | null)[];
+    const clans = (v?.clans ?? []) as (ClanId | null)[];
+    const mover = v && legal.length ? clans[v.phase === 'beforeDogs' ? (v.effectQueue[0]?.seat ?? v.turn) : v.turn] : null;
+    const effectColour = mover ? CLAN_LOOK[mover].colour : PALETTE.gold;
+    // Before the dogs, the chief whose ability waits is ringed (the dogs next to it may be turned).
+    const waiting = v?.phase === 'beforeDogs' ? v.effectQueue[0] : undefined;
+    const acting = waiting?.rule === 'turnAdjacentDog' ? chiefCell(asCells(this.grid), waiting.clan) : -1;
+    const glow = new Set(this.frame?.kind === 'pair' ? [] : [...(this.frame?.cells ?? []), ...(this.frame?.swap ?? [])]);
     const scale = L.tile / TILE_PX;
+    const half = L.tile / 2;
     this.grid.forEach((c, cell) => {
       const r = cellRect(L, cell);
       const node = new Container();
@@ -386,28 +495,60 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements Pocke
       if (c.faceUp && c.rot !== null && c.tile !== null && tileDef(c.tile).kind === 'dog') sprite.rotation = (c.rot * Math.PI) / 2;
       node.addChild(sprite);
       if (!c.faceUp && c.attacked && c.tile !== null) node.addChild(this.chasedMark(c.tile, L.tile));
+      const counted = countedAttack(this.grid, cell);
+      if (counted !== null && c.tile !== null) {
+        const badge = this.countedBadge(tileDef(c.tile), counted, scale);
+        node.addChild(badge);
+        this.countedNodes.push(badge);
+      }
       tiles.addChild(node);
       this.nodes.set(cell, node);
       this.sprites.set(cell, sprite);
       const act = legal.length ? this.cellAct(cell) : null;
-      const half = L.tile / 2;
       if (cell === flipped) {
         const ring = new Graphics().roundRect(-half - 5, -half - 5, L.tile + 10, L.tile + 10, 15).stroke({ width: 8, color: PALETTE.gold })
           .roundRect(-half + 1, -half + 1, L.tile - 2, L.tile - 2, 11).stroke({ width: 3, color: PALETTE.ink });
         node.addChild(ring);
       }
-      if (act === 'swap') {
-        // A swap target: a golden halo under the tile and a golden corner dot over it.
-        under.addChild(new Graphics().roundRect(r.x - 6, r.y - 6, r.width + 12, r.height + 12, 16).fill({ color: PALETTE.gold, alpha: 0.55 }));
-        const g = new Graphics().roundRect(-half + 2, -half + 2, L.tile - 4, L.tile - 4, 12).stroke({ width: 5, color: PALETTE.gold });
-        g.circle(half - 14, half - 14, 10).fill({ color: PALETTE.gold }).stroke({ width: 2.5, color: PALETTE.ink });
+      // Ordinary targets are gold; the clan effect's (in its mode) are in the mover's clan colour with its mark.
+      const byEffect = act === 'clanSwap' || act === 'preyTo' || (act === 'swap' && this.pick.mode !== 'usual');
+      if (act === 'swap' || byEffect) {
+        const colour = byEffect ? effectColour : PALETTE.gold;
+        under.addChild(new Graphics().roundRect(r.x - 6, r.y - 6, r.width + 12, r.height + 12, 16).fill({ color: colour, alpha: 0.55 }));
+        const g = new Graphics().roundRect(-half + 2, -half + 2, L.tile - 4, L.tile - 4, 12).stroke({ width: 5, color: colour });
+        if (byEffect && mover) {
+          g.circle(half - 17, half - 17, 15).fill({ color: PALETTE.cream }).stroke({ width: 2.5, color: PALETTE.ink });
+          clanMark(g, mover, half - 17, half - 16, 22);
+        } else g.circle(half - 14, half - 14, 10).fill({ color: PALETTE.gold }).stroke({ width: 2.5, color: PALETTE.ink });
         node.addChild(g);
       } else if (act === 'flip') {
         node.addChild(new Graphics().roundRect(-half + 2, -half + 2, L.tile - 4, L.tile - 4, 12).stroke({ width: 3, color: PALETTE.flaxLight, alpha: 0.85 }));
+      } else if (act === 'stay' && mover) {
+        // The flipped cat may stay: its clan's mark in the corner says so.
+        const g = new Graphics().circle(half - 17, half - 17, 15).fill({ color: PALETTE.cream }).stroke({ width: 3, color: effectColour });
+        clanMark(g, mover, half - 17, half - 16, 22);
+        node.addChild(g);
+      } else if (act === 'prey') {
+        // The prey picked to move: a thick ring in the clan colour round a cream one (the flipped tile's is gold).
+        const sel = cell === this.pick.prey;
+        const g = new Graphics().roundRect(-half - 4, -half - 4, L.tile + 8, L.tile + 8, 14).stroke({ width: sel ? 9 : 5, color: effectColour });
+        if (sel) {
+          g.roundRect(-half + 2, -half + 2, L.tile - 4, L.tile - 4, 11).stroke({ width: 4, color: PALETTE.cream })
+            .roundRect(-half - 10, -half - 10, L.tile + 20, L.tile + 20, 18).stroke({ width: 3, color: PALETTE.ink });
+        }
+        node.addChild(g);
       } else if (act === 'dog') {
-        const sel = cell === this.dog;
+        const sel = cell === this.pick.dog;
         node.addChild(new Graphics().roundRect(-half - 4, -half - 4, L.tile + 8, L.tile + 8, 14)
           .stroke({ width: sel ? 7 : 4, color: sel ? PALETTE.gold : PALETTE.flaxLight }));
+      }
+      if (cell === acting) node.addChild(new Graphics().roundRect(-half - 5, -half - 5, L.tile + 10, L.tile + 10, 15).stroke({ width: 6, color: effectColour }));
+      if (glow.has(cell)) {
+        const g = new Graphics().roundRect(-half - 5, -half - 5, L.tile + 10, L.tile + 10, 15).stroke({ width: 7, color: this.seatColour(this.frame?.seat) })
+          .roundRect(-half - 10, -half - 10, L.tile + 20, L.tile + 20, 18).stroke({ width: 3, color: PALETTE.gold });
+        g.position.set(node.x, node.y);
+        over.addChild(g);
+        this.glowNodes.push(g);
       }
       if (threats.has(cell)) {
         const g = new Graphics();
@@ -421,9 +562,24 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements Pocke
         const m = this.captureMark(cap, clans, L.tile);
         m.position.set(node.x, node.y);
         over.addChild(m);
-        this.markNodes.push(m);
+        this.markNodes.set(cell, m);
       }
     });
+  }
+
+  /** A counted cat's attack on the grid as drawn, over its printed "?": white on the clan colour. */
+  private countedBadge(d: ReturnType<typeof tileDef>, attack: number, scale: number): Container {
+    const c = new Container();
+    if (d.kind !== 'cat') return c;
+    const look = CLAN_LOOK[d.clan];
+    c.position.set((ATTACK_DISC.x - TILE_PX / 2) * scale, (ATTACK_DISC.y - TILE_PX / 2) * scale);
+    const r = ATTACK_DISC.r * scale;
+    c.addChild(new Graphics().circle(0, 0, r).fill({ color: look.colour }).stroke({ width: 3, color: d.chief ? PALETTE.gold : PALETTE.ink }));
+    const n = new Text({ text: String(attack), style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: Math.round(r * 1.3), fill: look.ink } });
+    n.anchor.set(0.5);
+    n.position.set(0, 1);
+    c.addChild(n);
+    return c;
   }
 
   /** A cat the dogs chased: its back, with its attack, clan mark and a red cross, so everyone sees who fell. */
@@ -440,7 +596,7 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements Pocke
     g.roundRect(-w / 2, -h / 2, w, h, 10).fill({ color: PALETTE.cream }).stroke({ width: 3, color: CLAN_LOOK[d.clan].colour });
     clanMark(g, d.clan, -w * 0.22, 0, h * 0.7);
     c.addChild(g);
-    const n = new Text({ text: String(d.attack), style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: Math.round(h * 0.62), fill: PALETTE.ink } });
+    const n = new Text({ text: d.attack === 'counted' ? '?' : String(d.attack), style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: Math.round(h * 0.62), fill: PALETTE.ink } });
     n.anchor.set(0.5);
     n.position.set(w * 0.22, 1);
     c.addChild(n);
@@ -468,13 +624,27 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements Pocke
     return c;
   }
 
-  private drawAttackLines(hits: { dog: number; cell: number }[]): void {
+  private drawAttackLines(hits: { dog: number; cell: number }[], colour: number): void {
     const g = new Graphics();
     for (const h of hits) {
+      if (h.dog < 0) continue;
       const a = cellRect(this.L, h.dog), b = cellRect(this.L, h.cell);
       const ax = a.x + a.width / 2, ay = a.y + a.height / 2, bx = b.x + b.width / 2, by = b.y + b.height / 2;
-      g.moveTo(ax, ay).lineTo(bx, by).stroke({ width: 8, color: PALETTE.vermillion, alpha: 0.85, cap: 'round' });
-      g.circle(bx, by, this.L.tile * 0.2).stroke({ width: 6, color: PALETTE.vermillion });
+      g.moveTo(ax, ay).lineTo(bx, by).stroke({ width: 8, color: colour, alpha: 0.85, cap: 'round' });
+      g.circle(bx, by, this.L.tile * 0.2).stroke({ width: 6, color: colour });
+    }
+    this.root.addChild(g);
+  }
+
+  /** A chief's reach beyond its neighbours at the capture: a dotted line in its clan colour to each prey. */
+  private drawReaches(reaches: { from: number; to: number; seat: number }[]): void {
+    const g = new Graphics();
+    for (const r of reaches) {
+      const a = cellRect(this.L, r.from), b = cellRect(this.L, r.to);
+      const ax = a.x + a.width / 2, ay = a.y + a.height / 2, bx = b.x + b.width / 2, by = b.y + b.height / 2;
+      const len = Math.hypot(bx - ax, by - ay), steps = Math.max(2, Math.floor(len / 18));
+      for (let i = 0; i <= steps; i++) g.circle(ax + ((bx - ax) * i) / steps, ay + ((by - ay) * i) / steps, 5);
+      g.fill({ color: this.seatColour(r.seat) }).stroke({ width: 2, color: PALETTE.ink });
     }
     this.root.addChild(g);
   }
@@ -486,7 +656,7 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements Pocke
     this.L.plates.forEach((r, seat) => {
       const clan = (v?.clans[seat] ?? null) as ClanId | null;
       const turn = !!v && !over && v.grid.length === 25 && (v.phase === 'flipping' || v.phase === 'swapping') && v.turn === seat;
-      const acting = !!v && v.phase === 'effects' && v.effectQueue[0]?.seat === seat;
+      const acting = !!v && v.phase === 'beforeDogs' && v.effectQueue[0]?.seat === seat;
       const winner = over && this.winners.includes(seat);
       const c = new Container();
       c.position.set(r.x, r.y);
@@ -536,7 +706,7 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements Pocke
     const c = new Container();
     c.position.set(b.x, b.y);
     const body = new Text({
-      text: this.lines.join(this.L.portrait ? '  ' : '\n'),
+      text: this.lines.join(this.L.portrait ? ' · ' : '\n'),
       style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: 18, fill: PALETTE.ink, wordWrap: true, wordWrapWidth: b.width - 28, lineHeight: 24 },
     });
     const h = Math.min(b.height, body.height + 20);

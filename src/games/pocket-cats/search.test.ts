@@ -1,21 +1,24 @@
 // Pocket Cats' hard search: it looks one reply deep. With one tile left face down (so it is known by elimination)
-// the reply is exactly known, and the search's swap is then the exact best, where greedy's often is not.
+// the reply is exactly known, and the search's move is then the exact best, where greedy's often is not; with
+// clan effects on, the moves it weighs are every kind the flipped tile has.
 import { describe, expect, it } from 'vitest';
 import { seedFrom } from '../../engine/rng';
 import { chooseEvent } from '../../ai/bots';
 import { pocketCatsBot, leadOf } from './bot';
-import { tileDef } from './data';
-import { actors, legalEvents, type PocketCatsEvent, type PocketCatsState } from './rules';
+import { CLAN_IDS, tileDef, type ClanId } from './data';
+import { actors, legalEvents, type PocketCatsEvent, type PocketCatsOptions, type PocketCatsState } from './rules';
 import { viewOf } from './view';
 import { FLIP_ROUNDS, SWAP_ROUNDS, pocketCatsSearch, withTileAt } from './search';
 import { pocketCats } from './definition';
 import { newGame } from './testkit';
 
-const options = { effects: false, clans: ['royal-claws', 'gourmets'] as ['royal-claws', 'gourmets'], choice: 'free' as const, first: 0 as const };
+const options: PocketCatsOptions = { effects: false, clans: ['royal-claws', 'gourmets'], choice: 'free', first: 0, edition: 'published' };
+/** Every pairing of two different clans. */
+const PAIRINGS: [ClanId, ClanId][] = CLAN_IDS.flatMap((a, i) => CLAN_IDS.slice(i + 1).map((b): [ClanId, ClanId] => [a, b]));
 
 /** A random game's position where the second-to-last face-down tile has just been flipped and the last one is not a dog. */
-function beforeLastReply(seed: number): PocketCatsState | null {
-  let s = newGame(options, seed);
+function beforeLastReply(seed: number, o: PocketCatsOptions = options): PocketCatsState | null {
+  let s = newGame(o, seed);
   let r = seedFrom(seed);
   while (s.phase !== 'over') {
     const faceDown = s.grid.filter((c) => !c.faceUp);
@@ -55,6 +58,24 @@ describe('pocket cats hard search', () => {
       checked++;
     }
     expect(greedyMissed).toBeGreaterThan(0);
+  });
+
+  it('with clan effects on, its move (of any kind) is the exact best against the last reply too, in every pairing', () => {
+    const kinds = new Set<string>();
+    PAIRINGS.forEach(([a, b], k) => {
+      for (let seed = 1; seed < 40; seed++) {
+        const s = beforeLastReply(seed, { ...options, effects: true, clans: [a, b], first: (k % 2) as 0 | 1 });
+        if (!s) continue;
+        const seat = s.turn;
+        const legal = legalEvents(s, seat);
+        const worth = legal.map((e) => exactWorth(s, e));
+        const hard = chooseEvent(pocketCatsBot, 'hard', viewOf(s, seat), legal, seed, { ms: 60_000 }).event;
+        expect(worth[legal.indexOf(hard)], `${a} v ${b} seed ${seed}`).toBe(Math.max(...worth));
+        for (const e of legal) kinds.add(e.type);
+        return;
+      }
+    });
+    expect(kinds.size).toBeGreaterThan(1);
   });
 
   it('yields a legal best move at every pause and round, and stops after its rounds', () => {

@@ -2,9 +2,11 @@
 // The only hidden part is what lies face down, and a flip shows one tile of it. So the search takes the
 // expectation over the tiles not yet seen (every one of them for a flip's own value, samples for the other
 // player's reply) and looks one reply deep: a move is worth what is left of the lead after the other player's
-// best next turn (they choose the tile to flip by its expected worth to them, then the best swap for the tile
-// they got). Each round adds one sample to every candidate, the same tiles for all of them (common random
-// numbers: candidates are compared on the same draws), and the search yields its best move after each round.
+// best next turn (they choose the tile to flip by its expected worth to them, then the best move for the tile
+// they got). A move is any the flipped tile has: an ordinary swap or, with clan effects, a clan swap, staying,
+// another prey moved. Each round adds one sample to every candidate, the same tiles for all of them (common
+// random numbers: candidates are compared on the same draws), and the search yields its best move after each
+// round. A clan card is kept by the measured matchups (clan-choice.ts); the end's dog turn is known exactly.
 import { rngInt, shuffle, type RngState } from '../../engine/rng';
 import type { Seat } from '../../engine/types';
 import type { SearchStep } from '../../ai/types';
@@ -12,12 +14,19 @@ import { tileDef, type Rotation, type TileId } from './data';
 import { legalEvents, type PocketCatsEvent, type PocketCatsState } from './rules';
 import { pocketCats } from './definition';
 import type { PocketCatsView } from './view';
-import { bestSwap, determinize, leadOf, unseenTiles } from './projection';
+import { afterFlip, afterMove, bestMove, determinize, leadOf, rankedMoves, unseenTiles } from './projection';
+import { clanWorth } from './clan-choice';
 
 /** Flip cells (ranked first by their one-turn worth) that the rounds look at one reply deep. */
 export const TOP_FLIPS = 5;
-/** A flipped tile's swaps (ranked by their one-turn worth) looked at one reply deep. */
+/** A flipped tile's moves (ranked by their one-turn worth) looked at one reply deep, after a flip of the search's. */
 export const TOP_SWAPS = 2;
+/** The moves (ranked by their one-turn worth) looked at one reply deep when the search moves the tile flipped:
+ *  every ordinary swap fits (at most 8), the clan effects' many moves are cut to the best. */
+export const MOVE_CANDIDATES = 8;
+/** The first round (every flip's one-turn worth over every tile that may turn up) goes over the cells this many
+ *  times, a share of the tiles each time, so a clock that stops it early still compares every cell. */
+export const SCAN_PASSES = 3;
 /** Rounds after the first for a flip, and for a swap. */
 export const FLIP_ROUNDS = 4;
 export const SWAP_ROUNDS = 6;
@@ -49,24 +58,20 @@ export function withTileAt(s: PocketCatsState, cell: number, tile: TileId, rot: 
 }
 
 const flipped = (s: PocketCatsState, seat: Seat, cell: number, o: Outcome): PocketCatsState =>
-  pocketCats.apply(withTileAt(s, cell, o.tile, o.rot), { type: 'FLIP', seat, cell });
+  afterFlip(withTileAt(s, cell, o.tile, o.rot), seat, cell);
 
-/** The swaps of a flipped tile with `seat`'s projected lead after each, best first. */
-function rankedSwaps(s: PocketCatsState, seat: Seat): [PocketCatsEvent, number][] {
-  return legalEvents(s, seat).map((e) => [e, leadOf(pocketCats.apply(s, e), seat)] as [PocketCatsEvent, number]).sort((a, b) => b[1] - a[1]);
-}
+const bestMoveLead = (s: PocketCatsState, seat: Seat): number => bestMove(s, seat)[1];
 
-const bestSwapLead = (s: PocketCatsState, seat: Seat): number => bestSwap(s, seat)[1];
-
-/** A flip's one-turn worth to `seat`: the best swap's lead, averaged over every tile that may turn up. */
-function flipWorth(s: PocketCatsState, seat: Seat, cell: number, outs: readonly Outcome[]): number {
+/** A flip's one-turn worth to `seat` over some of the tiles that may turn up: the best move's lead summed with
+ *  their weights, and the weights' sum. */
+function flipWorth(s: PocketCatsState, seat: Seat, cell: number, outs: readonly Outcome[]): { sum: number; weight: number } {
   let sum = 0;
   let weight = 0;
   for (const o of outs) {
-    sum += o.weight * bestSwapLead(flipped(s, seat, cell, o), seat);
+    sum += o.weight * bestMoveLead(flipped(s, seat, cell, o), seat);
     weight += o.weight;
   }
-  return sum / weight;
+  return { sum, weight };
 }
 
 /** One round's draws: the tile each face-down cell shows if flipped (a shuffle of the unseen tiles dealt over
@@ -84,8 +89,8 @@ function draw(pool: readonly TileId[], rng0: RngState): [Draw, RngState] {
   return [{ tiles, rots }, rng];
 }
 
-/** The other player's reply to the state after `me`'s swap: per cell they might flip, the sum of `me`'s lead
- *  after their best swap over the draws so far. */
+/** The other player's reply to the state after `me`'s move: per cell they might flip, the sum of `me`'s lead
+ *  after their best move over the draws so far. */
 class Reply {
   readonly cells: number[];
   readonly sums: number[];
@@ -99,7 +104,7 @@ class Reply {
     const them = this.s.turn;
     this.cells.forEach((cell, i) => {
       const k = i % d.tiles.length;
-      this.sums[i] -= bestSwapLead(flipped(this.s, them, cell, { tile: d.tiles[k], rot: d.rots[k], weight: 1 }), them);
+      this.sums[i] -= bestMoveLead(flipped(this.s, them, cell, { tile: d.tiles[k], rot: d.rots[k], weight: 1 }), them);
     });
     this.rounds++;
   }
@@ -122,9 +127,11 @@ export function* pocketCatsSearch(view: PocketCatsView, legal: readonly PocketCa
   const seat = legal[0].seat;
   let [s, rng] = determinize(view, rng0);
   const pool = unseenTiles(view);
-  if (legal[0].type === 'SWAP') {
-    const replies = legal.map((e) => new Reply(pocketCats.apply(s, e), seat));
-    let best: PocketCatsEvent = legal[0];
+  if (legal[0].type === 'CHOOSE_CLAN') return legal[argMax(legal.map((e) => clanWorth(view, e as Extract<PocketCatsEvent, { type: 'CHOOSE_CLAN' }>)))];
+  if (view.phase === 'swapping') {
+    const candidates = rankedMoves(s, seat, legal).slice(0, MOVE_CANDIDATES).map(([e]) => e);
+    const replies = candidates.map((e) => new Reply(afterMove(s, e), seat));
+    let best: PocketCatsEvent = candidates[0];
     for (let round = 0; round < SWAP_ROUNDS; round++) {
       let d: Draw;
       [d, rng] = draw(pool, rng);
@@ -133,21 +140,35 @@ export function* pocketCatsSearch(view: PocketCatsView, legal: readonly PocketCa
         r.add(d);
         yield { best, roundDone: false };
       }
-      best = legal[argMax(replies.map((r) => r.value()))];
+      best = candidates[argMax(replies.map((r) => r.value()))];
       if (round === SWAP_ROUNDS - 1) return best;
       yield { best, roundDone: true };
     }
   }
   if (legal[0].type !== 'FLIP') {
-    // Choosing a clan, turning a dog at the end: nothing is hidden any more that matters, one turn's worth decides.
+    // Turning a dog at the end: nothing is hidden any more, the end played out decides.
     return legal[argMax(legal.map((e) => leadOf(pocketCats.apply(s, e), seat)))];
   }
   const outs = outcomes(pool);
-  const worth: number[] = [];
-  for (const e of legal) {
-    worth.push(flipWorth(s, seat, (e as { cell: number }).cell, outs));
-    yield { best: legal[argMax(worth)], roundDone: false };
+  const sums = legal.map(() => 0);
+  const weights = legal.map(() => 0);
+  const worth = (): number[] => sums.map((sum, i) => (weights[i] > 0 ? sum / weights[i] : -Infinity));
+  for (let pass = 0; pass < SCAN_PASSES; pass++) {
+    const share = outs.filter((_, i) => i % SCAN_PASSES === pass);
+    for (let i = 0; i < legal.length; i++) {
+      const w = flipWorth(s, seat, (legal[i] as { cell: number }).cell, share);
+      sums[i] += w.sum;
+      weights[i] += w.weight;
+      yield { best: legal[argMax(worth())], roundDone: false };
+    }
   }
+  return yield* lookAhead(s, seat, legal, worth(), pool, rng);
+}
+
+/** The rounds after the first for a flip: the best flips by their one-turn worth, each round one tile turning up
+ *  at all of them, then the best two moves of it, each valued after the other player's reply. */
+function* lookAhead(s: PocketCatsState, seat: Seat, legal: readonly PocketCatsEvent[], worth: readonly number[], pool: readonly TileId[], rng0: RngState): Generator<SearchStep<PocketCatsEvent>, PocketCatsEvent> {
+  let rng = rng0;
   const top = legal.map((_, i) => i).sort((a, b) => worth[b] - worth[a]).slice(0, TOP_FLIPS);
   let best: PocketCatsEvent = legal[top[0]];
   yield { best, roundDone: true };
@@ -167,8 +188,8 @@ export function* pocketCatsSearch(view: PocketCatsView, legal: readonly PocketCa
     for (let j = 0; j < top.length; j++) {
       const f = flipped(s, seat, (legal[top[j]] as { cell: number }).cell, o);
       let value = -Infinity;
-      for (const [e] of rankedSwaps(f, seat).slice(0, TOP_SWAPS)) {
-        const r = new Reply(pocketCats.apply(f, e), seat);
+      for (const [e] of rankedMoves(f, seat).slice(0, TOP_SWAPS)) {
+        const r = new Reply(afterMove(f, e), seat);
         for (const d of draws) r.add(d);
         value = Math.max(value, r.value());
       }

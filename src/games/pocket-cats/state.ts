@@ -1,7 +1,7 @@
 // Pocket Cats' plain, serialisable state, its events and options (the types only; rules.ts has the rules).
 import type { RngState } from '../../engine/rng';
 import type { Seat } from '../../engine/types';
-import type { ClanId, PreyKind, Rotation, TileId } from './data';
+import type { ClanId, Edition, PreyKind, Rotation, TileId } from './data';
 
 export type ClanChoice = 'first-game' | 'free' | 'limited' | 'experts';
 
@@ -14,10 +14,12 @@ export interface PocketCatsOptions {
   choice: ClanChoice;
   /** Who starts ("the player who most recently saw a cat"). */
   first: Seat;
+  /** The published tiles; 'draft' for a save made before they were known (its options have no edition). */
+  edition: Edition;
 }
 
-/** One grid position. A face-down tile's identity and orientation are hidden; `attacked` marks a cat the
- *  dogs turned face down at the end (everyone saw it). */
+/** One grid position. A face-down tile's identity and orientation are hidden; `attacked` marks a cat turned
+ *  face down at the end, by the dogs or the Crooks' chief (everyone saw it). */
 export interface Cell {
   tile: TileId;
   faceUp: boolean;
@@ -27,34 +29,53 @@ export interface Cell {
 }
 
 /** Where the flow is: the state the chart (machines/pocket-cats.ts) is in, one name per state, written by the
- *  chart on entering it. 'dogs', 'capture' and 'scoring' are passed through at once (each a state of its own, so
- *  a scene can show each step); a resting state is never in them. */
-export type PocketCatsPhase = 'choosingClans' | 'flipping' | 'swapping' | 'effects' | 'dogs' | 'capture' | 'scoring' | 'betweenGames' | 'over';
+ *  chart on entering it. The end's steps are states in the rulebook's order: 'beforeDogs' (rests while a clan
+ *  may make a choice), then 'dogs', 'afterDogs', 'capture' and 'scoring', passed through at once (each a state
+ *  of its own, so a scene can show each step); a resting state is never one of those four. */
+export type PocketCatsPhase = 'choosingClans' | 'flipping' | 'swapping' | 'beforeDogs' | 'dogs' | 'afterDogs' | 'capture' | 'scoring' | 'betweenGames' | 'over';
 
 export type PocketCatsEvent =
   /** Limited / experts selection: keep one of the clan cards offered. */
   | { type: 'CHOOSE_CLAN'; seat: Seat; clan: ClanId }
   /** Turn, step 1: flip a face-down tile. */
   | { type: 'FLIP'; seat: Seat; cell: number }
-  /** Turn, step 2: swap the flipped tile with the tile at `cell`. */
+  /** Turn, step 2: swap the flipped tile with the tile at `cell` (the moves its kind has). */
   | { type: 'SWAP'; seat: Seat; cell: number }
-  /** End-of-game clan effect (turnOneDog): turn the dog at `cell` a quarter turn. */
+  /** Turn, step 2 by the clan effect: the flipped cat swaps with a face-up dog (Royal Claws) or with a tile 1 or
+   *  2 spaces away diagonally (Defenders of Justice). */
+  | { type: 'CLAN_SWAP'; seat: Seat; cell: number }
+  /** Turn, step 2 by the clan effect (Power Cats): the flipped cat stays where it is. */
+  | { type: 'STAY'; seat: Seat }
+  /** Turn, step 2 by the clan effect (Polterkitties): the flipped prey stays; another face-up prey at `from`
+   *  swaps with the tile at `to` around it. */
+  | { type: 'MOVE_PREY'; seat: Seat; from: number; to: number }
+  /** Before the dogs attack, a chief's ability (Royal Claws): turn the dog at `cell` a quarter turn. */
   | { type: 'TURN_DOG'; seat: Seat; cell: number; clockwise: boolean }
-  /** Leave an optional end-of-game clan effect unused. */
+  /** Leave an optional end-of-game ability unused. */
   | { type: 'SKIP_EFFECT'; seat: Seat }
   /** Experts match: deal the second game. */
   | { type: 'NEXT_GAME'; seat: Seat };
 
-/** An end-of-game choice waiting for its clan's player. */
-export interface PendingEffect { seat: Seat; clan: ClanId; rule: 'turnOneDog' }
+/** An end-of-game ability waiting before the dogs attack, in order: a choice its clan's player makes, or a
+ *  "must" that happens by itself. */
+export interface PendingEffect { seat: Seat; clan: ClanId; rule: 'turnAdjacentDog' | 'turnAnyDog' | 'chiefToCentre' }
 
-/** What happened at the end, in order, so a scene can show each step. */
+/** What happened at the end, in order, so a scene can show each step. An 'effect' step names the clan and its
+ *  rule; `cells` are what it touched (a turned dog; the chief and the centre; the cats knocked out; the prey
+ *  caught), `points` a bonus, `attack` the Chaoticats' counted attack. */
 export type EndStep =
-  | { step: 'effect'; seat: Seat; clan: ClanId; rule: 'turnOneDog'; cell: number | null; clockwise: boolean | null }
-  | { step: 'effect'; seat: Seat; clan: ClanId; rule: 'bonusPerPrey'; points: number }
+  | { step: 'effect'; seat: Seat; clan: ClanId; rule: 'turnAdjacentDog' | 'turnAnyDog'; cell: number | null; clockwise: boolean | null }
+  | { step: 'effect'; seat: Seat; clan: ClanId; rule: 'chiefToCentre'; cells: number[] }
+  | { step: 'effect'; seat: Seat; clan: ClanId; rule: 'dogProof'; cells: number[] }
+  | { step: 'effect'; seat: Seat; clan: ClanId; rule: 'knockOutWeaker'; cells: number[]; tiles: TileId[] }
+  | { step: 'effect'; seat: Seat; clan: ClanId; rule: 'countedAttack'; count: number; attack: number }
+  | { step: 'effect'; seat: Seat; clan: ClanId; rule: 'completePair'; cells: number[]; tiles: TileId[] }
+  | { step: 'effect'; seat: Seat; clan: ClanId; rule: 'bonusPerPrey' | 'bonusPerFaceUpCat'; points: number }
   | { step: 'dogsAttack'; hits: { dog: number; cell: number; tile: TileId }[] }
   | { step: 'preyCaptured'; prey: { cell: number; tile: TileId; attack: number[]; winner: Seat | null }[] }
   | { step: 'scoring'; scores: number[]; preyCount: number[]; products: { seat: Seat; kind: PreyKind; points: number }[]; winners: Seat[]; byPreyCount: boolean };
+
+export type EffectStep = Extract<EndStep, { step: 'effect' }>;
 
 /** A finished game of the match. */
 export interface GameRecord { clans: ClanId[]; scores: number[]; preyCount: number[]; winners: Seat[] }
@@ -64,6 +85,11 @@ export type LastAction =
   | { kind: 'chooseClan'; seat: Seat; clan: ClanId }
   | { kind: 'flip'; seat: Seat; cell: number; tile: TileId }
   | { kind: 'swap'; seat: Seat; from: number; to: number; hidden: boolean }
+  /** A turn's move by the clan effect: a swap (Royal Claws, Defenders), staying (Power Cats), or another prey
+   *  moved (Polterkitties; `from` is that prey). */
+  | { kind: 'clanSwap'; seat: Seat; from: number; to: number; hidden: boolean }
+  | { kind: 'stay'; seat: Seat; cell: number }
+  | { kind: 'movePrey'; seat: Seat; from: number; to: number; hidden: boolean }
   | { kind: 'turnDog'; seat: Seat; cell: number; clockwise: boolean }
   | { kind: 'skipEffect'; seat: Seat };
 

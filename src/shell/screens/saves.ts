@@ -115,6 +115,8 @@ function saveItem(ctx: ShellContext, save: SaveHeader, hooks: ItemHooks): HTMLEl
   const gameTitle = game ? t(game.titleKey) : save.gameId;
   const titleId = `save-${save.id}-title`;
   const finished = save.status === 'finished';
+  // The game's own word on this save (e.g. Pocket Cats' old saves play on with the draft tiles).
+  const note = game?.saveNote?.(save.input.options) ?? null;
   const actions = storedItemActions(ctx, {
     idPrefix: `save-${save.id}`,
     titleId,
@@ -132,6 +134,7 @@ function saveItem(ctx: ShellContext, save: SaveHeader, hooks: ItemHooks): HTMLEl
         el('span', { class: 'visually-hidden', text: `, ${playerNames(save.input.players)}` }),
       ]),
       el('p', { class: 'players', text: playerNames(save.input.players) }),
+      note ? el('p', { class: 'meta save-note', text: t(note.key, note.params) }) : null,
       el('p', { class: 'meta' }, [
         el('span', { class: `badge ${finished ? 'badge-done' : 'badge-live'}`, text: t(finished ? 'saves.finished' : 'saves.inProgress') }),
         ' ',
