@@ -2,7 +2,10 @@
 // hand card, then a middle card), knocking, the showdown with every hand spelled out, "Next round", and a
 // whole game (2 counters each) to the results on a portrait touch tablet; screenshots in both orientations.
 import { expect, test, type Page } from './fixtures';
-import { fastSettings, shot, tapAt, tapUntilChanged } from './helpers';
+import { fastSettings, importAndOpen, shot, storedLog, tapAt, tapUntilChanged } from './helpers';
+import { kittyCat, type KittyEvent, type KittyOptions, type KittyState } from '../src/games/kitty-cat/definition';
+import { isHiss } from '../src/games/kitty-cat/hand-value';
+import type { PlayerInfo } from '../src/engine/types';
 
 type KittyTurn = 'results' | 'privacy' | 'choose' | 'next' | 'play';
 
@@ -183,4 +186,131 @@ test.describe('motion', () => {
       expect(errors).toEqual([]);
     });
   }
+});
+
+// The Hiss (RULES.md "Kitty Cat"): three of a kind may be laid down on its holder's turn and ends the round, with
+// the `hiss` option; without it a Hiss is a value only and no Hiss! button shows. The deal is found with the game's
+// own definition: a seed where Ana, first to play after the bot dealer keeps its set, holds three of a kind.
+const HISS_PLAYERS: PlayerInfo[] = [
+  { name: 'Ana', kind: 'person' },
+  { name: 'Kiri', kind: 'bot', level: 'easy' },
+  { name: 'Tama', kind: 'bot', level: 'easy' },
+];
+const hissOptions = (hiss: boolean): KittyOptions => ({ dealer: 2, counters: 3, hiss });
+
+interface HissDeal { seed: number; events: KittyEvent[]; state: KittyState }
+
+function findHissDeal(): HissDeal {
+  const events: KittyEvent[] = [{ type: 'KEEP_SET', seat: 2 }];
+  for (let seed = 1; seed < 2000; seed++) {
+    let state = kittyCat.setup({ options: hissOptions(true), seed, players: HISS_PLAYERS });
+    for (const e of events) state = kittyCat.apply(state, e);
+    if (state.phase === 'swapping' && state.turn === 0 && isHiss(state.hands[0])) return { seed, events, state };
+  }
+  throw new Error('no deal in 2000 seeds gives Ana a Hiss on her first turn');
+}
+
+const openHissDeal = (page: Page, deal: HissDeal, hiss: boolean): Promise<void> =>
+  importAndOpen(page, `kitty-hiss-${hiss ? 'on' : 'off'}`, 'kitty-cat', { options: hissOptions(hiss), seed: deal.seed, players: HISS_PLAYERS }, deal.events);
+
+/** Ana's hand as the keys over her cards name it, sorted. */
+const handShown = (page: Page) => page.locator('.kitty-key[data-row="hand"]')
+  .evaluateAll((keys) => keys.map((k) => Number((k as HTMLElement).dataset.card)).sort((a, b) => a - b));
+
+const sorted = (cards: readonly number[]) => [...cards].sort((a, b) => a - b);
+
+async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  // The scene lays itself out again on resize.
+  await page.waitForTimeout(700);
+}
+
+/** A picture of the table without the shell's passing messages (the "ready offline" toast) over its top. */
+async function tableShot(page: Page, name: string): Promise<void> {
+  for (const close of await page.locator('.toast-close').all()) await close.click().catch(() => {});
+  await shot(page, name);
+}
+
+test.describe('Hiss', () => {
+  test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+  const PHONE = { width: 390, height: 844 };
+  const TABLET = { width: 1024, height: 768 };
+
+  test('Ana taps Hiss! with three of a kind on her turn: the round ends at once in a showdown, HISS is logged', async ({ page }) => {
+    test.setTimeout(60_000);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    const deal = findHissDeal();
+    await fastSettings(page);
+    await openHissDeal(page, deal, true);
+
+    // Ana's turn with her Hiss: the button is offered and the status names it.
+    const hiss = page.locator('.kitty-hiss');
+    await expect(hiss).toBeVisible();
+    await expect(hiss).toHaveText('Hiss!');
+    await expect(page.locator('#play-status')).toHaveText('Ana, your turn: swap, pass, knock, or lay down your Hiss.');
+    expect(await handShown(page)).toEqual(sorted(deal.state.hands[0]));
+    // The strip has room for four buttons: on a landscape tablet the whole Hiss! button is on screen too.
+    await expect(hiss).toBeInViewport({ ratio: 1 });
+    await tableShot(page, 'kitty-hiss-offered');
+    await resizeTo(page, PHONE);
+    // On the phone the whole button is on screen, and Ana taps it there.
+    await expect(hiss).toBeInViewport({ ratio: 1 });
+    await tableShot(page, 'kitty-hiss-offered');
+
+    await hiss.tap();
+
+    // The round ends at once: the showdown of round 1, every hand spelled out, Ana's Hiss among them.
+    const expected = kittyCat.apply(deal.state, { type: 'HISS', seat: 0 });
+    expect(expected.phase).toBe('showdown');
+    await expect(page.locator('.kitty-next')).toBeVisible();
+    await expect(page.locator('#play-status')).toHaveText('Showdown of round 1.');
+    await expect(hiss).toBeHidden();
+    await expect(page.locator('.kitty-pass')).toBeHidden();
+    await expect(page.locator('.sr-only[aria-live]')).toContainText('Ana hisses: lays down three of a kind and ends the round.');
+    const seatKey = (seat: number) => page.locator(`.kitty-seat-key[data-seat="${seat}"]`);
+    await expect(seatKey(0)).toHaveAttribute('aria-label', /Hiss! .*: 30½ points/);
+    for (const entry of expected.showdown!.entries) {
+      const label = seatKey(entry.seat);
+      if (entry.lowest) await expect(label).toHaveAttribute('aria-label', /Lowest/);
+      else await expect(label).not.toHaveAttribute('aria-label', /Lowest/);
+    }
+    expect(expected.showdown!.entries[0].lowest).toBe(false);
+
+    // The log: the dealer's choice, then Ana's HISS, and nothing after (the showdown waits for "Next round").
+    const log = await storedLog<KittyEvent>(page);
+    expect(log).toEqual([...deal.events, { type: 'HISS', seat: 0 }]);
+    expect(log.at(-1)).toEqual({ type: 'HISS', seat: 0 });
+
+    await tableShot(page, 'kitty-hiss-showdown');
+    await resizeTo(page, TABLET);
+    await expect(page.locator('.kitty-next')).toBeVisible();
+    await tableShot(page, 'kitty-hiss-showdown');
+    expect(errors).toEqual([]);
+  });
+
+  test('with the Hiss option off, the same hand gets no Hiss! button: three of a kind is a value only', async ({ page }) => {
+    test.setTimeout(60_000);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    const deal = findHissDeal();
+    // The option changes no card: the same seed deals Ana the same Hiss.
+    let off = kittyCat.setup({ options: hissOptions(false), seed: deal.seed, players: HISS_PLAYERS });
+    for (const e of deal.events) off = kittyCat.apply(off, e);
+    expect(off.hands).toEqual(deal.state.hands);
+    expect(kittyCat.legalEvents(off, 0).some((e) => e.type === 'HISS')).toBe(false);
+    await fastSettings(page);
+    await openHissDeal(page, deal, false);
+
+    // Ana's turn (she may pass) with the same three of a kind, and no Hiss! anywhere.
+    await expect(page.locator('.kitty-pass')).toBeEnabled();
+    await expect(page.locator('#play-status')).toHaveText('Ana, your turn: swap, pass or knock.');
+    expect(await handShown(page)).toEqual(sorted(deal.state.hands[0]));
+    await expect(page.locator('.kitty-hiss')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Hiss!' })).toHaveCount(0);
+    await resizeTo(page, PHONE);
+    await expect(page.locator('.kitty-hiss')).toBeHidden();
+    expect(await storedLog<KittyEvent>(page)).toEqual(deal.events);
+    expect(errors).toEqual([]);
+  });
 });

@@ -99,7 +99,7 @@ describe('sim-lib', () => {
     for (let i = 0; i < clans.length; i++) {
       for (let j = i + 1; j < clans.length; j++) {
         const r = runSim({
-          game: 'pocket-cats', players: 2, games: 2, seed: pairing, bots: mixes[pairing % mixes.length], budget: { ms: 10, iterations: 1 },
+          game: 'pocket-cats', players: 2, games: 2, seed: pairing, bots: mixes[pairing % mixes.length], budget: { ms: 3, iterations: 1 },
           options: { effects: true, clans: `${clans[i]},${clans[j]}` },
         });
         expect(r.failures, `${clans[i]} v ${clans[j]}`).toEqual([]);

@@ -37,6 +37,8 @@ describe('Kitty Cat layout', () => {
         expect(L.middle.cardW).toBeGreaterThanOrEqual(56);
         for (const b of L.seats.filter((x) => !x.own)) expect(b.cardW).toBeGreaterThanOrEqual(30);
         expect(L.controls.width).toBeGreaterThanOrEqual(150);
+        // The strip holds the most buttons a moment shows, Hiss! included (swap all, pass, knock, Hiss!).
+        expect(L.controls.height).toBeGreaterThanOrEqual(3 * 48 + 56 + 3 * 10);
         expect(L.plateH).toBeGreaterThanOrEqual(44);
       });
     }

@@ -42,6 +42,9 @@ const M = 8;
 /** Below a seat's cards: its value at the showdown. */
 export const VALUE_LINE = 22;
 
+/** The button strip's height: the most buttons one moment shows (swap all, pass, knock at 48 px, Hiss! at 56 px). */
+export const CONTROLS_HEIGHT = 3 * 48 + 56 + 3 * 10;
+
 export function kittyLayout(width: number, height: number, seats: number, bottom: number, top = 64): KittyLayout {
   const portrait = height > width;
   const unit = clamp(Math.min(width, height) / 768, 0.62, 1.35);
@@ -64,7 +67,8 @@ export function kittyLayout(width: number, height: number, seats: number, bottom
   const handTop = handCy - handCardH / 2 - lift;
 
   const ownH = plateH + rowH + 3 * 6;
-  const controlsH = 3 * 48 + 2 * 10;
+  // Room for the most buttons one moment shows: swap all, pass, knock (48 px) and Hiss! (56 px), 10 px apart.
+  const controlsH = CONTROLS_HEIGHT;
   const above = handTop - 6;
   const own: SeatBox = portrait
     ? { seat: bottom, x: edge, y: above - ownH, w: sideW, h: ownH, cardW: 0, own: true }
@@ -109,14 +113,19 @@ export function kittyLayout(width: number, height: number, seats: number, bottom
   }
   const othersBottom = bandTop + rows * boxH + (rows - 1) * M;
 
-  // The middle sits halfway between the other seats and the value line.
+  // The middle sits halfway between the other seats and the value line; where two rows of seats leave less room
+  // than it wants (a tall phone-like portrait with 5–6 seats, the button strip's four buttons), its cards shrink.
   const free = middleBottom - othersBottom;
-  const blockTop = othersBottom + Math.max(M, (free - middleBlock) / 2);
+  const fitW = Math.floor((free - M - bannerH - 8 - 6) / CARD_ASPECT);
+  const cardW = Math.max(56, Math.min(midCardW, fitW));
+  const cardH = cardW * CARD_ASPECT;
+  const block = bannerH + 8 + cardH + 6;
+  const blockTop = othersBottom + Math.max(M, (free - block) / 2);
   const banner: Rect = { x: Math.max(M, width / 2 - 330), y: blockTop, width: Math.min(width - 2 * M, 660), height: bannerH };
-  const midCy = blockTop + bannerH + 8 + midCardH / 2;
-  const middle = { x: width / 2 + midCardW * 0.45, y: midCy, cardW: midCardW, gap: midGap };
-  const deckW = Math.round(midCardW * 0.82);
-  const deck = { x: middle.x - midCardW * 1.5 - midGap - 2 * midGap - deckW / 2, y: midCy, w: deckW };
+  const midCy = blockTop + bannerH + 8 + cardH / 2;
+  const middle = { x: width / 2 + cardW * 0.45, y: midCy, cardW, gap: midGap };
+  const deckW = Math.round(cardW * 0.82);
+  const deck = { x: middle.x - cardW * 1.5 - midGap - 2 * midGap - deckW / 2, y: midCy, w: deckW };
 
   return { width, height, portrait, unit, plateH, rowH, seats: [...boxes, own], banner, middle, deck, value, hand, controls };
 }
