@@ -159,9 +159,9 @@ describe('guided first game tips', () => {
     ['meow', meowTip, ['PLAY', 'DRAW', 'PASS', 'WISH', 'MEOW']],
     ['mauwi', mauwiTip, ['PLACE', 'BLOCK', 'UNBLOCK', 'ATTACK', 'DEFEND', 'RENEW', 'TUATARA', 'KIWI', 'NINOX', 'PLACE_GAIN', 'DISCARD_HAND']],
     ['moeraki', moerakiTip, ['PLACE_BALL', 'PLACE', 'PLACE_TANE']],
-    ['pocketCats', pocketCatsTip, ['CHOOSE_CLAN', 'FLIP', 'SWAP', 'TURN_DOG']],
+    ['pocketCats', pocketCatsTip, ['CHOOSE_CLAN', 'FLIP', 'SWAP', 'CLAN_SWAP', 'STAY', 'MOVE_PREY', 'TURN_DOG']],
     ['purrrummy', purrrummyTip, ['DRAW', 'TAKE_DISCARD', 'MELD', 'LAY_OFF', 'DISCARD']],
-    ['kitty', kittyTip, ['KEEP_SET', 'SWAP_ONE', 'PASS', 'KNOCK']],
+    ['kitty', kittyTip, ['KEEP_SET', 'SWAP_ONE', 'PASS', 'KNOCK', 'HISS']],
   ];
   it.each(kinds)('%s: a tip with a rules anchor for every kind of move, in every language', (prefix, tip, list) => {
     for (const kind of list) {

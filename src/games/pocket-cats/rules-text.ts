@@ -174,7 +174,7 @@ export const rulesText: Record<Lang, RulesText> = {
     ],
   },
   de: {
-    title: 'Taschenkatzen',
+    title: 'Pocket Cats',
     sections: [
       { id: 'goal', heading: 'Ziel des Spiels', body: ['Deckt abwechselnd Plättchen auf und versetzt sie. Stelle die Katzen deines Clans geschickt auf und [[capture|fange Beute]], um zu gewinnen, aber nimm dich vor den [[dogs|Hunden]] in Acht! 2 Spielende.'] },
       { id: 'tiles', heading: 'Die Plättchen', body: [
