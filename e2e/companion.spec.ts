@@ -66,8 +66,9 @@ test('a Mauwi sheet adds up to the rulebook\'s 176 and is still there after a re
 
   await page.locator('#back').click();
   await expect(page.locator('.sheet-item')).toHaveCount(1);
+  // A reload lands where the player was: the companion's list (its own address, #/companion).
   await page.reload();
-  await page.locator('#open-companion').click();
+  await expect(page.locator('h1')).toHaveText('Table companion');
   await expect(page.locator('.sheet-item h3')).toContainText('Mauwi');
   await expect(page.locator('.sheet-item .players')).toHaveText('Ana, Ben, and Cy');
   await page.locator('[id^="sheet-"][id$="-open"]').click();

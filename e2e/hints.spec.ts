@@ -54,8 +54,9 @@ test.describe('on a landscape tablet', () => {
     await expect(page.locator('.play-tip')).toBeHidden();
 
     // A reload resumes the game; the tips already seen stay away.
+    // A reload lands where the player was: the table at its own address (#/play/<id>).
     await page.reload();
-    await page.locator('#continue').click();
+    await expect(page.locator('.play-canvas canvas')).toBeVisible({ timeout: 30_000 });
     state = await waitForTurn(page);
     await expect(page.locator('.play-canvas canvas')).toBeVisible();
     await page.waitForTimeout(300);

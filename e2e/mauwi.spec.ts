@@ -135,8 +135,9 @@ test.describe('portrait touch', () => {
       if (turn === 'card' && /Ana/.test(status) && /defend/i.test(status)) {
         await shot(page, 'mauw-defend');
         const hand = await page.locator('.hand-key:not(.column-key)').evaluateAll((keys) => keys.map((k) => k.getAttribute('data-card')));
+        // A reload lands where the player was: the table at its own address (#/play/<id>).
         await page.reload();
-        await page.locator('#continue').click();
+        await expect(page.locator('.play-canvas canvas')).toBeVisible({ timeout: 30_000 });
         await expect(page.locator('#play-status')).toHaveText(status);
         await expect.poll(() => page.locator('.hand-key:not(.column-key)').evaluateAll((keys) => keys.map((k) => k.getAttribute('data-card')))).toEqual(hand);
         await expect(page.locator('.mauwi-give-up')).toBeVisible();

@@ -22,8 +22,9 @@ test('a reload in the middle of a game resumes the same position', async ({ page
   const hand = await handCards(page);
   const status = await page.locator('.play-status').textContent();
   await shot(page, 'before-reload');
+  // A reload lands where the player was: the table at its own address (#/play/<id>).
   await page.reload();
-  await page.locator('#continue').click();
+  await expect(page.locator('.play-canvas canvas')).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.play-canvas canvas')).toBeVisible();
   await waitForTurn(page);
   expect(await handCards(page)).toEqual(hand);

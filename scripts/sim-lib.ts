@@ -106,6 +106,8 @@ export interface SimResult extends SimSummary {
   failures: string[];
   /** Every bot decision's time in ms, in order. */
   decisionTimes: number[];
+  /** The seat that made each of decisionTimes (to time one bot against another). */
+  decisionSeats: number[];
   /** Per game: the winners (empty when not finished). */
   winnersByGame: number[][];
 }
@@ -152,6 +154,7 @@ export function runSim(c: SimConfig): SimResult {
   const wins = new Array<number>(c.players).fill(0);
   const failures: string[] = [];
   const decisionTimes: number[] = [];
+  const decisionSeats: number[] = [];
   const winnersByGame: number[][] = [];
   let finished = 0;
   let stuck = 0;
@@ -203,6 +206,7 @@ export function runSim(c: SimConfig): SimResult {
         const t0 = performance.now();
         const choice = chooseEvent(adapter, c.bots[seat], view, legal, decisionSeed(seed, seat, decisions[seat]++), c.budget);
         decisionTimes.push(performance.now() - t0);
+        decisionSeats.push(seat);
         answers.push(choice.event);
       }
       if (answers.length === 0) {
@@ -255,7 +259,7 @@ export function runSim(c: SimConfig): SimResult {
     winnersByGame.push(winners);
     c.onProgress?.(g + 1, c.games, summary(g + 1));
   }
-  return { ...summary(c.games), failures, decisionTimes, winnersByGame };
+  return { ...summary(c.games), failures, decisionTimes, decisionSeats, winnersByGame };
 }
 
 /** Only the summary's fields, in the documented order (the sim's last stdout line). */

@@ -1,6 +1,7 @@
 // Boot: open the database, read the settings, start the app machine and draw it; register the
 // service worker so an update waits for the player and never reloads a game in progress, in this tab or
-// in another one (the tabs ask each other, src/shell/tabs.ts).
+// in another one (the tabs ask each other, src/shell/tabs.ts). The browser's history follows the machine (a URL per
+// screen, so a reload lands where the player was) and its Back becomes the machine's own events (src/shell/history.ts).
 import '@fontsource/atkinson-hyperlegible/400.css';
 import '@fontsource/atkinson-hyperlegible/700.css';
 import './shell/styles.css';
@@ -8,7 +9,11 @@ import { createActor, fromPromise } from 'xstate';
 import { appMachine } from '../machines/app';
 import { applyDocumentSettings } from './shell/document-settings';
 import { el } from './shell/dom';
+import { gameById } from './shell/games';
+import { connectHistory, eventsFor, routeOf, type HistorySync } from './shell/history';
 import { t } from './shell/i18n';
+import { watchInstall } from './shell/install';
+import { confirmLeave } from './shell/leave-confirm';
 import { registerServiceWorker, type ServiceWorkerControl } from './shell/service-worker';
 import { defaultSettings } from './shell/settings';
 import { connectTabs } from './shell/tabs';
@@ -38,22 +43,44 @@ async function boot(host: HTMLElement): Promise<void> {
 
   const tabs = connectTabs();
   let worker: ServiceWorkerControl | null = null;
+  // Connected once the machine runs; the machine's reload waits for it.
+  let appHistory: HistorySync | null = null;
   const actor = createActor(appMachine.provide({
     // The machine enters `applying` and `reloading` only with no game open here.
     actions: {
       applyUpdate: () => void worker?.activateWaiting(),
-      reload: () => location.reload(),
+      // After the history has landed on the screen's entry (going home is a history.go(), which a reload would cut short).
+      reload: () => void (appHistory?.settled() ?? Promise.resolve()).then(() => location.reload()),
     },
     actors: { otherTabInGame: fromPromise(() => tabs.otherTabInGame()) },
   }));
   const view = new ShellView(host, { store, sheets, settings, send: (event) => actor.send(event) });
-  actor.subscribe((snapshot) => {
+  actor.start();
+
+  const isGame = (id: string): boolean => gameById(id as Parameters<typeof gameById>[0]) !== undefined;
+  const connected = connectHistory(window, {
+    route: () => routeOf({ screen: actor.getSnapshot().value.screen, context: actor.getSnapshot().context }),
+    screen: () => actor.getSnapshot().value.screen,
+    send: (event) => actor.send(event),
+    navigate: (route) => {
+      actor.send({ type: 'HOME' });
+      for (const event of eventsFor(route, isGame)) actor.send(event);
+    },
+    confirmLeave: () => confirmLeave(host),
+  });
+  // Where the page was opened or reloaded (a game resumes from its save; results with none in memory are home),
+  // before the first screen is drawn.
+  appHistory = connected;
+  for (const event of eventsFor(connected.openedOn, isGame)) actor.send(event);
+  const draw = (snapshot: ReturnType<typeof actor.getSnapshot>): void => {
     view.render(snapshot);
     tabs.setInGame(snapshot.matches({ screen: 'playing' }));
-  });
+    connected.sync();
+  };
+  actor.subscribe(draw);
+  draw(actor.getSnapshot());
   tabs.onOtherLeftGame(() => actor.send({ type: 'OTHER_TAB_LEFT_GAME' }));
   addEventListener('pagehide', () => tabs.pageHidden());
-  actor.start();
 
   // Vite's dev server has no service worker (vite-plugin-pwa builds it).
   if (import.meta.env.PROD) {
@@ -66,5 +93,7 @@ async function boot(host: HTMLElement): Promise<void> {
   }
 }
 
+// Before anything waits: the browser may offer to install as soon as the page has loaded.
+watchInstall();
 const host = document.getElementById('app');
 if (host) void boot(host);

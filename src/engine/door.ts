@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import type { AnyGameDefinition, Checked, GameEvent, GameInput, PlayerInfo, Reason } from './types';
 import { int } from './event-schema';
+import { playerCountReason } from './option-reasons';
 
 export type { Checked } from './types';
 
@@ -23,7 +24,8 @@ const refuse = (key: string, params?: Reason['params']): { ok: false; reason: Re
 function checkPlayers(def: AnyGameDefinition, raw: unknown): Checked<PlayerInfo[]> {
   if (!Array.isArray(raw)) return refuse('engine.badPlayers');
   if (raw.length < def.minPlayers || raw.length > def.maxPlayers) {
-    return refuse('engine.badPlayerCount', { min: def.minPlayers, max: def.maxPlayers });
+    // A fixed-size game says "for 2 players", not "for 2 to 2 players".
+    return { ok: false, reason: playerCountReason(raw.length, def.minPlayers, def.maxPlayers)! };
   }
   const players: PlayerInfo[] = [];
   for (const p of raw) {

@@ -2,6 +2,7 @@
 // these types; the game code (PixiJS, rules, bots) loads with a dynamic import of src/play/index.ts.
 import type { GameId, PlayerInfo, Reason } from '../engine/types';
 import type { Settings } from '../shell/settings';
+import type { EveningTally } from '../store/tally';
 
 export interface ResultSummary {
   gameId: GameId;
@@ -11,12 +12,22 @@ export interface ResultSummary {
   /** One figure per seat and what it means (e.g. key "results.cardsLeft"). */
   figures: number[];
   figureKey: string;
+  /** Optional: which way the figure ranks the seats after the winners: 'high' (more is better, the default:
+   *  points, wins, counters) or 'low' (fewer is better: cards left). */
+  rankOrder?: 'high' | 'low';
+  /** Optional: what orders seats the figure leaves level, higher first (Kitty Cat: the round a cat went out). */
+  tiebreak?: number[];
   /** A finer breakdown of the figures (e.g. Mauwi's score per column), already in the player's language. */
   details?: ResultDetails;
   /** What the finished game was started with; "play again" derives the next game's options from it
    *  (the shell's games registry passes the deal on) with a new seed. */
   replay: { options: unknown; players: PlayerInfo[] };
+  /** Optional: the evening's tally before this game (the games "Play again" chained to it), from its save. */
+  tally?: EveningTally;
 }
+
+/** What a game's `figures` gives the results screen (src/play/game-ui.ts). */
+export type ResultFigures = Pick<ResultSummary, 'figures' | 'figureKey' | 'rankOrder' | 'tiebreak'>;
 
 /** A table of one row per seat: a caption, the column headings and each seat's cells. */
 export interface ResultDetails {

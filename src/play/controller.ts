@@ -17,6 +17,8 @@ import type { GameModule, GameUi, Proposal } from './game-ui';
 import { createOverlay, type Overlay } from './overlay';
 import { afterSay, answeringSeats, holdsBack, mayAnswer, nextStep, settle, NEW_ROUND, type AnswerRound } from './answering';
 import { handOver, orNames } from './handover';
+import { MoveLog, summarySince } from './move-log';
+import { createMoveLogPanel, type MoveLogPanel } from './move-log-panel';
 import { createLetAnswer, type LetAnswer } from './let-answer';
 import { pendingWrites } from './pending-writes';
 import { reportShown } from './shown-probe';
@@ -50,6 +52,9 @@ export class PlayController implements PlayHandle {
   private roundAt = '';
   /** The game's bot adapter, loaded the first time several answers must be weighed (its `yields`). */
   private adapterLoad: Promise<AnyBotAdapter> | null = null;
+  /** Every move in words (move-log.ts), kept in line with the session's log, and its panel. */
+  private moveLog!: MoveLog;
+  private logPanel!: MoveLogPanel;
 
   private constructor(
     private readonly game: GameModule,
@@ -106,7 +111,36 @@ export class PlayController implements PlayHandle {
     this.letAnswer = createLetAnswer(this.overlay.controls, () => this.letOthersAnswer());
     this.unsubscribeWrites = this.writes.subscribe(() => this.overlay.setUnsaved(this.writes.count(this.header.id)));
     this.overlay.setUnsaved(this.writes.count(this.header.id));
+    // The move log from the log itself: replayed once here (a new game, a resume), then a move at a time.
+    this.moveLog = new MoveLog(this.game.def, this.game.describe, this.session.input, this.names);
+    this.syncLog();
+    this.logPanel = createMoveLogPanel(this.overlay.panelHost, this.overlay.logButton, () => this.logEntries());
+    this.overlay.logButton.addEventListener('click', () => this.logPanel.toggle());
     void this.run();
+  }
+
+  /** The move log follows the session (a new move appended, an undo cut); it never takes the table down. */
+  private syncLog(): void {
+    try {
+      this.moveLog.sync(this.session.events, this.session.state);
+    } catch (error) {
+      console.error('the move log could not follow the game', error);
+    }
+  }
+
+  /** The panel's entries: in the words the bottom seat may read (an onlooker's while its hand is hidden), the
+   *  moves since the bottom seat's own last move marked new. */
+  private logEntries() {
+    this.syncLog();
+    return { entries: this.moveLog.entries(this.handShown ? this.bottomSeat : null, this.bottomSeat), names: this.names };
+  }
+
+  /** "Since Ana last played" for the privacy screen, which the whole table sees: in an onlooker's words. Of several
+   *  people who may take the tablet, for the one whose own last move is the oldest (the others' moves are in it). */
+  private sinceLastPlayed(seats: Seat[]): { title: string; lines: string[] } {
+    this.syncLog();
+    const seat = seats.reduce((a, b) => (this.moveLog.lastOwn(b) < this.moveLog.lastOwn(a) ? b : a));
+    return { title: t('log.sinceTitle', { name: this.names[seat] }), lines: summarySince(this.moveLog, seat, null) };
   }
 
   /** Home: straight away when everything is saved; else try once more and, if storage is still full, ask first. */
@@ -189,7 +223,8 @@ export class PlayController implements PlayHandle {
       this.handShown = false;
       if (!seats.includes(this.bottomSeat)) this.bottomSeat = seats[0];
       await this.show();
-      const taken = await handOver(this.overlay.canvasHost.parentElement!, seats.map((s) => this.names[s]));
+      this.logPanel.close();
+      const taken = await handOver(this.overlay.frame, seats.map((s) => this.names[s]), this.sinceLastPlayed(seats));
       this.bottomSeat = seats[taken];
     } else if (!seats.includes(this.bottomSeat)) {
       this.bottomSeat = seats[0];
@@ -392,6 +427,9 @@ export class PlayController implements PlayHandle {
     if (shown === this.lastShown) return;
     this.lastShown = shown;
     this.clearHint();
+    // A move at a time as they come (no replay), so opening the log costs nothing.
+    this.syncLog();
+    this.logPanel.refresh();
     // A tip still up when the position changes was read: it is not shown again.
     if (this.tipShown) this.tipSeen(this.tipShown);
     const state = this.session.state;
@@ -514,16 +552,15 @@ export class PlayController implements PlayHandle {
     await this.overlay.gameOver(this.game.status(this.game.def.view(state, this.bottomSeat), this.names));
     if (this.destroyed) return;
     const result = this.game.def.result(this.session.state)!;
-    const { figures, figureKey } = this.game.figures(this.session.state);
     this.callbacks.onFinished({
       gameId: this.game.def.id,
       saveId: this.header.id,
       players: this.players,
       winners: result.winners,
-      figures,
-      figureKey,
+      ...this.game.figures(this.session.state),
       details: this.game.details?.(this.session.state, this.names),
       replay: { options: this.header.input.options, players: this.players },
+      tally: this.header.tally,
     });
   }
 
@@ -541,6 +578,7 @@ export class PlayController implements PlayHandle {
     this.unsubscribeWrites?.();
     this.generation++;
     this.bots.terminate();
+    this.logPanel?.destroy();
     this.ui?.destroy();
     this.overlay?.destroy();
   }

@@ -2,7 +2,7 @@
 // The controller (session, saves, bots, privacy, undo) is the same for every game.
 import type { AnyGameDefinition, GameEvent, Seat } from '../engine/types';
 import type { Settings } from '../shell/settings';
-import type { ResultDetails } from './contract';
+import type { ResultDetails, ResultFigures } from './contract';
 
 /** An intent from the player's gestures or controls; the controller adds the seat and checks it. */
 export type Proposal = { type: string; [field: string]: unknown };
@@ -45,7 +45,7 @@ export interface GameModule<S = any, E extends GameEvent = any, V = any> {
   /** One line: whose turn it is and what is asked of them. */
   status(view: V, names: string[]): string;
   /** The figure per seat for the results screen and the key that names it. */
-  figures(state: S): { figures: number[]; figureKey: string };
+  figures(state: S): ResultFigures;
   /** Optional: how each seat's figure was made up, for the results screen. */
   details?(state: S, names: string[]): ResultDetails;
   /** Registers the game's words with the shell's i18n. */

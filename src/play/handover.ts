@@ -8,8 +8,15 @@ export function orNames(names: readonly string[]): string {
   return new Intl.ListFormat(getLanguage(), { style: 'long', type: 'disjunction' }).format(names);
 }
 
-/** Shows the screen over `wrap` (the table and its controls); resolves with the index of the name that tapped. */
-export function handOver(wrap: HTMLElement, names: readonly string[]): Promise<number> {
+/** What happened since the person taking the tablet last played (move-log.ts's summarySince), in public words. */
+export interface SinceLastPlayed {
+  title: string;
+  lines: string[];
+}
+
+/** Shows the screen over `wrap` (the table and its controls), with what happened since the person last played
+ *  when there is something to tell; resolves with the index of the name that tapped. */
+export function handOver(wrap: HTMLElement, names: readonly string[], since?: SinceLastPlayed): Promise<number> {
   return new Promise<number>((resolve) => {
     const screen = document.createElement('div');
     screen.className = 'privacy';
@@ -21,6 +28,10 @@ export function handOver(wrap: HTMLElement, names: readonly string[]): Promise<n
     title.id = 'privacy-title';
     title.textContent = t('play.passTo', { name: orNames(names) });
     screen.appendChild(title);
+    if (since && since.lines.length > 0) {
+      screen.appendChild(sinceSection(since));
+      screen.setAttribute('aria-describedby', 'privacy-since');
+    }
     // The table behind is out of reach (Tab included) until somebody takes it; the live region still speaks.
     const behind = [...wrap.children].filter((c): c is HTMLElement => c instanceof HTMLElement && !c.inert && !c.hasAttribute('aria-live'));
     wrap.appendChild(screen);
@@ -41,4 +52,22 @@ export function handOver(wrap: HTMLElement, names: readonly string[]): Promise<n
     });
     buttons[0]?.focus();
   });
+}
+
+/** "Since Ana last played": two or three lines, oldest first, the newest move last (closest to the buttons). */
+function sinceSection(since: SinceLastPlayed): HTMLElement {
+  const section = document.createElement('section');
+  section.className = 'privacy-since';
+  section.id = 'privacy-since';
+  const heading = document.createElement('h3');
+  heading.className = 'privacy-since-title';
+  heading.textContent = since.title;
+  section.appendChild(heading);
+  for (const line of since.lines) {
+    const p = document.createElement('p');
+    p.className = 'privacy-since-line';
+    p.textContent = line;
+    section.appendChild(p);
+  }
+  return section;
 }

@@ -109,7 +109,8 @@ describe('Moeraki hints', () => {
     const s = { ...s1, board, turn: 0 };
     const last = line[line.length - 1];
     expect(moerakiHint(s, { type: 'PLACE', seat: 0, hollow: last }, [], names).why).toBe('it completes a line: you win at once');
-    expect(moerakiHint(s, { type: 'PLACE', seat: 1, hollow: last }, [], names).why).toBe('it blocks the line Ana would complete next');
+    // A threat first (issue 15): the block names the hollow and how the rival would win there.
+    expect(moerakiHint(s, { type: 'PLACE', seat: 1, hollow: last }, [], names).why).toMatch(/^or Ana \(Matau\) wins there by Tahuna/);
     expect(moerakiHint(s, { type: 'PLACE', seat: 0, hollow: last }, [], names).move).toMatch(/^Place a piece in [a-i]\d$/);
   });
 });
@@ -149,7 +150,7 @@ describe('Kitty Cat hints', () => {
     const s = kittyPosition({ hands: [[kc(H, A), kc(H, K), kc(C, 7)], [kc(S, 8), kc(S, 9), kc(D, 10)], [kc(C, 8), kc(C, 9), kc(D, 7)]], middle: [kc(H, Q), kc(D, 8), kc(D, 9)] });
     const view = kittyCat.view(s, 0);
     expect(kittyHint(view, { type: 'SWAP_ONE', seat: 0, hand: kc(C, 7), middle: kc(H, Q) }, [], names))
-      .toEqual({ move: 'Swap your 7♣ for the D♥ in the middle', why: 'your hand goes from 21 to 31 points' });
+      .toEqual({ move: 'Swap your 7♣ for the Q♥ in the middle', why: 'your hand goes from 21 to 31 points' });
     expect(kittyHint(view, { type: 'KNOCK', seat: 0 }, [], names)).toEqual({ move: 'Knock', why: '21 points should be enough not to have the fewest' });
   });
 });

@@ -1,11 +1,17 @@
-// The DOM laid over a game's canvas: toolbar (home, undo, rules), status line, the game's controls,
-// refusal messages with a link into the rules, and a live region for screen readers (the hand-over screen
-// that hides hands while the tablet is passed on is ./handover.ts).
+// The DOM around a game's canvas: a band above the table holds the toolbar (home, hint, undo, rules), the status
+// line and the message dock (the guided tip, a refusal with a link into the rules, the hint, the game-over panel,
+// moves waiting to be saved, and the app's toasts and update banner while the game is open); the stage below holds
+// the canvas and the game's controls. The canvas gets only the stage, so no message ever covers the table.
+// A live region speaks for screen readers (the hand-over screen that hides hands while the tablet is passed on is
+// ./handover.ts).
+import { claimMessageDock } from '../shell/message-dock';
 import { t } from '../shell/i18n';
 
 export type LeaveAnswer = 'retry' | 'leave' | 'stay';
 
 export interface Overlay {
+  /** The whole play screen (band and stage): the hand-over screen covers all of it. */
+  frame: HTMLElement;
   canvasHost: HTMLElement;
   controls: HTMLElement;
   setStatus(text: string): void;
@@ -26,6 +32,9 @@ export interface Overlay {
   setUnsaved(count: number): void;
   /** Home with moves not saved yet, asked in place: try to save again, leave anyway, or stay at the table. */
   askLeave(count: number): Promise<LeaveAnswer>;
+  /** The toolbar's Log button and where its panel goes (src/play/move-log-panel.ts: it listens and keeps its aria). */
+  logButton: HTMLButtonElement;
+  panelHost: HTMLElement;
   destroy(): void;
 }
 
@@ -42,40 +51,49 @@ function leaveText(count: number): string {
 
 export function createOverlay(root: HTMLElement, handlers: { onHome(): void; onUndo(): void; onRules(): void; onHint?(): void }): Overlay {
   const wrap = el('div', 'play', root);
-  const canvasHost = el('div', 'play-canvas', wrap);
-  const bar = el('header', 'play-toolbar', wrap);
+  const band = el('div', 'play-band', wrap);
+  const stage = el('div', 'play-stage', wrap);
+  const canvasHost = el('div', 'play-canvas', stage);
+  const bar = el('header', 'play-toolbar', band);
   const home = el('button', 'play-btn play-home', bar);
   home.type = 'button';
   home.textContent = t('play.home');
   home.addEventListener('click', handlers.onHome);
   const status = el('p', 'play-status', bar);
   status.id = 'play-status';
-  const undo = el('button', 'play-btn play-undo', bar);
+  // The buttons on the right, one group (phones: beside Home, the status line on its own row below).
+  const tools = el('div', 'play-tools', bar);
+  const undo = el('button', 'play-btn play-undo', tools);
   undo.type = 'button';
   undo.textContent = t('play.undo');
   undo.disabled = true;
   undo.addEventListener('click', handlers.onUndo);
-  const rules = el('button', 'play-btn play-rules', bar);
+  const rules = el('button', 'play-btn play-rules', tools);
   rules.type = 'button';
   rules.textContent = t('play.rules');
   rules.addEventListener('click', handlers.onRules);
-  const hintBtn = el('button', 'play-btn play-hint-btn', bar);
+  const hintBtn = el('button', 'play-btn play-hint-btn', tools);
   hintBtn.type = 'button';
   hintBtn.textContent = t('play.hint');
   hintBtn.disabled = true;
   hintBtn.hidden = !handlers.onHint;
   hintBtn.addEventListener('click', () => handlers.onHint?.());
-  bar.insertBefore(hintBtn, undo);
+  tools.insertBefore(hintBtn, undo);
+  const logButton = el('button', 'play-btn play-log-btn', tools);
+  logButton.type = 'button';
+  logButton.textContent = t('log.button');
 
-  const controls = el('div', 'play-controls', wrap);
-  const refusal = el('div', 'play-refusal', wrap);
+  const controls = el('div', 'play-controls', stage);
+  // The message dock: one reserved strip under the toolbar, never over the table.
+  const dock = el('div', 'play-dock', band);
+  const refusal = el('div', 'play-refusal', dock);
   refusal.setAttribute('role', 'alert');
   refusal.hidden = true;
   const live = el('div', 'sr-only', wrap);
   live.setAttribute('aria-live', 'polite');
   // Under the toolbar, side by side while there is room (else one under the other): the guided first game's
   // tip on the left, the refusal and the hint in the middle of what is left.
-  const notes = el('div', 'play-notes', wrap);
+  const notes = el('div', 'play-notes', dock);
   const tip = el('section', 'play-tip', notes);
   notes.appendChild(refusal);
   const hint = el('p', 'play-hint', notes);
@@ -83,17 +101,21 @@ export function createOverlay(root: HTMLElement, handlers: { onHome(): void; onU
   hint.hidden = true;
   tip.setAttribute('aria-labelledby', 'play-tip-title');
   tip.hidden = true;
-  // Moves waiting to be saved: words, not only a number, and polite (it changes with every move while full). Low on
-  // the left, clear of the toolbar and the messages at the top, which would otherwise cover it.
-  const unsaved = el('p', 'play-unsaved', wrap);
+  // Moves waiting to be saved: words, not only a number, and polite (it changes with every move while full).
+  const unsaved = el('p', 'play-unsaved', dock);
   unsaved.setAttribute('role', 'status');
   unsaved.hidden = true;
   let leaveQuestion: { panel: HTMLElement; text: HTMLElement; answer(a: LeaveAnswer): void } | null = null;
+  // The app's toasts and update banner join the dock while the game is open.
+  const releaseDock = claimMessageDock(dock);
 
 
   return {
+    frame: wrap,
     canvasHost,
     controls,
+    logButton,
+    panelHost: stage,
     setStatus: (text) => { status.textContent = text; },
     announce: (lines) => { if (lines.length) live.textContent = lines.join(' '); },
     showRefusal(text, onRules) {
@@ -137,7 +159,7 @@ export function createOverlay(root: HTMLElement, handlers: { onHome(): void; onU
     clearTip: () => { tip.hidden = true; tip.replaceChildren(); },
     gameOver(text) {
       return new Promise<void>((resolve) => {
-        const panel = el('div', 'play-over', wrap);
+        const panel = el('div', 'play-over', dock);
         panel.setAttribute('role', 'status');
         el('p', 'play-over-text', panel).textContent = text;
         const go = el('button', 'play-btn play-see-results', panel);
@@ -158,7 +180,7 @@ export function createOverlay(root: HTMLElement, handlers: { onHome(): void; onU
     askLeave(count) {
       leaveQuestion?.answer('stay');
       return new Promise<LeaveAnswer>((resolve) => {
-        const panel = el('div', 'play-leave', wrap);
+        const panel = el('div', 'play-leave', stage);
         panel.setAttribute('role', 'alertdialog');
         panel.setAttribute('aria-labelledby', 'play-leave-text');
         const text = el('p', 'play-leave-text', panel);
@@ -188,6 +210,7 @@ export function createOverlay(root: HTMLElement, handlers: { onHome(): void; onU
     },
     destroy: () => {
       leaveQuestion?.answer('stay');
+      releaseDock();
       wrap.remove();
     },
   };

@@ -46,7 +46,7 @@ const fr: Record<keyof typeof en, string> = {
   'play.tipRules': 'Règles',
 };
 const de: Record<keyof typeof en, string> = {
-  'play.home': 'Start',
+  'play.home': 'Startseite',
   'play.undo': 'Rückgängig',
   'play.rules': 'Regeln',
   'play.whyRules': 'Warum? Zu den Regeln',

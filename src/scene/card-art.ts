@@ -2,10 +2,10 @@
 // so a hand of many cards costs one sprite per card.
 //
 // Face: cream, a thin border in the suit colour, a large rank index in two corners, a big suit shape;
-// court cards (B, D, K) are cats with a cap, a tiara and a crown; aces sit between two koru curls.
+// court cards (jack, queen, king) are cats with a cap, a tiara and a crown; aces sit between two koru curls.
 // Back: pounamu green, a niho taniwha border, a sitting cat whose tail curls into a koru.
 import { Container, FillGradient, Graphics, Rectangle, Text, type Renderer, type Texture } from 'pixi.js';
-import { rankLabel, rankOf, suitOf, type Suit } from '../games/shared/cards';
+import { getCardLetters, rankLabelIn, rankOf, suitOf, type CardLetters, type Suit } from '../games/shared/cards';
 import { catFace, catSilhouette, cap, crown, koru, nihoFrame, tiara, type CatColours } from './motifs';
 import { drawSuit, mix, suitColour, suitWash } from './suits';
 import { CARD_H, CARD_RADIUS, CARD_W, FONT_FAMILY, PALETTE } from './theme';
@@ -30,12 +30,13 @@ export class CardArt {
 
   constructor(private readonly renderer: Renderer, private readonly resolution: number) {}
 
-  /** The face of `card`; `colourMarks` selects the four-colour deck. */
-  face(card: number, colourMarks: boolean): Texture {
-    const key = `${card}:${colourMarks ? 4 : 2}`;
+  /** The face of `card`; `colourMarks` selects the four-colour deck; the corner letters are the document's
+   *  (the player's language, or the deck's printed ones) unless `letters` says. */
+  face(card: number, colourMarks: boolean, letters: CardLetters = getCardLetters()): Texture {
+    const key = `${card}:${colourMarks ? 4 : 2}:${letters}`;
     let t = this.faces.get(key);
     if (!t) {
-      t = this.bake(buildFace(card, colourMarks, this.paper), CARD_W, CARD_H, this.resolution);
+      t = this.bake(buildFace(card, colourMarks, this.paper, letters), CARD_W, CARD_H, this.resolution);
       this.faces.set(key, t);
     }
     return t;
@@ -117,11 +118,11 @@ function rankText(label: string, color: number): Text {
 }
 
 /** One corner index: the rank over a small suit, centred on x = 0, top at y = 0. */
-function cornerIndex(card: number, colourMarks: boolean): Container {
+function cornerIndex(card: number, colourMarks: boolean, letters: CardLetters): Container {
   const suit = suitOf(card);
   const color = suitColour(suit, colourMarks);
   const c = new Container();
-  const t = rankText(rankLabel(rankOf(card)), color);
+  const t = rankText(rankLabelIn(rankOf(card), letters), color);
   t.y = -3;
   c.addChild(t);
   const g = new Graphics();
@@ -139,7 +140,7 @@ const CATS: Record<number, CatColours> = {
   13: { fur: 0xe4a257, stripes: 0xb86a26, muzzle: 0xf8ead2, ink: 0x3a2614, eye: 0x9ccf5a, innerEar: 0xf0b9a0 },
 };
 
-function buildFace(card: number, colourMarks: boolean, paper: FillGradient): Container {
+function buildFace(card: number, colourMarks: boolean, paper: FillGradient, letters: CardLetters): Container {
   const suit = suitOf(card) as Suit;
   const rank = rankOf(card);
   const color = suitColour(suit, colourMarks);
@@ -163,9 +164,9 @@ function buildFace(card: number, colourMarks: boolean, paper: FillGradient): Con
     drawSuit(art, suit, cx - 3, cy - 2, 30, 0xffffff, 0.12);
   }
 
-  const tl = cornerIndex(card, colourMarks);
+  const tl = cornerIndex(card, colourMarks, letters);
   tl.position.set(22, 9);
-  const br = cornerIndex(card, colourMarks);
+  const br = cornerIndex(card, colourMarks, letters);
   br.position.set(CARD_W - 22, CARD_H - 9);
   br.rotation = Math.PI;
   root.addChild(tl, br);

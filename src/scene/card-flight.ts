@@ -5,7 +5,16 @@ import { CardSprite } from './card';
 import type { CardArt } from './card-art';
 import type { Placement } from './hand-fan';
 import { CARD_W, DURATION } from './theme';
-import type { Tweener } from './tween';
+import { getMotion, type Tweener } from './tween';
+import { DEAL_FLIGHT_MS, dealGap } from './deal-order';
+
+/** One card of a deal: where it lands (and how wide), face up there or not, and what to show once it has landed. */
+export interface DealtCard {
+  card: number | null;
+  faceUp: boolean;
+  to: Placement;
+  landed?: () => void;
+}
 
 export class CardFlights {
   constructor(private readonly art: CardArt, private readonly tweener: Tweener, readonly layer: Container,
@@ -27,5 +36,27 @@ export class CardFlights {
     const jobs: Promise<void>[] = [this.tweener.tween(s, { x: to.x, y: to.y, rotation: to.rotation, scale: to.width / CARD_W, alpha: 1 }, ms, { delay: opts.delay })];
     if (opts.flipTo !== undefined) jobs.push(s.flip(opts.flipTo, this.tweener, (opts.delay ?? 0) + ms * 0.2));
     await Promise.all(jobs);
+  }
+
+  /** Deals `cards` in the order given, each a back leaving `from()` (the deck's top as it is then), staggered as
+   *  Meow Meow deals, turning face up on the way when it lands face up. Reduced motion turns the flights into
+   *  fades (the tweener does); with motion off nothing flies and every card is simply there. Once `cutShort()`
+   *  says the table changed size, the cards not yet launched land where they are without flying. */
+  async deal(from: () => Placement, cards: readonly DealtCard[], opts: { gap?: number; leaving?: () => void; cutShort?: () => boolean } = {}): Promise<void> {
+    if (getMotion() === 'off') {
+      for (const c of cards) c.landed?.();
+      return;
+    }
+    const gap = opts.gap ?? dealGap(cards.length);
+    await this.tweener.stagger(cards, gap, async (c) => {
+      if (opts.cutShort?.()) { c.landed?.(); return; }
+      opts.leaving?.();
+      const s = this.spawn(null, false, from());
+      if (c.card !== null) s.setCard(c.card, false);
+      await this.fly(s, c.to, { ms: DEAL_FLIGHT_MS, flipTo: c.faceUp ? true : undefined });
+      // A redraw may have cleared the flight layer under it.
+      if (!s.destroyed) s.destroy();
+      c.landed?.();
+    });
   }
 }

@@ -81,6 +81,8 @@ export class CardSprite extends Container {
       return;
     }
     await tweener.tween(this.body, { scaleX: 0 }, DURATION.flip, { delay });
+    // A redraw may have destroyed the card half-way (a resize during a deal): nothing left to turn.
+    if (this.destroyed) return;
     this.faceUp = next;
     this.faceSprite.texture = this.texture(this.displayWidth);
     await tweener.tween(this.body, { scaleX: 1 }, DURATION.flip);

@@ -8,8 +8,12 @@ import type { Rect } from './hand-fan';
 
 export interface Insets { top: number; right: number; bottom: number; left: number }
 
-/** Room kept free for the DOM built over the canvas: a toolbar along the top. */
-export const DEFAULT_INSETS: Insets = { top: 64, right: 0, bottom: 0, left: 0 };
+/** The margin at the top of the stage: the toolbar and the messages sit in the band above the canvas
+ *  (src/play/overlay.ts), so the canvas keeps only a little air at its top edge. */
+export const STAGE_TOP = 8;
+
+/** Room kept free at the canvas's edges. */
+export const DEFAULT_INSETS: Insets = { top: STAGE_TOP, right: 0, bottom: 0, left: 0 };
 
 export type SeatSide = 'bottom' | 'left' | 'top' | 'right';
 

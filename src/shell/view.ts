@@ -8,6 +8,7 @@ import type { Problem } from '../store';
 import type { Screen, ScreenFactory, ShellContext, ShellSheets, ShellStore } from './context';
 import { el } from './dom';
 import { applyDocumentSettings } from './document-settings';
+import { onMessageDock } from './message-dock';
 import { t } from './i18n';
 import { companionScreen } from './screens/companion';
 import { companionSheetScreen } from './screens/companion-sheet';
@@ -79,6 +80,14 @@ export class ShellView {
     });
     applyDocumentSettings(this.settings);
     host.replaceChildren(this.banner.root, this.screenHost, this.toasts.root);
+    // In an open game the banner and toasts sit in its message dock, off the table; else in their own places.
+    onMessageDock((dock) => {
+      if (dock) dock.append(this.banner.root, this.toasts.root);
+      else {
+        host.insertBefore(this.banner.root, this.screenHost);
+        host.appendChild(this.toasts.root);
+      }
+    });
     this.ctx = {
       store: options.store,
       sheets: options.sheets,

@@ -1,5 +1,6 @@
 // Saved games: a header per game and one record per event, written so that a save is never half
 // updated, read back only through validation, and set aside (not deleted) when it is damaged.
+import { newId } from './new-id';
 import type { IDBPTransaction } from 'idb';
 import * as v from 'valibot';
 import type { GameSession } from '../engine/session';
@@ -23,6 +24,7 @@ import { isSetAsideSave, mayRecover, newerSaveItem, parseRef, quarantineItem, sa
 import { listStore } from './listing';
 import { loadGameDefinition, readableEvents, replaySave, type LoadDefinition, type Replay } from './replay';
 import { fail, readFailure, reason, writeFailure, type Failure, type Problem, type WriteResult } from './results';
+import type { EveningTally } from './tally';
 
 export const EXPORT_FORMAT = 'nine-lives-save';
 
@@ -158,12 +160,13 @@ export class SaveStore {
 
   constructor(private readonly db: NineLivesDatabase, options: SaveStoreOptions = {}) {
     this.now = options.now ?? Date.now;
-    this.newId = options.newId ?? (() => crypto.randomUUID());
+    this.newId = options.newId ?? newId;
     this.loadDefinition = options.loadDefinition ?? loadGameDefinition;
   }
 
   /** Starts a save with no events yet. */
-  async create(gameId: GameId, input: GameInput<unknown>, snapshot: SaveSnapshot | null): Promise<CreateResult> {
+  /** `extra.tally`: the evening so far, when "Play again" starts the save (kept in its header). */
+  async create(gameId: GameId, input: GameInput<unknown>, snapshot: SaveSnapshot | null, extra: { tally?: EveningTally } = {}): Promise<CreateResult> {
     const at = this.now();
     const candidate = {
       schema: SAVE_SCHEMA_VERSION,
@@ -175,6 +178,7 @@ export class SaveStore {
       status: 'playing',
       createdAt: at,
       updatedAt: at,
+      ...(extra.tally ? { tally: extra.tally } : {}),
     };
     // Checked before writing: the store never writes what it would refuse to read back.
     const parsed = v.safeParse(SaveHeaderSchema, candidate);

@@ -3,7 +3,8 @@
 import * as v from 'valibot';
 import type { BotLevel, GameEvent, GameInput, PlayerInfo } from '../engine/types';
 import { GAME_IDS } from '../games/index';
-import type { BotPace, Lang, Motion, Settings } from '../shell/settings';
+import type { BotPace, Lang, Motion, Settings, WinningHollows } from '../shell/settings';
+import { EveningTallySchema } from './tally';
 
 /** The header's `schema` and the export file's `version`: bump both when the record shape changes. */
 export const SAVE_SCHEMA_VERSION = 2;
@@ -75,6 +76,8 @@ export const SaveHeaderSchema = v.object({
   status: SaveStatusSchema,
   createdAt: Timestamp,
   updatedAt: Timestamp,
+  /** Optional: the evening's tally before this game, when "Play again" started it (./tally.ts). */
+  tally: v.optional(EveningTallySchema),
 });
 
 export const EventRecordSchema = v.object({
@@ -88,9 +91,11 @@ export const SettingsSchema = v.object({
   sound: v.boolean(),
   motion: v.picklist(['full', 'reduced', 'off'] satisfies Motion[]),
   colourMarks: v.boolean(),
+  printedLetters: v.optional(v.boolean()),
   botPace: v.picklist(['relaxed', 'normal', 'quick', 'instant'] satisfies BotPace[]),
   tips: v.boolean(),
   tipsSeen: v.pipe(v.array(v.pipe(v.string(), v.maxLength(64))), v.maxLength(500)),
+  winningHollows: v.optional(v.picklist(['beginner', 'always', 'off'] satisfies WinningHollows[])),
 });
 
 /** The export file: a header and its whole event log. */

@@ -1,5 +1,6 @@
 // The companion's score sheets: one record per sheet in the `sheets` store (database version 3), read back
 // only through validation; a damaged record is reported and set aside while the others still list, as saves are.
+import { newId } from './new-id';
 import type { IDBPTransaction } from 'idb';
 import * as v from 'valibot';
 import type { Reason } from '../engine/types';
@@ -47,7 +48,7 @@ export class SheetStore {
 
   constructor(private readonly db: NineLivesDatabase, options: SheetStoreOptions = {}) {
     this.now = options.now ?? Date.now;
-    this.newId = options.newId ?? (() => crypto.randomUUID());
+    this.newId = options.newId ?? newId;
   }
 
   /** A new sheet; refused (nothing written) when it would not validate. */

@@ -18,7 +18,7 @@ import { kittyHint, kittyHintText, kittyTip } from './hint';
 import { kittySceneText } from './scene-text';
 import { createKittyScene } from './scene';
 import { createKittyKeys, type KeyContext } from './keys';
-import { kittyResultDetails, livesLeft } from './results';
+import { kittyFigures, kittyResultDetails } from './results';
 import { valueSpoken } from './scene-labels';
 import { status } from './status';
 
@@ -156,7 +156,7 @@ export const kittyCatModule: GameModule<KittyState, KittyEvent, KittyView> = {
   createUi,
   describe,
   status,
-  figures: (s) => ({ figures: livesLeft(s), figureKey: 'kitty.results.lives' }),
+  figures: kittyFigures,
   details: (s) => kittyResultDetails(s),
   registerText() {
     registerAll(kittyText);

@@ -49,6 +49,17 @@ describe('Kitty Cat table rows', () => {
     expect(shownEntry(after, 0)?.lowest).toBe(true);
   });
 
+  it('at the showdown the bottom row shows its hand laid open, also at a table of bots (no viewer) or hidden for a hand-over', () => {
+    const s = position({ hands: [weak, middling, strong] });
+    const done = [knock(0), { type: 'PASS', seat: 1 } as KittyEvent, { type: 'PASS', seat: 2 } as KittyEvent].reduce(must, s);
+    expect(done.phase).toBe('showdown');
+    expect(handRow(viewOf(done, null), { bottomSeat: 0, showHand: false })).toEqual(weak);
+    expect(handRow(viewOf(done, 1), { bottomSeat: 0, showHand: true })).toEqual(weak);
+    expect(handRow(viewOf(done, 0), { bottomSeat: 0, showHand: false })).toEqual(weak);
+    // Before the showdown an onlooker's bottom row stays face down.
+    expect(handRow(viewOf(s, null), { bottomSeat: 0, showHand: false })).toEqual([null, null, null]);
+  });
+
   it('after a knock, the seats still to play carry the "last turn" mark, the knocker not', () => {
     const s = must(position({ hands: [weak, middling, strong] }), knock(0));
     expect(lastTurnSeats(viewOf(s, 0))).toEqual([1, 2]);

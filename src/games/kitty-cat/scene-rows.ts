@@ -5,8 +5,10 @@ import type { ShowdownEntry } from './state';
 import type { KittyView } from './view';
 
 /** The cards the bottom row shows: the set the dealer looks at while choosing, else the own hand (backs when
- *  hidden for the hand-over). */
+ *  hidden for the hand-over); at the showdown the hand laid open, whoever watches (a table of bots too). */
 export function handRow(view: KittyView, ctx: { bottomSeat: number; showHand: boolean }): (Card | null)[] {
+  const shown = shownEntry(view, ctx.bottomSeat);
+  if (shown) return shown.hand.slice();
   const mine = view.viewer === ctx.bottomSeat;
   if (view.phase === 'choosingSet' && mine && view.lookedAtSet) return ctx.showHand ? view.lookedAtSet.slice() : view.lookedAtSet.map(() => null);
   const count = view.handCounts[ctx.bottomSeat] ?? 0;

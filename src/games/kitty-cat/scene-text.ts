@@ -40,12 +40,13 @@ const en = {
   'kitty.ui.controls': 'Kitty Cat moves',
   'kitty.ui.seat': '{name}: {lives}. {state}',
   'kitty.ui.valueSpoken': '{value} points',
-  'kitty.results.lives': 'Lives left',
+  'kitty.results.counters': 'Counters left',
   'kitty.results.caption': 'How long each cat stayed in',
   'kitty.results.rounds': 'Rounds survived',
   'kitty.results.fate': 'End',
   'kitty.results.in': 'Still in',
   'kitty.results.winner': 'Last cat in',
+  'kitty.results.winnerLastLife': 'Last cat in, on the last life',
   'kitty.results.outIn': 'Out in round {round}',
 };
 
@@ -89,12 +90,13 @@ const fr: Record<KittySceneKey, string> = {
   'kitty.ui.controls': 'Coups de Kitty Cat',
   'kitty.ui.seat': '{name} : {lives}. {state}',
   'kitty.ui.valueSpoken': '{value} points',
-  'kitty.results.lives': 'Vies restantes',
+  'kitty.results.counters': 'Jetons restants',
   'kitty.results.caption': 'Combien de temps chaque chat est resté en jeu',
   'kitty.results.rounds': 'Manches tenues',
   'kitty.results.fate': 'Fin',
   'kitty.results.in': 'Encore en jeu',
   'kitty.results.winner': 'Dernier chat en jeu',
+  'kitty.results.winnerLastLife': 'Dernier chat en jeu, sur sa dernière vie',
   'kitty.results.outIn': 'Éliminé à la manche {round}',
 };
 
@@ -136,12 +138,13 @@ const de: Record<KittySceneKey, string> = {
   'kitty.ui.controls': 'Züge in Kitty Cat',
   'kitty.ui.seat': '{name}: {lives}. {state}',
   'kitty.ui.valueSpoken': '{value} Punkte',
-  'kitty.results.lives': 'Übrige Leben',
+  'kitty.results.counters': 'Übrige Spielsteine',
   'kitty.results.caption': 'Wie lange jede Katze im Spiel blieb',
   'kitty.results.rounds': 'Überstandene Runden',
   'kitty.results.fate': 'Ende',
   'kitty.results.in': 'Noch im Spiel',
   'kitty.results.winner': 'Letzte Katze im Spiel',
+  'kitty.results.winnerLastLife': 'Letzte Katze im Spiel, beim letzten Leben',
   'kitty.results.outIn': 'Ausgeschieden in Runde {round}',
 };
 

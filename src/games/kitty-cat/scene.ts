@@ -3,6 +3,7 @@
 // bottom hand with its live value; at the showdown every hand face up with its value spelled out, the lowest
 // marked and the lost counter flying off. It never changes game state and never decides legality: it lights
 // what `legal` allows (a hand card, then a middle card, or the other way round) and proposes what is touched.
+import { STAGE_TOP } from '../../scene/table';
 import { Container, Graphics, Text } from 'pixi.js';
 import type { Settings } from '../../shell/settings';
 import { t } from '../../shell/i18n';
@@ -22,6 +23,9 @@ import { CARD_ASPECT, CARD_W, DURATION, FONT_FAMILY, PALETTE } from '../../scene
 import { kittyLayout, rowX, VALUE_LINE, type KittyLayout, type Rect, type SeatBox } from './scene-layout';
 import { formatPoints, valueLabel } from './scene-labels';
 import { handRow, lastTurnSeats, middleRow, seatRow, shownEntry } from './scene-rows';
+import { isFreshDeal, kittyDealSteps } from './scene-deal';
+import { CardFlights } from '../../scene/card-flight';
+import { dealOnSettledTable } from '../../scene/deal-settle';
 
 export { kittyLayout } from './scene-layout';
 export { handRow, lastTurnSeats, middleRow, seatRow, shownEntry } from './scene-rows';
@@ -140,7 +144,7 @@ class KittyTable extends TableScene<Proposal, KittyEvent> implements KittyScene 
     super(t);
     this.art = t.own(new CardArt(t.renderer, t.resolution));
     this.seats = new SeatPlates(this.art, this.tw, options.names);
-    this.layout = kittyLayout(t.width, t.height, Math.max(2, options.names.length), 0, options.insetTop ?? 64);
+    this.layout = kittyLayout(t.width, t.height, Math.max(2, options.names.length), 0, options.insetTop ?? STAGE_TOP);
     this.flightLayer.eventMode = 'none';
     t.stack(this.root, this.seatLayer, this.cardLayer, this.flightLayer);
     t.everyFrame((ms) => this.seats.tick(ms));
@@ -162,6 +166,8 @@ class KittyTable extends TableScene<Proposal, KittyEvent> implements KittyScene 
     this.dropStaleSelection();
     this.tw.finishAll();
     this.redraw();
+    // A new round comes out of the deck card by card, as Meow Meow deals.
+    if (news && isFreshDeal(prev, view) && getMotion() !== 'off') { await this.dealIn(view, ctx); return; }
     if (!news || prev === null) return;
     this.showNotes(view);
     const mode = getMotion();
@@ -286,7 +292,7 @@ class KittyTable extends TableScene<Proposal, KittyEvent> implements KittyScene 
     const view = this.view;
     const n = view?.seats ?? Math.max(2, this.options.names.length);
     const bottom = this.ctx?.bottomSeat ?? 0;
-    const L = kittyLayout(this.t.width, this.t.height, n, bottom, this.options.insetTop ?? 64);
+    const L = kittyLayout(this.t.width, this.t.height, n, bottom, this.options.insetTop ?? STAGE_TOP);
     this.layout = L;
     const pool: Rect = { x: L.deck.x - L.deck.w, y: L.banner.y, width: (L.middle.x + L.middle.cardW * 2) - (L.deck.x - L.deck.w), height: L.middle.y + L.middle.cardW - L.banner.y };
     this.t.drawFelt(L.width, L.height, L.unit, pool);
@@ -517,7 +523,8 @@ class KittyTable extends TableScene<Proposal, KittyEvent> implements KittyScene 
       s.cursor = 'pointer';
       s.on('pointertap', () => this.pickMiddle(i));
       this.cardLayer.addChild(s);
-      this.nodes.set(card === null ? `m#${i}` : `m:${card}`, s);
+      if (card !== null) this.nodes.set(`m:${card}`, s);
+      this.nodes.set(`m#${i}`, s);
       const h = m.cardW * CARD_ASPECT;
       this.middleRects.push({ x: x - Math.max(44, m.cardW) / 2, y: m.y - h / 2, width: Math.max(44, m.cardW), height: h });
     });
@@ -557,12 +564,34 @@ class KittyTable extends TableScene<Proposal, KittyEvent> implements KittyScene 
       s.on('pointertap', () => this.pickHand(i));
       this.cardLayer.addChild(s);
       if (card !== null) this.nodes.set(`h:${card}`, s);
+      this.nodes.set(`h#${i}`, s);
       const h = H.cardW * CARD_ASPECT;
       this.handRects.push({ x: x - H.cardW / 2, y: H.y - h / 2 - (picked ? H.lift : 0), width: H.cardW, height: h });
     });
   }
 
   // ---------- what just happened ----------
+
+  /** The deal: every card of the new round hidden where it lies, then flown there from the deck in deal order
+   *  (dealt again if the table resizes under it: deal-settle.ts). */
+  private dealIn(view: KittyView, ctx: KittyRenderContext): Promise<void> {
+    return dealOnSettledTable(() => `${this.t.width}x${this.t.height}`, async (cutShort) => {
+      const d = this.layout.deck;
+      const flights = new CardFlights(this.art, this.tw, this.flightLayer, () => this.t.settings.colourMarks);
+      const cards = kittyDealSteps(view, ctx).flatMap((step) => {
+        const key = step.to === 'middle' ? `m#${step.index}` : step.seat === ctx.bottomSeat ? `h#${step.index}` : `s${step.seat}:${step.index}`;
+        const landing = this.nodes.get(key);
+        if (!landing) return [];
+        landing.alpha = 0;
+        return [{
+          card: landing.card, faceUp: landing.faceUp,
+          to: { x: landing.x, y: landing.y, rotation: 0, width: landing.displayWidth },
+          landed: () => { if (!landing.destroyed) landing.alpha = 1; },
+        }];
+      });
+      await flights.deal(() => ({ x: d.x, y: d.y, rotation: 0, width: d.w }), cards, { cutShort });
+    });
+  }
 
   /** A short word on the seat that passed, swapped or got a new middle (kept until the next picture). */
   private showNotes(view: KittyView): void {

@@ -3,6 +3,7 @@
 // what `legal` allows and proposes what the player touches; the controller accepts or refuses. When one touch
 // matches several legal events (a joker's identity, PLACE or UNBLOCK, which card turns into a 9) it proposes
 // { type: 'CHOOSE', choices } and play.ts asks.
+import { STAGE_TOP } from '../../scene/table';
 import { Container, Graphics, Rectangle, Sprite, Text } from 'pixi.js';
 import type { Settings } from '../../shell/settings';
 import type { Proposal } from '../../play/game-ui';
@@ -23,6 +24,9 @@ export { mauwiLayout } from './scene-layout';
 export { columnOf, scoreLabel, seatTotal } from './score-labels';
 import { mauwiSceneText, type MauwiSceneKey } from './scene-text';
 import { triedCard } from './scene-input';
+import { isFreshDeal, mauwiDealSteps } from './scene-deal';
+import { DEAL_FLIGHT_MS, dealGap } from '../../scene/deal-order';
+import { dealOnSettledTable, type CutShort } from '../../scene/deal-settle';
 
 export interface MauwiRenderContext {
   legal: MauwiEvent[];
@@ -123,9 +127,10 @@ class MauwiTable extends TableScene<Proposal, MauwiEvent> implements MauwiScene 
   constructor(t: TableScaffold<Proposal>, private readonly options: MauwiSceneOptions) {
     super(t);
     this.art = t.own(new MauwiArt(t.renderer, t.resolution));
-    this.layout = mauwiLayout(t.width, t.height, Math.max(2, options.names.length), 0, options.insetTop ?? 64);
+    this.layout = mauwiLayout(t.width, t.height, Math.max(2, options.names.length), 0, options.insetTop ?? STAGE_TOP);
     t.stack(this.root, this.handLayer, this.flightLayer);
-    t.onResize(() => this.redraw());
+    // Flights land before a resize redraws: the places they flew to are gone (a deal is then dealt again).
+    t.onResize(() => this.redraw(), { finishMotion: true });
   }
 
   get selected(): number | null { return this.selectedCard; }
@@ -137,6 +142,7 @@ class MauwiTable extends TableScene<Proposal, MauwiEvent> implements MauwiScene 
 
   async render(view: MauwiView, ctx: MauwiRenderContext): Promise<void> {
     if (this.t.destroyed) return;
+    const prev = this.view;
     const sameTurn = this.view !== null && JSON.stringify(this.view.last) === JSON.stringify(view.last) && this.view.phase === view.phase;
     this.view = view;
     this.ctx = ctx;
@@ -146,6 +152,8 @@ class MauwiTable extends TableScene<Proposal, MauwiEvent> implements MauwiScene 
     const handBefore = new Map<number, { x: number; y: number }>();
     for (const [card, c] of this.handSprites) handBefore.set(card, { x: c.x, y: c.y });
     this.redraw();
+    // A new game comes out of the draw pile card by card, as Meow Meow deals.
+    if (isFreshDeal(prev, view) && getMotion() !== 'off') { await this.dealIn(view, ctx); return; }
     if (sameTurn) return;
     if (getMotion() === 'full') await this.flyPlayedCards(view, ctx, handBefore);
     else if (getMotion() === 'reduced') {
@@ -174,6 +182,39 @@ class MauwiTable extends TableScene<Proposal, MauwiEvent> implements MauwiScene 
       }));
     });
     await Promise.all(flights);
+  }
+
+  /** The deal: backs leave the draw pile one at a time round the table (staggered, 280 ms flights; fades when motion
+   *  is reduced); another seat's card flies to its name plate, the bottom seat's to its place in the hand, which
+   *  shows it once it has landed. Dealt again if the table resizes under it (deal-settle.ts). */
+  private dealIn(view: MauwiView, ctx: MauwiRenderContext): Promise<void> {
+    return dealOnSettledTable(() => `${this.t.width}x${this.t.height}`, (cutShort) => this.dealOnce(view, ctx, cutShort));
+  }
+
+  private async dealOnce(view: MauwiView, ctx: MauwiRenderContext, cutShort: CutShort): Promise<void> {
+    const from = this.pileRects.draw;
+    if (!from) return;
+    const steps = mauwiDealSteps(view);
+    const gap = dealGap(steps.length);
+    const hand = this.handLayer.children.slice();
+    for (const c of hand) c.alpha = 0;
+    const seen = new Map<number, number>();
+    const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+    await this.tw.stagger(steps, gap, async (d) => {
+      if (cutShort()) return;
+      const i = seen.get(d.seat) ?? 0;
+      seen.set(d.seat, i + 1);
+      const landing = d.seat === ctx.bottomSeat ? hand[i] ?? null : null;
+      const to = landing ? { x: landing.x, y: landing.y, w: this.layout.hand.cardW } : this.plateOf(d.seat) && { ...this.plateOf(d.seat)!, w: from.width * 0.6 };
+      if (!to) return;
+      const s = this.sprite(null, from.width);
+      s.position.set(start.x, start.y);
+      this.flightLayer.addChild(s);
+      await this.tw.tween(s, { x: to.x, y: to.y, scale: to.w / CARD_W }, DEAL_FLIGHT_MS);
+      if (!s.destroyed) s.destroy();
+      if (landing && !landing.destroyed) landing.alpha = 1;
+    });
+    for (const c of hand) if (!c.destroyed) c.alpha = 1;
   }
 
   /** Where a card now lies on the table: on top of a column, as the attacking card, or on the discard pile. */
@@ -278,7 +319,7 @@ class MauwiTable extends TableScene<Proposal, MauwiEvent> implements MauwiScene 
     const view = this.view;
     const n = view?.seats ?? Math.max(2, this.options.names.length);
     const bottom = this.ctx?.bottomSeat ?? 0;
-    this.layout = mauwiLayout(this.t.width, this.t.height, n, bottom, this.options.insetTop ?? 64);
+    this.layout = mauwiLayout(this.t.width, this.t.height, n, bottom, this.options.insetTop ?? STAGE_TOP);
     const L = this.layout;
     this.t.drawFelt(L.width, L.height);
     for (const c of this.root.removeChildren()) c.destroy({ children: true });

@@ -165,7 +165,7 @@ export const meowMeowModule: GameModule<MeowState, MeowEvent, MeowView> = {
   createUi,
   describe,
   status,
-  figures: (s) => ({ figures: s.hands.map((h) => h.length), figureKey: 'results.cardsLeft' }),
+  figures: (s) => ({ figures: s.hands.map((h) => h.length), figureKey: 'results.cardsLeft', rankOrder: 'low' }),
   registerText: () => { registerAll(meowText); registerAll(meowHintText); },
   hint: meowHint,
   tip: meowTip,

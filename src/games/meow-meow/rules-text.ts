@@ -10,7 +10,7 @@ export const rulesText: Record<Lang, RulesText> = {
   en: {
     title: 'Meow Meow',
     sections: [
-      { id: 'goal', heading: 'Goal', body: ['Be the first cat to play all your cards. 2 to 6 players, with the 32-card deck (7 to ace) or the 52-card deck (2 to ace). The cards show German initials: B = jack (Bube), D = queen (Dame), K = king, A = ace.'] },
+      { id: 'goal', heading: 'Goal', body: ['Be the first cat to play all your cards. 2 to 6 players, with the 32-card deck (7 to ace) or the 52-card deck (2 to ace). The court cards and the ace show J = jack, Q = queen, K = king, A = ace; the setting "Letters as printed on the Miau! Miau! deck" shows the deck\'s German letters instead (B, D, K, A).'] },
       { id: 'setup', heading: 'Setup', body: [`Everyone gets ${RULES.handSize} cards. The rest is the face-down draw pile; its top card is turned up to start the play pile. The player to the left of the dealer begins, then play goes clockwise.`, 'The first upturned card has no effect: [[seven|a 7]] asks nobody to draw, [[eight|an 8]] skips nobody, [[jack|a jack]] names no suit.'] },
       { id: 'matching', heading: 'Matching', body: ['On your turn play one card that matches the top card of the [[setup|play pile]] in rank (9 on 9, queen on queen) or in suit (clubs on clubs).'] },
       { id: 'seven', heading: '7: draw two', body: [`After a 7 the next player must draw ${RULES.sevenDraws} cards, unless they put another 7 on it: then the player after them must draw 4, and so on. While a 7-chain is open, only a 7 may be played.`, 'A player who draws the penalty cards ends their turn. After that, the 7 on top is [[matching|an ordinary card]].'] },
@@ -32,7 +32,7 @@ export const rulesText: Record<Lang, RulesText> = {
   fr: {
     title: 'Miaou Miaou',
     sections: [
-      { id: 'goal', heading: 'But du jeu', body: ['Être le premier chat à poser toutes ses cartes. De 2 à 6 joueurs, avec le jeu de 32 cartes (du 7 à l\'as) ou de 52 cartes (du 2 à l\'as). Les cartes portent les initiales allemandes : B = valet (Bube), D = dame, K = roi, A = as.'] },
+      { id: 'goal', heading: 'But du jeu', body: ['Être le premier chat à poser toutes ses cartes. De 2 à 6 joueurs, avec le jeu de 32 cartes (du 7 à l\'as) ou de 52 cartes (du 2 à l\'as). Les figures et l\'as portent V = valet, D = dame, R = roi, A = as ; le réglage « Lettres imprimées sur le jeu Miau! Miau! » montre à la place les lettres allemandes du jeu (B, D, K, A).'] },
       { id: 'setup', heading: 'Mise en place', body: [`Chacun reçoit ${RULES.handSize} cartes. Le reste forme la pioche, face cachée ; sa première carte est retournée pour commencer la défausse. Le joueur à gauche du donneur commence, puis on joue dans le sens des aiguilles d'une montre.`, 'La première carte retournée n\'a aucun effet : [[seven|un 7]] ne fait piocher personne, [[eight|un 8]] ne fait passer personne, [[jack|un valet]] n\'impose aucune couleur.'] },
       { id: 'matching', heading: 'Poser une carte', body: ['À ton tour, pose une carte de même valeur (9 sur 9, dame sur dame) ou de même couleur (trèfle sur trèfle) que la carte du dessus de la [[setup|défausse]].'] },
       { id: 'seven', heading: '7 : piocher deux', body: [`Après un 7, le joueur suivant pioche ${RULES.sevenDraws} cartes, sauf s'il pose lui aussi un 7 : alors le joueur d'après pioche 4 cartes, et ainsi de suite. Tant qu'une chaîne de 7 est ouverte, seul un 7 peut être posé.`, 'Le joueur qui pioche les cartes de pénalité termine son tour. Ensuite, le 7 du dessus redevient [[matching|une carte ordinaire]].'] },
@@ -54,7 +54,7 @@ export const rulesText: Record<Lang, RulesText> = {
   de: {
     title: 'Miau Miau',
     sections: [
-      { id: 'goal', heading: 'Ziel des Spiels', body: ['Als erste Katze alle Handkarten ablegen. 2 bis 6 Spielende, mit 32 Karten (7 bis Ass) oder 52 Karten (2 bis Ass). Die Karten tragen deutsche Buchstaben: B = Bube, D = Dame, K = König, A = Ass.'] },
+      { id: 'goal', heading: 'Ziel des Spiels', body: ['Als erste Katze alle Handkarten ablegen. 2 bis 6 Spielende, mit 32 Karten (7 bis Ass) oder 52 Karten (2 bis Ass). Bilder und Ass tragen B = Bube, D = Dame, K = König, A = Ass, wie auf dem gedruckten Miau!-Miau!-Spiel.'] },
       { id: 'setup', heading: 'Vorbereitung', body: [`Jede Katze erhält ${RULES.handSize} Karten. Der Rest ist der verdeckte Nachziehstapel; seine oberste Karte wird als Ablagestapel aufgedeckt. Die Katze links von der gebenden beginnt, dann geht es im Uhrzeigersinn weiter.`, 'Die erste aufgedeckte Karte wirkt nicht: [[seven|Eine 7]] lässt niemanden ziehen, [[eight|eine 8]] lässt niemanden aussetzen, [[jack|ein Bube]] wünscht keine Farbe.'] },
       { id: 'matching', heading: 'Ablegen', body: ['Lege in deinem Zug eine Karte ab, die im Wert (9 auf 9, Dame auf Dame) oder in der Farbe (Kreuz auf Kreuz) zur obersten Karte des [[setup|Ablagestapels]] passt.'] },
       { id: 'seven', heading: '7: zwei ziehen', body: [`Nach einer 7 muss die nächste Katze ${RULES.sevenDraws} Karten ziehen, es sei denn, sie legt ebenfalls eine 7: Dann zieht die darauffolgende Katze 4 Karten, und so weiter. Solange eine 7er-Kette offen ist, darf nur eine 7 gelegt werden.`, 'Wer die Strafkarten zieht, beendet damit seinen Zug. Danach ist die oberste 7 eine [[matching|gewöhnliche Karte]].'] },

@@ -6,6 +6,8 @@ import type { Hint } from '../../play/game-ui';
 import { tipsFor } from '../../play/tips';
 import { HOLLOWS } from './geometry';
 import { LINES, winningHollows } from './lines';
+import { TRIBES } from './constants';
+import { findThreats, threatsOf } from './threats';
 import { moeraki } from './definition';
 import { other, type MoerakiEvent } from './state';
 import { maraeCount } from './tiles';
@@ -21,9 +23,9 @@ export function moerakiHint(s: MoerakiView, e: MoerakiEvent, _legal: MoerakiEven
     case 'PLACE_BALL':
       return { move: t('moeraki.hint.ball', { hollow: where(e.hollow) }), why: t('moeraki.hint.why.ball', { count: LINES[e.hollow].length }) };
     case 'PLACE': {
+      const first = threatFirst(s, e, rival);
+      if (first) return first;
       const move = t('moeraki.hint.place', { hollow: where(e.hollow) });
-      if (winningHollows(s.board, s.ball, e.seat).includes(e.hollow)) return { move, why: t('moeraki.hint.why.win') };
-      if (winningHollows(s.board, s.ball, other(e.seat)).includes(e.hollow)) return { move, why: t('moeraki.hint.why.block', { name: rival }) };
       const next = moeraki.apply(s, e);
       const threats = winningHollows(next.board, next.ball, e.seat).length;
       if (threats >= 2) return { move, why: t('moeraki.hint.why.double') };
@@ -44,6 +46,25 @@ export function moerakiHint(s: MoerakiView, e: MoerakiEvent, _legal: MoerakiEven
   }
 }
 
+/** A threat comes first (issue 15): a piece that wins at once, else the rival's winning hollow to block ("Block
+ *  the hollow at d1, or Bo (Matau) wins there by Ara"), whatever else the bot's choice would build. */
+function threatFirst(s: MoerakiView, e: MoerakiEvent & { type: 'PLACE' }, rival: string): Hint | null {
+  const threats = findThreats(s.board, s.ball);
+  const mine = threatsOf(threats, e.seat);
+  if (mine.length) {
+    const win = mine.find((th) => th.hollow === e.hollow) ?? mine[0];
+    return { move: t('moeraki.hint.place', { hollow: where(win.hollow) }), why: t('moeraki.hint.why.win') };
+  }
+  const theirs = threatsOf(threats, other(e.seat));
+  if (!theirs.length) return null;
+  const block = theirs.find((th) => th.hollow === e.hollow) ?? theirs[0];
+  const tribe = TRIBES[other(e.seat)].tribe;
+  let why = t('moeraki.hint.why.blockWin', { name: rival, tribe, way: t(`moeraki.way.${block.ways[0]}`) });
+  const more = [...new Set(theirs.filter((th) => th.hollow !== block.hollow).map((th) => where(th.hollow)))];
+  if (more.length) why += `; ${t('moeraki.hint.why.alsoThreatens', { name: rival, hollows: more.join(', ') })}`;
+  return { move: t('moeraki.hint.block', { hollow: where(block.hollow) }), why };
+}
+
 const RULE: Record<string, string> = { PLACE_BALL: 'ball', PLACE: 'placing', PLACE_TANE: 'tane' };
 
 export const moerakiTip = tipsFor('moeraki', RULE);
@@ -56,7 +77,9 @@ const en = {
   'moeraki.hint.next': 'Start the next game',
   'moeraki.hint.why.ball': 'it leaves {count} winning lines around the ball',
   'moeraki.hint.why.win': 'it completes a line: you win at once',
-  'moeraki.hint.why.block': 'it blocks the line {name} would complete next',
+  'moeraki.hint.block': 'Block the hollow at {hollow}',
+  'moeraki.hint.why.blockWin': 'or {name} ({tribe}) wins there by {way}',
+  'moeraki.hint.why.alsoThreatens': '{name} also wins at {hollows}',
   'moeraki.hint.why.double': 'it makes two winning threats at once',
   'moeraki.hint.why.threat': 'it threatens to complete a line',
   'moeraki.hint.why.tile': 'it fills an area: {points} more on your Marae count',
@@ -76,7 +99,9 @@ const fr: Record<keyof typeof en, string> = {
   'moeraki.hint.next': 'Commence la partie suivante',
   'moeraki.hint.why.ball': 'elle laisse {count} lignes gagnantes autour de la boule',
   'moeraki.hint.why.win': 'il complète une ligne : tu gagnes tout de suite',
-  'moeraki.hint.why.block': 'il bloque la ligne que {name} compléterait ensuite',
+  'moeraki.hint.block': 'Bloque le creux {hollow}',
+  'moeraki.hint.why.blockWin': 'sinon {name} ({tribe}) y gagne par {way}',
+  'moeraki.hint.why.alsoThreatens': '{name} gagne aussi en {hollows}',
   'moeraki.hint.why.double': 'il crée deux menaces de victoire à la fois',
   'moeraki.hint.why.threat': 'il menace de compléter une ligne',
   'moeraki.hint.why.tile': 'il remplit une zone : {points} de plus à ton compte de Marae',
@@ -96,7 +121,9 @@ const de: Record<keyof typeof en, string> = {
   'moeraki.hint.next': 'Starte das nächste Spiel',
   'moeraki.hint.why.ball': 'so gibt es {count} Gewinnlinien um die Kugel',
   'moeraki.hint.why.win': 'er vollendet eine Linie: Du gewinnst sofort',
-  'moeraki.hint.why.block': 'er sperrt die Linie, die {name} als Nächstes vollenden würde',
+  'moeraki.hint.block': 'Sperre die Mulde {hollow}',
+  'moeraki.hint.why.blockWin': 'sonst gewinnt {name} ({tribe}) dort durch {way}',
+  'moeraki.hint.why.alsoThreatens': '{name} gewinnt auch auf {hollows}',
   'moeraki.hint.why.double': 'er schafft zwei Gewinndrohungen auf einmal',
   'moeraki.hint.why.threat': 'er droht, eine Linie zu vollenden',
   'moeraki.hint.why.tile': 'er füllt ein Gebiet: {points} mehr für deine Marae-Wertung',

@@ -3,6 +3,7 @@
 // Enter/Space on a key does what a tap does. data-* attributes let the e2e find what may be played.
 import { t } from '../../shell/i18n';
 import { button } from '../../play/controls';
+import { TRIBES } from './constants';
 import { FACINGS, HOLLOWS, type Facing } from './geometry';
 import { BALL, EMPTY } from './lines';
 import type { MoerakiScene } from './scene';
@@ -43,6 +44,9 @@ export function createMoerakiKeys(root: HTMLElement, scene: MoerakiScene): { lay
     board.setAttribute('aria-label', t('moeraki.key.board'));
     layer.appendChild(board);
     const { kind, hollows } = placeTargets(k.legal);
+    // The threat assist's marks, read out with the hollow (and kept in data-threat for the e2e: "0", "1" or "0 1").
+    const threats = new Map<number, number[]>();
+    for (const th of scene.markedThreats()) threats.set(th.hollow, [...(threats.get(th.hollow) ?? []), th.seat]);
     for (const facing of offeredFacings(k.legal)) {
       const r = scene.locateFacing(facing);
       if (!r) continue;
@@ -62,9 +66,14 @@ export function createMoerakiKeys(root: HTMLElement, scene: MoerakiScene): { lay
       b.dataset.key = `hollow-${h.id}`;
       const legal = hollows.has(h.id);
       if (legal) b.dataset.legal = 'true';
-      b.setAttribute('aria-label', legal
+      const label = legal
         ? t(kind === 'PLACE_BALL' ? 'moeraki.key.placeBall' : 'moeraki.key.place', { name })
-        : t('moeraki.key.hollow', { name, content: content(k.view.board[h.id]) }));
+        : t('moeraki.key.hollow', { name, content: content(k.view.board[h.id]) });
+      const winners = threats.get(h.id) ?? [];
+      if (winners.length) b.dataset.threat = winners.join(' ');
+      b.setAttribute('aria-label', winners.length
+        ? `${label} (${winners.map((seat) => t('moeraki.key.wins', { tribe: t(`moeraki.${TRIBES[seat].colour}`) })).join(', ')})`
+        : label);
       place(b, r);
     }
     if (focused) (layer.querySelector(`[data-key="${focused}"]`) as HTMLElement | null)?.focus();

@@ -84,7 +84,11 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
 
   const keys = createMoerakiKeys(root, scene);
   let keyContext: KeyContext | null = null;
-  scene.onRedraw(() => keys.layout(keyContext));
+  scene.onRedraw(() => {
+    keys.layout(keyContext);
+    // The buttons go where the layout keeps room for them (under the panels, clear of the board).
+    strip.place(scene.layout.controls);
+  });
   scene.onPropose((p) => propose(p));
 
   function updateControls(legal: MoerakiEvent[]): void {

@@ -60,6 +60,7 @@ export const rulesText: Record<Lang, RulesText> = {
       ] },
       { id: 'levels', heading: 'Beginner\'s, basic and master\'s game', body: [
         'Beginner\'s game: Tahuna, Awa and Ara, without tribal tiles (a full board without an early win is a draw). Basic game: plus [[tiles|tribal tiles]] and the [[marae|Marae]]. Master\'s game: plus the [[tane|Maori-Tane]].',
+        'In this app the beginner\'s game marks every hollow where one more piece would win at once (by [[tahuna|Tahuna]], [[awa|Awa]] or [[ara|Ara]]), for either side: a dashed ring in that side\'s colour with its tribe\'s hook or bird. The setting "Show winning hollows" turns the marks on at every level, or off.',
       ] },
       { id: 'tane', heading: 'The Maori-Tane (master\'s game)', body: [
         'Each player has one Tane (warrior) waiting in their cave. Once per game, when a [[tiles|full tribal tile]] of your colour is about to be placed on a beach area, you may place your Tane there instead. This can happen on your opponent\'s move: you decide before play goes on.',
@@ -132,6 +133,7 @@ export const rulesText: Record<Lang, RulesText> = {
       ] },
       { id: 'levels', heading: 'Jeu débutant, jeu de base et jeu de maître', body: [
         'Jeu débutant : Tahuna, Awa et Ara, sans tuiles de tribu (un plateau plein sans victoire anticipée est un match nul). Jeu de base : avec les [[tiles|tuiles de tribu]] et le [[marae|Marae]]. Jeu de maître : avec en plus le [[tane|Maori-Tane]].',
+        'Dans cette application, le jeu débutant marque chaque creux où un pion de plus gagnerait tout de suite (par [[tahuna|Tahuna]], [[awa|Awa]] ou [[ara|Ara]]), pour chaque camp : un anneau en pointillé de la couleur du camp avec le crochet ou l\'oiseau de sa tribu. Le réglage « Montrer les creux gagnants » les montre à tous les niveaux, ou les cache.',
       ] },
       { id: 'tane', heading: 'Le Maori-Tane (jeu de maître)', body: [
         'Chaque joueur a un Tane (guerrier) qui attend dans sa grotte. Une fois par partie, quand une [[tiles|tuile de tribu entière]] de ta couleur va être posée sur une zone de plage, tu peux y poser ton Tane à la place. Cela peut arriver pendant le coup de ton adversaire : tu décides avant que le jeu continue.',
@@ -204,6 +206,7 @@ export const rulesText: Record<Lang, RulesText> = {
       ] },
       { id: 'levels', heading: 'Einsteiger-, Grund- und Meisterspiel', body: [
         'Einsteigerspiel: Tahuna, Awa und Ara, ohne Stammesplättchen (ein volles Brett ohne vorzeitigen Sieg ist unentschieden). Grundspiel: dazu [[tiles|Stammesplättchen]] und der [[marae|Marae]]. Meisterspiel: dazu der [[tane|Maori-Tane]].',
+        'In dieser App markiert das Einsteigerspiel jede Mulde, in der ein weiterer Stein sofort gewinnen würde (durch [[tahuna|Tahuna]], [[awa|Awa]] oder [[ara|Ara]]), für beide Seiten: ein gestrichelter Ring in der Farbe der Seite mit dem Haken oder Vogel ihres Stammes. Die Einstellung „Gewinnmulden zeigen“ zeigt sie auf jeder Stufe oder gar nicht.',
       ] },
       { id: 'tane', heading: 'Der Maori-Tane (Meisterspiel)', body: [
         'Jeder Spieler hat einen Tane (Krieger), der in seiner Höhle wartet. Einmal im Spiel, wenn ein [[tiles|ganzes Stammesplättchen]] deiner Farbe auf ein Strandfeld gelegt werden soll, darfst du stattdessen deinen Tane dorthin setzen. Das kann auch im Zug deines Gegners geschehen: Du entscheidest, bevor es weitergeht.',

@@ -1,7 +1,9 @@
-// Where everything of the Moeraki table goes, as a pure function of the screen size (tested without PixiJS):
-// the octagonal board as large as the screen allows with a margin of one grid unit round it (the hollows' hit
-// areas reach that far), and the side panel (landscape) or the strip below the board (portrait) with the
-// players' plates, the Moeraki scale and the Marae count, leaving a corner free for the DOM buttons.
+// Where everything of the Moeraki table goes, as a pure function of the canvas size (tested without PixiJS):
+// the octagonal board as large as the canvas allows with a margin round it (the hollows' touch areas reach that
+// far), and the panels: the players' plates, the Moeraki scale (a match) and the Marae count (basic and master),
+// below the board in portrait and beside it in landscape (in two columns when the canvas is low, as on a phone on
+// its side), plus the place of the DOM buttons (Next game, the tribal tile instead of the Tane). The canvas starts
+// below the play screen's band (toolbar, status, messages), so `top` is only a small margin.
 import { HOLLOWS, SIZE } from './geometry';
 
 export type Rect = { x: number; y: number; width: number; height: number };
@@ -10,7 +12,7 @@ export interface MoerakiLayout {
   width: number;
   height: number;
   portrait: boolean;
-  /** The board's square box (12 grid units) and the pixel of unit coordinate (0, 0). */
+  /** The board's square box (the octagon and its margin) and the pixel of unit coordinate (0, 0). */
   box: Rect;
   origin: { x: number; y: number };
   /** One grid unit in px: two hollows of a row are 2 units apart, diagonal neighbours √2. */
@@ -24,12 +26,32 @@ export interface MoerakiLayout {
   controls: Rect;
 }
 
-/** Board box in grid units: the 10 units of the octagon plus a unit of margin on each side. */
-const BOX_UNITS = SIZE + 2;
+/** The smallest touch target (CSS px) and the smallest text drawn on the table (issue 15). */
+export const TOUCH = 44;
+export const MIN_TEXT = 14;
+/** The canvas's own top margin: the band above it holds the toolbar and the messages. */
+export const TOP_INSET = 8;
+
+/** Font sizes of the panels (scene-panels.ts draws with these; a test keeps them at least MIN_TEXT). */
+export const FONT = { name: 17, title: 16, body: 14, count: 16, line: 1.3 } as const;
+
+/** Panel heights: each holds its lines at the font sizes above (see scene-panels.ts for the lines). */
+export const PANEL_H = {
+  /** Name; pieces, tiles and Tane on up to two lines. */
+  plate: 76,
+  /** Title; per seat a name line and a row of pips. */
+  scale: 104,
+  /** Title; per seat a name-and-total line and a parts line; the tie rule on up to two lines. */
+  marae: 150,
+  /** One DOM button at a time (56 px high). */
+  controls: 64,
+} as const;
+
 const GAP = 8;
-const PANEL_MIN = 300;
-const CONTROLS_W = 230;
-const CONTROLS_H = 132;
+/** The narrowest a panel column may be; panels side by side in portrait need this much each. */
+const COLUMN_MIN = 220;
+const COLUMN_MAX = 340;
+const CONTROLS_MAX_W = 280;
 
 export interface PanelNeeds {
   /** A match of several games: the scale is shown. */
@@ -38,46 +60,69 @@ export interface PanelNeeds {
   marae: boolean;
 }
 
-export function moerakiLayout(width: number, height: number, needs: PanelNeeds, top = 64): MoerakiLayout {
+/** The board's box for a side length: a margin of one unit, but never less than half a touch target, so every
+ *  hollow's touch area stays inside the box. */
+function boardIn(x: number, y: number, side: number): { box: Rect; unit: number; origin: { x: number; y: number } } {
+  const unit = side / (SIZE + 2) >= TOUCH / 2 ? side / (SIZE + 2) : (side - TOUCH) / SIZE;
+  const margin = (side - SIZE * unit) / 2;
+  return { box: { x, y, width: side, height: side }, unit, origin: { x: x + margin, y: y + margin } };
+}
+
+const stack = (heights: number[]): number => heights.reduce((a, h) => a + h, 0) + GAP * Math.max(0, heights.length - 1);
+
+export function moerakiLayout(width: number, height: number, needs: PanelNeeds, top = TOP_INSET): MoerakiLayout {
   const portrait = height > width * 1.05;
-  let box: Rect;
+  let board: ReturnType<typeof boardIn>;
   let plates: [Rect, Rect];
   let scale: Rect | null = null;
   let marae: Rect | null = null;
   let controls: Rect;
   if (portrait) {
-    const stripMin = 190;
-    const side = Math.max(120, Math.min(width - 2 * GAP, height - top - stripMin - GAP));
-    box = { x: (width - side) / 2, y: top, width: side, height: side };
-    const y0 = box.y + side + GAP;
-    const stripH = height - y0 - GAP;
-    controls = { x: width - CONTROLS_W - GAP, y: y0, width: CONTROLS_W, height: stripH };
-    const leftW = controls.x - 2 * GAP;
-    const plateH = 58;
-    const half = (leftW - GAP) / 2;
-    plates = [{ x: GAP, y: y0, width: half, height: plateH }, { x: GAP + half + GAP, y: y0, width: half, height: plateH }];
-    const y1 = y0 + plateH + GAP;
-    const restH = Math.max(60, stripH - plateH - GAP);
+    // Below the board: the plates side by side; the scale and the Marae side by side (or the one shown, full
+    // width); the buttons' row at the bottom, under the thumbs.
+    const inner = width - 2 * GAP;
+    const row2 = needs.scale && needs.marae ? Math.max(PANEL_H.scale, PANEL_H.marae) : needs.scale ? PANEL_H.scale : needs.marae ? PANEL_H.marae : 0;
+    const strip = stack([PANEL_H.plate, ...(row2 ? [row2] : []), PANEL_H.controls]);
+    const side = Math.max(120, Math.min(inner, height - top - GAP - strip - GAP));
+    board = boardIn((width - side) / 2, top, side);
+    let y = top + side + GAP;
+    const half = (inner - GAP) / 2;
+    plates = [{ x: GAP, y, width: half, height: PANEL_H.plate }, { x: GAP + half + GAP, y, width: half, height: PANEL_H.plate }];
+    y += PANEL_H.plate + GAP;
     if (needs.scale && needs.marae) {
-      scale = { x: GAP, y: y1, width: half, height: restH };
-      marae = { x: GAP + half + GAP, y: y1, width: half, height: restH };
-    } else if (needs.scale) scale = { x: GAP, y: y1, width: leftW, height: restH };
-    else if (needs.marae) marae = { x: GAP, y: y1, width: leftW, height: restH };
+      scale = { x: GAP, y, width: half, height: row2 };
+      marae = { x: GAP + half + GAP, y, width: half, height: row2 };
+    } else if (needs.scale) scale = { x: GAP, y, width: inner, height: row2 };
+    else if (needs.marae) marae = { x: GAP, y, width: inner, height: row2 };
+    if (row2) y += row2 + GAP;
+    const cw = Math.min(inner, CONTROLS_MAX_W);
+    controls = { x: width - GAP - cw, y: Math.max(y, height - GAP - PANEL_H.controls), width: cw, height: PANEL_H.controls };
   } else {
-    const side = Math.max(120, Math.min(height - top - GAP, width - PANEL_MIN - 3 * GAP));
-    box = { x: GAP, y: top + Math.max(0, (height - top - GAP - side) / 2), width: side, height: side };
-    const px = box.x + side + GAP;
-    const pw = width - px - GAP;
-    const plateH = 70;
-    let y = top;
-    plates = [{ x: px, y, width: pw, height: plateH }, { x: px, y: y + plateH + GAP, width: pw, height: plateH }];
-    y += 2 * (plateH + GAP);
-    if (needs.scale) { scale = { x: px, y, width: pw, height: 104 }; y += 104 + GAP; }
-    if (needs.marae) { marae = { x: px, y, width: pw, height: 132 }; y += 132 + GAP; }
-    controls = { x: px, y: Math.max(y, height - CONTROLS_H - GAP), width: pw, height: CONTROLS_H };
+    // Beside the board: one column of panels, or two when the canvas is too low for one (a phone on its side).
+    const availH = height - top - GAP;
+    const extras = [...(needs.scale ? [PANEL_H.scale] : []), ...(needs.marae ? [PANEL_H.marae] : [])];
+    const oneColumn = stack([PANEL_H.plate, PANEL_H.plate, ...extras, PANEL_H.controls]) <= availH;
+    const columnsW = oneColumn ? COLUMN_MIN : 2 * COLUMN_MIN + GAP;
+    const side = Math.max(120, Math.min(availH, width - columnsW - 3 * GAP));
+    const room = width - side - 3 * GAP;
+    const colW = oneColumn ? Math.min(room, COLUMN_MAX) : Math.min((room - GAP) / 2, COLUMN_MAX);
+    const panelsW = oneColumn ? colW : 2 * colW + GAP;
+    // The board and its panels centred across the canvas; the board centred in the height.
+    const x0 = Math.max(GAP, (width - side - GAP - panelsW) / 2);
+    board = boardIn(x0, top + Math.max(0, (availH - side) / 2), side);
+    const px = x0 + side + GAP;
+    const y0 = board.box.y;
+    const bottom = board.box.y + side;
+    plates = [{ x: px, y: y0, width: colW, height: PANEL_H.plate }, { x: px, y: y0 + PANEL_H.plate + GAP, width: colW, height: PANEL_H.plate }];
+    let y = y0 + 2 * (PANEL_H.plate + GAP);
+    let cx = px;
+    if (needs.scale) { scale = { x: cx, y, width: colW, height: PANEL_H.scale }; y += PANEL_H.scale + GAP; }
+    if (!oneColumn) { cx = px + colW + GAP; y = y0; }
+    if (needs.marae) { marae = { x: cx, y, width: colW, height: PANEL_H.marae }; y += PANEL_H.marae + GAP; }
+    const cw = Math.min(colW, CONTROLS_MAX_W);
+    controls = { x: cx + colW - cw, y: Math.max(y, bottom - PANEL_H.controls), width: cw, height: PANEL_H.controls };
   }
-  const unit = box.width / BOX_UNITS;
-  return { width, height, portrait, box, origin: { x: box.x + unit, y: box.y + unit }, unit, plates, scale, marae, controls };
+  return { width, height, portrait, box: board.box, origin: board.origin, unit: board.unit, plates, scale, marae, controls };
 }
 
 /** A point of the board's unit square (geometry's px, py in 0..1) in screen px. */
@@ -91,26 +136,40 @@ export function hollowCentre(L: MoerakiLayout, hollow: number): { x: number; y: 
 }
 
 /**
- * A hollow's hit area: the largest axis-aligned square round it that no other hollow's square overlaps
- * (diagonal neighbours are one unit apart on each axis, so the side is one unit). Taps use the larger diamond
- * (the hollow's whole cell); this square is what a DOM key covers and what the 44 px rule is checked on.
+ * A hollow's key: the largest axis-aligned square round it that no other hollow's square overlaps (diagonal
+ * neighbours are one unit apart on each axis, so the side is one unit). What a DOM key covers.
  */
 export function hollowHitRect(L: MoerakiLayout, hollow: number): Rect {
   const c = hollowCentre(L, hollow);
   return { x: c.x - L.unit / 2, y: c.y - L.unit / 2, width: L.unit, height: L.unit };
 }
 
-/** The hollow whose cell (a diamond reaching one unit each way) holds the screen point, or -1. */
+/** A hollow's touch area: its key, grown to a 44 px square when the board is small (a phone). Touch areas of
+ *  neighbours may then overlap; a tap goes to the nearest hollow, so there is never a doubt. */
+export function hollowTouchRect(L: MoerakiLayout, hollow: number): Rect {
+  const c = hollowCentre(L, hollow);
+  const s = Math.max(L.unit, TOUCH);
+  return { x: c.x - s / 2, y: c.y - s / 2, width: s, height: s };
+}
+
+/** The hollow a tap at the screen point means: the nearest hollow, when the point is in its cell (a diamond
+ *  reaching one unit each way) or in any hollow's touch area; else -1. */
 export function hollowAtPoint(L: MoerakiLayout, x: number, y: number): number {
   const ux = (x - L.origin.x) / L.unit;
   const uy = (y - L.origin.y) / L.unit;
+  const reach = Math.max(L.unit, TOUCH) / 2 / L.unit;
   let best = -1;
-  let bestD = 1;
+  let bestD = Infinity;
+  let touched = false;
   for (const h of HOLLOWS) {
-    const d = Math.abs(ux - h.x) + Math.abs(uy - h.y);
-    if (d <= bestD) { best = h.id; bestD = d; }
+    const dx = Math.abs(ux - h.x), dy = Math.abs(uy - h.y);
+    if (dx <= reach + 1e-9 && dy <= reach + 1e-9) touched = true;
+    const d = dx * dx + dy * dy;
+    if (d < bestD) { best = h.id; bestD = d; }
   }
-  return best;
+  if (best < 0) return -1;
+  const h = HOLLOWS[best];
+  return touched || Math.abs(ux - h.x) + Math.abs(uy - h.y) <= 1 ? best : -1;
 }
 
 /** The handle of a Tane facing: on the diagonal neighbour of the offered area, one unit each way. */

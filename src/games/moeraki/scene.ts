@@ -18,9 +18,10 @@ import { BALL, EMPTY } from './lines';
 import { NONE, STARVED, kindOf, ownerOf, FULL, HALF, TANE } from './tiles';
 import type { MoerakiEvent, MoerakiState } from './state';
 import {
-  facingHandle, hollowAtPoint, hollowCentre, hollowHitRect, moerakiLayout, toScreen, type MoerakiLayout, type Rect,
+  MIN_TEXT, TOP_INSET, facingHandle, hollowAtPoint, hollowCentre, hollowHitRect, moerakiLayout, toScreen, type MoerakiLayout, type Rect,
 } from './scene-layout';
-import { ALERT, HIGHLIGHT, HOLLOW, SAND, SAND_DARK, SAND_LINE, TRIBE_FILL, ball, diamond, piece, tane, tile } from './scene-art';
+import { ALERT, HIGHLIGHT, HOLLOW, SAND, SAND_DARK, SAND_LINE, TRIBE_FILL, TRIBE_RIM, ball, diamond, motif, piece, tane, tile } from './scene-art';
+import { assistShown, findThreats, type Threat } from './threats';
 import { drawMarae, drawPlate, drawScale, points } from './scene-panels';
 import { changes, hollowProposal, offeredFacings, placeTargets } from './scene-input';
 
@@ -40,6 +41,8 @@ export interface MoerakiScene {
   /** CSS-px rectangle of a hollow's key, or of a Tane facing's handle while it is offered. */
   locateHollow(hollow: number): Rect | null;
   locateFacing(facing: Facing): Rect | null;
+  /** The winning hollows marked now (the threat assist; none when it is off or the game is not running). */
+  markedThreats(): Threat[];
   /** What a tap on a hollow does (also the keyboard's way in). */
   pickHollow(hollow: number): void;
   pickFacing(facing: Facing): void;
@@ -78,7 +81,7 @@ class MoerakiTable extends TableScene<Proposal, MoerakiEvent> implements Moeraki
   private computeLayout(): MoerakiLayout {
     const s = this.view;
     const needs = { scale: (s?.options.matchTo ?? 1) > 1, marae: s ? LEVEL_RULES[s.options.level].tiles : false };
-    return moerakiLayout(this.t.width, this.t.height, needs, this.options.insetTop ?? 64);
+    return moerakiLayout(this.t.width, this.t.height, needs, this.options.insetTop ?? TOP_INSET);
   }
 
   async render(view: MoerakiState, ctx: MoerakiRenderContext): Promise<void> {
@@ -142,6 +145,12 @@ class MoerakiTable extends TableScene<Proposal, MoerakiEvent> implements Moeraki
     return { x: h.x - h.r, y: h.y - h.r, width: 2 * h.r, height: 2 * h.r };
   }
 
+  markedThreats(): Threat[] {
+    const s = this.view;
+    if (!s || !(s.phase === 'piece' || s.phase === 'tane') || !assistShown(this.t.settings.winningHollows, s.options.level)) return [];
+    return findThreats(s.board, s.ball);
+  }
+
   // ---------- input ----------
 
   pickHollow(hollow: number): void {
@@ -177,6 +186,7 @@ class MoerakiTable extends TableScene<Proposal, MoerakiEvent> implements Moeraki
       this.drawTiles(s);
       this.drawSight(s);
       this.drawHollows(s);
+      this.drawThreats();
       this.drawOutcome(s);
       this.drawOffer(s);
       this.drawPanels(s);
@@ -315,6 +325,42 @@ class MoerakiTable extends TableScene<Proposal, MoerakiEvent> implements Moeraki
     this.root.addChild(marks, ...this.pieceNodes.values());
   }
 
+  /** The threat assist: a ring in the side's colour round each hollow where one piece of that side would win,
+   *  with the tribe's symbol (hook or bird) inside, so colour is never the only mark. A hollow both sides
+   *  would win at shows both, half and half. */
+  private drawThreats(): void {
+    const threats = this.markedThreats();
+    if (threats.length === 0) return;
+    const u = this.layout.unit;
+    const g = new Graphics();
+    const bySeats = new Map<number, number[]>();
+    for (const th of threats) bySeats.set(th.hollow, [...(bySeats.get(th.hollow) ?? []), th.seat]);
+    const ringR = u * 0.44;
+    const w = Math.max(3, u * 0.1);
+    for (const [hollow, seats] of bySeats) {
+      const c = hollowCentre(this.layout, hollow);
+      seats.forEach((seat, i) => {
+        // One side: the whole ring; both: the left half for the first, the right half for the second. The ring
+        // is dashed and the piece inside a ghost, so a mark never looks like a piece already placed.
+        const [a0, a1] = seats.length === 1 ? [0, Math.PI * 2] : i === 0 ? [Math.PI / 2, Math.PI * 1.5] : [-Math.PI / 2, Math.PI / 2];
+        const dashes = seats.length === 1 ? 10 : 5;
+        const step = (a1 - a0) / dashes;
+        for (let d = 0; d < dashes; d++) {
+          const from = a0 + d * step, to = from + step * 0.62;
+          g.moveTo(c.x + Math.cos(from) * ringR, c.y + Math.sin(from) * ringR).arc(c.x, c.y, ringR, from, to)
+            .stroke({ width: w + 2.5, color: seat === 0 ? 0xfff1dc : 0x2a2420, cap: 'round' });
+          g.moveTo(c.x + Math.cos(from) * ringR, c.y + Math.sin(from) * ringR).arc(c.x, c.y, ringR, from, to)
+            .stroke({ width: w, color: TRIBE_FILL[seat], cap: 'round' });
+        }
+        const off = seats.length === 1 ? 0 : (i === 0 ? -1 : 1) * u * 0.14;
+        const r = u * (seats.length === 1 ? 0.27 : 0.17);
+        g.circle(c.x + off, c.y, r).fill({ color: TRIBE_FILL[seat], alpha: 0.5 });
+        motif(g, seat, c.x + off, c.y, r, seat === 0 ? 0xfff1dc : TRIBE_RIM[0], 0.95);
+      });
+    }
+    this.root.addChild(g);
+  }
+
   private drawOutcome(s: MoerakiState): void {
     const o = s.outcome;
     if (!o) return;
@@ -373,7 +419,7 @@ class MoerakiTable extends TableScene<Proposal, MoerakiEvent> implements Moeraki
       arrow(g, h.x, h.y, h.r * 0.55, d.dx, d.dy);
     }
     this.root.addChild(g);
-    const tag = new Text({ text: t('moeraki.scene.tane'), style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: Math.max(13, u * 0.26), fill: offer.seat === 0 ? PALETTE.text : PALETTE.ink } });
+    const tag = new Text({ text: t('moeraki.scene.tane'), style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: Math.max(MIN_TEXT, u * 0.26), fill: offer.seat === 0 ? PALETTE.text : PALETTE.ink } });
     tag.anchor.set(0.5);
     tag.position.set(c.x, c.y);
     this.root.addChild(tag);

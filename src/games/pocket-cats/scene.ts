@@ -6,6 +6,7 @@
 // at the end each recorded end step in turn (scene-end.ts rebuilds the pictures), with tweens that honour the
 // motion setting; with motion off each step's final picture is shown for a moment. A counted cat (Chaoticats)
 // shows its attack on the grid as drawn.
+import { STAGE_TOP } from '../../scene/table';
 import { Container, Graphics, Rectangle, Sprite, Text } from 'pixi.js';
 import type { Settings } from '../../shell/settings';
 import type { Proposal } from '../../play/game-ui';
@@ -428,7 +429,7 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements Pocke
   // ---------- drawing ----------
 
   private measure(): PocketLayout {
-    return pocketLayout(this.t.width, this.t.height, this.opts.insetTop ?? 64, { cards: this.cardsOpen });
+    return pocketLayout(this.t.width, this.t.height, this.opts.insetTop ?? STAGE_TOP, { cards: this.cardsOpen });
   }
 
   private redraw(attackLines: { dog: number; cell: number }[] = [], attackColour: number = PALETTE.vermillion): void {

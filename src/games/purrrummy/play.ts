@@ -91,7 +91,7 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
     sortBtn.setAttribute('aria-pressed', String(scene.sortOrder === 'rank'));
     const mine = view !== null && ctx !== null && ctx.showHand && view.hand !== null && view.phase !== 'over';
     sortBtn.disabled = !mine;
-    const text = lg.length > 0 && view ? selectionText(sel, lg, view.phase) : '';
+    const text = lg.length > 0 && view ? selectionText(sel, lg, view.phase, view.melds) : '';
     if (info.textContent !== text) info.textContent = text;
     info.hidden = text === '';
     strip.place(scene.locate('controls'), { tall: true });
@@ -192,7 +192,7 @@ export const purrrummyModule: GameModule<PurrState, PurrEvent, PurrView> = {
   createUi,
   describe,
   status,
-  figures: (s) => ({ figures: s.hands.map((h) => h.length), figureKey: 'results.cardsLeft' }),
+  figures: (s) => ({ figures: s.hands.map((h) => h.length), figureKey: 'results.cardsLeft', rankOrder: 'low' }),
   details: purrResultDetails,
   registerText() {
     registerAll(purrrummyText);

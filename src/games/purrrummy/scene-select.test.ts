@@ -6,12 +6,14 @@ import { purrrummyText } from './text';
 import { purrrummySceneText } from './scene-text';
 import { legalEvents } from './rules';
 import { C, D, H, J1, J2, S, c, position, tableMeld } from './testkit';
-import { cardName, layOffChoices, layOffProposal, layOutProposal, meldChoices, meldName, selectionText, sortHand } from './scene-select';
+import { anyMeldLit, cardName, layOffChoices, layOffProposal, layOutProposal, meldChoices, meldName, selectionText, sortHand } from './scene-select';
+import { setCardLetters } from '../shared/cards';
 
 beforeAll(() => {
   registerAll(purrrummyText);
   registerAll(purrrummySceneText);
   setLanguage('en');
+  setCardLetters('en');
 });
 
 describe('hand order', () => {
@@ -27,7 +29,7 @@ describe('names', () => {
     expect(meldName('set', [c(C, 7), c(H, 7), c(S, 7)])).toBe('Set of 7s');
     expect(meldName('run', [c(H, 4), c(H, 5), c(H, 6), c(H, 7)])).toBe('Run 4–7 ♥');
     expect(meldName('run', [c(S, 14), c(S, 2), c(S, 3)])).toBe('Run A–3 ♠');
-    expect(meldName('run', [c(D, 12), c(D, 13), c(D, 14)])).toBe('Run D–A ♦');
+    expect(meldName('run', [c(D, 12), c(D, 13), c(D, 14)])).toBe('Run Q–A ♦');
     expect(cardName(J2)).toBe('Joker');
   });
 });
@@ -36,9 +38,17 @@ describe('laying out', () => {
   it('says live what the selection is, with the joker\'s card', () => {
     const s = position({ hands: [[c(H, 4), c(H, 5), J1, c(H, 7), c(C, 9)], [c(S, 9)]] });
     const legal = legalEvents(s, 0);
-    expect(selectionText([c(H, 4), c(H, 5), J1, c(H, 7)], legal, 'melding')).toBe('Run 4–7 ♥, joker = 6♥: Lay out.');
-    expect(selectionText([c(H, 4), c(H, 5)], legal, 'melding')).toMatch(/^Not a meld: A set or a run needs at least 3 cards/);
-    expect(selectionText([c(C, 9)], legal, 'melding')).toContain('9♣');
+    expect(selectionText([c(H, 4), c(H, 5), J1, c(H, 7)], legal, 'melding', [])).toBe('Run 4–7 ♥, joker = 6♥: Lay out.');
+    expect(selectionText([c(H, 4), c(H, 5)], legal, 'melding', [])).toMatch(/^Not a meld: A set or a run needs at least 3 cards/);
+    expect(selectionText([c(C, 9)], legal, 'melding', [])).toContain('9♣');
+  });
+
+  it('never says "tap a lit meld" when no meld is lit: it says what to do instead', () => {
+    const s = position({ hands: [[c(H, 4), c(H, 5), c(C, 9)], [c(S, 9)]] });
+    const legal = legalEvents(s, 0);
+    expect(selectionText([c(C, 9)], legal, 'melding', s.melds)).toBe('9♣: discard it, or select more cards for a set or a run.');
+    expect(selectionText([c(H, 4), c(C, 9)], legal, 'melding', s.melds)).toMatch(/^Not a meld: .* Select other cards, or tap one to put it back\.$/);
+    expect(selectionText([c(H, 4), c(C, 9)], legal, 'melding', s.melds)).not.toContain('lit meld');
   });
 
   it('proposes the one legal meld, with the player\'s own joker', () => {
@@ -73,6 +83,16 @@ describe('laying off', () => {
     expect(layOffChoices([c(H, 8), c(H, 9)], 0, s.melds, legal)).toHaveLength(1);
     expect(layOffChoices([c(H, 9)], 0, s.melds, legal)).toEqual([]);
     expect(layOffChoices([c(C, 2)], 0, s.melds, legal)).toEqual([]);
+  });
+
+  it('speaks of a lit meld only while one is lit', () => {
+    const s = position({ hands: [[c(H, 8), c(H, 9), c(H, 4), c(C, 2)], [c(S, 3)]], melds: [run, theirs] });
+    const legal = legalEvents(s, 0);
+    expect(anyMeldLit([c(H, 8)], s.melds, legal)).toBe(true);
+    expect(selectionText([c(H, 8)], legal, 'melding', s.melds)).toBe('8♥: discard it, or tap a lit meld to add it.');
+    expect(anyMeldLit([c(C, 2)], s.melds, legal)).toBe(false);
+    expect(selectionText([c(C, 2)], legal, 'melding', s.melds)).not.toContain('lit meld');
+    expect(selectionText([c(H, 8), c(H, 9)], legal, 'melding', s.melds)).toMatch(/Tap a lit meld to add them\.$/);
   });
 
   it('does not light another seat\'s meld with the variant off, but a tap still proposes (refused with the reason)', () => {

@@ -127,14 +127,21 @@ export function choiceLabel(p: Proposal, melds: readonly TableMeld[]): string {
   return a.ok ? analysisName(a) : cards.map(cardName).join(' ');
 }
 
-/** The live word on the selection, shown beside the buttons and read by screen readers. */
-export function selectionText(selection: readonly Card[], legal: readonly PurrEvent[], phase: string): string {
+/** True when a tap on some meld of the table would add the selection to it (that meld is lit). */
+export function anyMeldLit(selection: readonly Card[], melds: readonly TableMeld[], legal: readonly PurrEvent[]): boolean {
+  return selection.length > 0 && melds.some((_, i) => layOffChoices(selection, i, melds, legal).length > 0);
+}
+
+/** The live word on the selection, shown beside the buttons and read by screen readers. It speaks of a lit meld
+ *  only when one is lit; else it says what the cards can do instead. */
+export function selectionText(selection: readonly Card[], legal: readonly PurrEvent[], phase: string, melds: readonly TableMeld[]): string {
   if (selection.length === 0) return phase === 'drawing' ? t('purrrummy.sel.noneDraw') : t('purrrummy.sel.none');
-  if (selection.length === 1) return t('purrrummy.sel.one', { card: cardName(selection[0]) });
+  const lit = anyMeldLit(selection, melds, legal);
+  if (selection.length === 1) return t(lit ? 'purrrummy.sel.one' : 'purrrummy.sel.oneNoMeld', { card: cardName(selection[0]) });
   const choices = meldChoices(selection, legal);
   if (choices.length > 1) return t('purrrummy.sel.choice', { first: choiceLabel(choices[0], []), second: choiceLabel(choices[1], []) });
   const a = choices.length === 1 ? analyzeMeld(choices[0].cards as Card[], choices[0].jokerAs as Card[] | undefined) : analyzeMeld(selection);
   if (a.ok) return t('purrrummy.sel.meld', { meld: analysisName(a) });
   const why = translateReason({ key: `purrrummy.${a.problem}` });
-  return `${t('purrrummy.sel.notMeld', { reason: why })} ${t('purrrummy.sel.layOff')}`;
+  return `${t('purrrummy.sel.notMeld', { reason: why })} ${t(lit ? 'purrrummy.sel.layOff' : 'purrrummy.sel.changeCards')}`;
 }

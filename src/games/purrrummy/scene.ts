@@ -3,6 +3,7 @@
 // legality: a tap on a hand card selects it (selected cards lift), a meld lights when the legal events say
 // the selection can go there, and taps and buttons become proposals that the controller accepts or refuses.
 // When one gesture matches several legal events (a joker's place) it proposes { type: 'CHOOSE', choices }.
+import { STAGE_TOP } from '../../scene/table';
 import { Container, Graphics, Rectangle, Sprite, Text } from 'pixi.js';
 import type { Settings } from '../../shell/settings';
 import type { Proposal } from '../../play/game-ui';
@@ -24,6 +25,9 @@ import type { PurrView } from './view';
 import { PurrCardArt, jokerStar } from './scene-art';
 import { LABEL_H, placeMelds, purrLayout, type PurrLayout, type Rect } from './scene-layout';
 import { cardName, layOffChoices, layOffProposal, meldName, sortHand, type SortOrder } from './scene-select';
+import { isFreshDeal, purrDealSteps } from './scene-deal';
+import { dealGap } from '../../scene/deal-order';
+import { dealOnSettledTable, type CutShort } from '../../scene/deal-settle';
 
 export { purrLayout, placeMelds } from './scene-layout';
 
@@ -101,7 +105,7 @@ class PurrTable extends TableScene<Proposal, PurrEvent> implements PurrScene {
     super(t);
     this.art = t.own(new PurrCardArt(t.renderer, t.resolution));
     this.seats = new SeatPlates(this.art, this.tw, options.names);
-    this.layout = purrLayout(t.width, t.height, Math.max(2, options.names.length), 0, options.insetTop ?? 64);
+    this.layout = purrLayout(t.width, t.height, Math.max(2, options.names.length), 0, options.insetTop ?? STAGE_TOP);
     this.drawPile = new DrawPile(this.art, this.tw, this.layout.draw.w);
     this.discardPile = new DiscardPile(this.art, this.tw, this.layout.discard.w);
     this.discardPile.setColourMarks(t.settings.colourMarks);
@@ -269,6 +273,11 @@ class PurrTable extends TableScene<Proposal, PurrEvent> implements PurrScene {
     this.applyLayout();
     const news = prev !== null && !switching && !sameActions(prev.last, view.last);
     const animate = news && getMotion() !== 'off';
+    if (isFreshDeal(prev, view) && getMotion() !== 'off') {
+      await this.dealIn(view, ctx);
+      this.drawStill(view, prev, false);
+      return;
+    }
     if (!prev || switching || !animate) {
       this.discardPile.sync(view.discard);
       this.drawPile.setCount(view.drawCount);
@@ -278,6 +287,56 @@ class PurrTable extends TableScene<Proposal, PurrEvent> implements PurrScene {
     }
     await this.animateChange(prev, view, ctx);
     this.drawStill(view, prev, true);
+  }
+
+  /** The deal, as Meow Meow deals: the hands leave the deck card by card around the table, then the upcard turns
+   *  (dealt again if the table resizes under it: deal-settle.ts). */
+  private dealIn(view: PurrView, ctx: PurrRenderContext): Promise<void> {
+    return dealOnSettledTable(() => `${this.t.width}x${this.t.height}`, (cutShort) => this.dealOnce(view, ctx, cutShort));
+  }
+
+  private async dealOnce(view: PurrView, ctx: PurrRenderContext, cutShort: CutShort): Promise<void> {
+    const n = view.seats;
+    const steps = purrDealSteps(view);
+    const gap = dealGap(steps.length);
+    this.discardPile.sync([]);
+    this.drawPile.setCount(view.drawCount + steps.length + view.discard.length);
+    this.plates.forEach((p) => p.setCount(0));
+    await this.fan.sync([], { faceUp: false, animate: false });
+    const jobs: Promise<void>[] = [];
+    const bottomFirst = steps.findIndex((d) => d.seat === ctx.bottomSeat);
+    // The bottom hand: its cards enter in its turn of each round.
+    const known = view.viewer === ctx.bottomSeat && view.hand !== null;
+    const cards: (Card | null)[] = known ? sortHand(view.hand!, this.sort) : new Array<Card | null>(view.handCounts[ctx.bottomSeat] ?? 0).fill(null);
+    jobs.push(this.fan.sync(cards, {
+      faceUp: known && ctx.showHand, animate: true, delay: Math.max(0, bottomFirst) * gap, stagger: n * gap,
+      enterFrom: () => this.drawPile.topPlacement(),
+    }));
+    steps.forEach((d, i) => {
+      jobs.push(this.tw.wait(i * gap).then(async () => {
+        this.drawPile.setCount(Math.max(0, this.drawPile.count - 1));
+        if (d.seat === ctx.bottomSeat || cutShort()) return;
+        const s = this.flights.spawn(null, false, this.drawPile.topPlacement());
+        const to = this.plateSpot(d.seat);
+        await this.flights.fly(s, { ...to, width: to.width * 0.6 });
+        if (!s.destroyed) s.destroy();
+        const plate = this.plates[d.seat];
+        plate?.setCount(plate.cardCount + 1);
+      }));
+    });
+    await Promise.all(jobs);
+    this.fan.interactiveChildren = known && ctx.showHand;
+    if (cutShort()) return;
+    // The upcard.
+    const up = topOf(view.discard);
+    if (up !== undefined && !this.t.destroyed) {
+      const s = this.flights.spawn(up, false, this.drawPile.topPlacement());
+      this.drawPile.setCount(view.drawCount);
+      await this.flights.fly(s, this.discardPile.landing(up), { flipTo: true });
+      this.discardPile.adopt(s);
+    }
+    this.discardPile.sync(view.discard);
+    this.drawPile.setCount(view.drawCount);
   }
 
   /** Plates, melds, highlights: the still picture. */
@@ -386,7 +445,7 @@ class PurrTable extends TableScene<Proposal, PurrEvent> implements PurrScene {
   private applyLayout(): void {
     const n = this.view?.seats ?? Math.max(2, this.options.names.length);
     const bottom = this.ctx?.bottomSeat ?? 0;
-    const L = purrLayout(this.t.width, this.t.height, n, bottom, this.options.insetTop ?? 64);
+    const L = purrLayout(this.t.width, this.t.height, n, bottom, this.options.insetTop ?? STAGE_TOP);
     this.layout = L;
     this.t.drawFelt(L.width, L.height, L.unit);
     for (const a of L.areas) {

@@ -1,11 +1,15 @@
-// Home: the title, "Continue" for the newest unfinished save, a pointer to Saves when a save needs attention,
-// and every game with New game / Rules.
+// Home: the title, "Continue" for the newest unfinished save (the screen's one primary action, above the games), a
+// pointer to Saves when a save needs attention, the install offer (or why there is none), and every game with its
+// picture and New game / Rules.
 import catIconUrl from '../../../assets/icon.svg';
 import type { ScreenFactory } from '../context';
 import { button, el, screenHeading } from '../dom';
 import { formatDateTime, playerNames } from '../format';
 import { gameById, games } from '../games';
 import { t } from '../i18n';
+import { installPanel } from '../install';
+import { gamePicture } from './game-pictures';
+import { playerCountWords } from '../player-count';
 import { koru, nihoBand } from '../patterns';
 
 export const homeScreen: ScreenFactory = (ctx) => {
@@ -16,11 +20,12 @@ export const homeScreen: ScreenFactory = (ctx) => {
   for (const game of games) {
     const title = t(game.titleKey);
     const headingId = `game-${game.id}-title`;
-    gameList.append(el('li', { class: 'panel game-card' }, [
+    gameList.append(el('li', { class: 'panel game-card', attrs: { 'data-game': game.id } }, [
+      gamePicture(game.id),
       el('div', { class: 'game-card-text' }, [
         el('h3', { text: title, attrs: { id: headingId } }),
         el('p', { text: t(game.blurbKey) }),
-        el('p', { class: 'meta', text: t('home.playerRange', { min: game.minPlayers, max: game.maxPlayers }) }),
+        el('p', { class: 'meta', text: t(...playerCountWords(game.minPlayers, game.maxPlayers)) }),
       ]),
       el('div', { class: 'actions' }, [
         button(t('home.newGame'), () => ctx.send({ type: 'OPEN_NEW_GAME', gameId: game.id }), 'primary',
@@ -44,6 +49,7 @@ export const homeScreen: ScreenFactory = (ctx) => {
     nihoBand(),
     continueSlot,
     attentionSlot,
+    installPanel('home'),
     el('section', { class: 'games', attrs: { 'aria-labelledby': 'games-heading' } }, [
       el('h2', { class: 'section-heading' }, [koru(), el('span', { text: t('home.games'), attrs: { id: 'games-heading' } })]),
       gameList,

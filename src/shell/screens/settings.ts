@@ -2,8 +2,9 @@
 import type { ScreenFactory } from '../context';
 import { button, el, screenHeading } from '../dom';
 import { t, type MessageKey } from '../i18n';
+import { installPanel } from '../install';
 import { nihoBand } from '../patterns';
-import type { BotPace, Lang, Motion, Settings } from '../settings';
+import { defaultSettings, type BotPace, type Lang, type Motion, type Settings, type WinningHollows } from '../settings';
 
 interface Choice<V> {
   value: V;
@@ -19,7 +20,7 @@ interface Group<K extends keyof Settings> {
   choices: Choice<Settings[K]>[];
 }
 
-type AnyGroup = { [K in keyof Settings]: Group<K> }[keyof Settings];
+type AnyGroup = { [K in keyof Settings]-?: Group<K> }[keyof Settings];
 
 const onOff = (): Choice<boolean>[] => [
   { value: true, labelKey: 'settings.on' },
@@ -34,6 +35,7 @@ const groups: AnyGroup[] = [
   { key: 'sound', labelKey: 'settings.sound', choices: onOff() },
   { key: 'tips', labelKey: 'settings.tips', hintKey: 'settings.tipsHint', choices: onOff() },
   { key: 'colourMarks', labelKey: 'settings.colourMarks', hintKey: 'settings.colourMarksHint', choices: onOff() },
+  { key: 'printedLetters', labelKey: 'settings.printedLetters', hintKey: 'settings.printedLettersHint', choices: onOff() },
   {
     key: 'motion', labelKey: 'settings.motion',
     choices: ([['full', 'settings.motionFull'], ['reduced', 'settings.motionReduced'], ['off', 'settings.motionOff']] as [Motion, MessageKey][])
@@ -44,6 +46,11 @@ const groups: AnyGroup[] = [
     choices: ([['relaxed', 'settings.paceRelaxed'], ['normal', 'settings.paceNormal'], ['quick', 'settings.paceQuick'],
       ['instant', 'settings.paceInstant']] as [BotPace, MessageKey][]).map(([value, labelKey]) => ({ value, labelKey })),
   },
+  {
+    key: 'winningHollows', labelKey: 'settings.winningHollows', hintKey: 'settings.winningHollowsHint',
+    choices: ([['beginner', 'settings.winningBeginner'], ['always', 'settings.winningAlways'], ['off', 'settings.off']] as [WinningHollows, MessageKey][])
+      .map(([value, labelKey]) => ({ value, labelKey })),
+  },
 ];
 
 export const settingsScreen: ScreenFactory = (ctx) => {
@@ -51,7 +58,8 @@ export const settingsScreen: ScreenFactory = (ctx) => {
   const status = el('p', { class: 'status-line', attrs: { role: 'status' } });
 
   function group(g: AnyGroup): HTMLElement {
-    const current = ctx.settings()[g.key];
+    // A setting added later may be missing from a stored record: its default then.
+    const current = ctx.settings()[g.key] ?? defaultSettings()[g.key];
     const hintId = g.hintKey ? `setting-${g.key}-hint` : undefined;
     return el('fieldset', { class: 'panel setting', attrs: { 'aria-describedby': hintId } }, [
       el('legend', { text: t(g.labelKey) }),
@@ -87,6 +95,7 @@ export const settingsScreen: ScreenFactory = (ctx) => {
     nihoBand(),
     el('form', { class: 'settings-form', on: { submit: (e) => e.preventDefault() } }, groups.map(group)),
     status,
+    installPanel('settings'),
   ]);
   return { root, title };
 };
