@@ -250,3 +250,56 @@ test.describe('landscape', () => {
     expect(errors).toEqual([]);
   });
 });
+
+// Phones and tablets: every button of the strip on screen, inside the canvas and finger-sized, the hand's keys in
+// one row on the canvas and clear of the buttons; a screenshot at each size (2 and 4 seats) to look at.
+const TABLE_SIZES = [
+  { width: 390, height: 844 }, { width: 844, height: 390 }, { width: 360, height: 740 },
+  { width: 430, height: 932 }, { width: 768, height: 1024 }, { width: 1024, height: 768 },
+];
+for (const bots of [['easy'], ['easy', 'easy', 'easy']] as const) {
+  test(`${bots.length + 1} seats at phone and tablet sizes: buttons and hand on the canvas, apart, finger-sized`, async ({ browser }) => {
+    test.setTimeout(240_000);
+    for (const size of TABLE_SIZES) {
+      const context = await browser.newContext({ viewport: size, hasTouch: true });
+      const page = await context.newPage();
+      await fastSettings(page);
+      await startPurrrummy(page, { bots: [...bots] });
+      // The person's meld half of the turn (the longest labels): draw first.
+      for (let i = 0; i < 20; i++) {
+        const turn = await waitForTurn(page);
+        if (turn === 'meld') break;
+        if (turn === 'privacy') await page.locator('.privacy-ready').click();
+        else if (turn === 'draw') await tapAndWait(page, () => page.locator('.purr-draw').click());
+      }
+      await toggle(page, (await hand(page))[0]);
+      const f = await page.evaluate(() => {
+        const box = (e: Element) => { const r = e.getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height }; };
+        const shown = (e: Element) => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
+        return {
+          canvas: box(document.querySelector('.play-canvas canvas')!),
+          buttons: [...document.querySelectorAll('.purr-actions button')].filter(shown).map((b) => ({ ...box(b), what: b.textContent ?? '' })),
+          cards: [...document.querySelectorAll('.purr-card-key')].map(box),
+          unselected: [...document.querySelectorAll('.purr-card-key[aria-pressed="false"]')].map((k) => k.getBoundingClientRect().y),
+        };
+      });
+      const where = `${size.width}x${size.height}`;
+      const inside = (r: { x: number; y: number; width: number; height: number }) => r.x >= f.canvas.x - 1 && r.y >= f.canvas.y - 1
+        && r.x + r.width <= f.canvas.x + f.canvas.width + 1 && r.y + r.height <= f.canvas.y + f.canvas.height + 1;
+      const apart = (a: typeof f.cards[0], b: typeof f.cards[0]) => a.x + a.width <= b.x + 1 || b.x + b.width <= a.x + 1 || a.y + a.height <= b.y + 1 || b.y + b.height <= a.y + 1;
+      expect.soft(f.buttons.length, where).toBeGreaterThanOrEqual(3);
+      for (const b of f.buttons) {
+        expect.soft(inside(b), `${where}: "${b.what}" on the canvas`).toBe(true);
+        expect.soft(b.height, `${where}: "${b.what}" finger-high`).toBeGreaterThanOrEqual(44);
+        for (const c of f.cards) expect.soft(apart(b, c), `${where}: "${b.what}" clear of the hand`).toBe(true);
+      }
+      expect.soft(f.cards.length, where).toBeGreaterThan(0);
+      for (const c of f.cards) expect.soft(inside(c), `${where}: hand card on the canvas`).toBe(true);
+      // One row: every unselected card's key starts at the same height, give or take the fan's curve (a second row
+      // sits 0.44 of a card higher).
+      expect.soft(Math.max(...f.unselected) - Math.min(...f.unselected), `${where}: the hand in one row`).toBeLessThan(24);
+      await shot(page, `purrrummy-table-${bots.length + 1}`);
+      await context.close();
+    }
+  });
+}

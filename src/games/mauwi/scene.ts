@@ -16,8 +16,9 @@ import { Badge, BADGE_STYLES } from '../../scene/badge';
 import { getMotion } from '../../scene/tween';
 import { CARD_ASPECT, CARD_W, DURATION, FONT_FAMILY, PALETTE } from '../../scene/theme';
 import { MauwiArt } from './scene-art';
-import { scoreLabel, seatTotal } from './score-labels';
-import { HEADER, SCORE_LINE, STACK_STEP, mauwiLayout, type AreaBox, type Layout, type Rect } from './scene-layout';
+import { columnOf, scoreLabel, seatTotal } from './score-labels';
+import { columnScore } from './columns';
+import { HEADER, MIN_TEXT, columnSlots, mauwiLayout, type AreaBox, type Layout, type Rect } from './scene-layout';
 
 export { mauwiLayout } from './scene-layout';
 
@@ -362,49 +363,51 @@ class MauwiTable extends TableScene<Proposal, MauwiEvent> implements MauwiScene 
 
     // Header: turn marker, name, hand size, total.
     const header = new Graphics();
-    const hh = box.big ? HEADER + 4 : HEADER;
-    if (isTurn || acting || winner) header.roundRect(4, 4, box.w - 8, hh - 4, 8).fill({ color: edge, alpha: 0.9 });
+    const F = this.layout.fonts;
+    // A top header is a line across; a side header a block on the left, the name over the counts.
+    const hh = box.side ? box.h : box.header;
+    const hw = box.side ? box.header : box.w;
+    if (isTurn || acting || winner) header.roundRect(4, 4, hw - 8, hh - 8, 8).fill({ color: edge, alpha: 0.9 });
     area.addChild(header);
     const dark = isTurn || acting || winner;
     const mate = view.teammate !== null && view.teammate === seat ? ' ♥' : '';
     const name = `${isTurn ? '▶ ' : winner ? '★ ' : ''}${this.options.names[seat] ?? `${seat + 1}`}${mate}`;
-    const nameText = new Text({ text: name, style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: box.big ? 17 : 15, fill: dark ? PALETTE.ink : PALETTE.text } });
-    nameText.position.set(12, 4 + (hh - 4 - nameText.height) / 2);
-    const maxName = box.w * 0.55;
-    if (nameText.width > maxName) nameText.scale.set(maxName / nameText.width);
+    const nameText = new Text({ text: name, style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: box.big ? F.bigName : F.name, fill: dark ? PALETTE.ink : PALETTE.text } });
     const info = new Text({
-      text: `🂠 ${view.handCounts[seat]}   Σ ${seatTotal(view, seat)}`,
-      style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: box.big ? 16 : 14, fill: dark ? PALETTE.ink : PALETTE.textDim },
+      text: `🂠 ${view.handCounts[seat]}  Σ ${seatTotal(view, seat)}`,
+      style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: box.big ? F.bigInfo : F.info, fill: dark ? PALETTE.ink : PALETTE.textDim },
     });
-    info.anchor.set(1, 0);
-    info.position.set(box.w - 12, 4 + (hh - 4 - info.height) / 2);
+    if (box.side) {
+      nameText.position.set(10, Math.max(6, hh / 2 - nameText.height - 1));
+      info.position.set(10, nameText.y + nameText.height + 2);
+    } else {
+      info.anchor.set(1, 0);
+      info.position.set(box.w - 10, 4 + (hh - 4 - info.height) / 2);
+      nameText.position.set(10, 4 + (hh - 4 - nameText.height) / 2);
+    }
+    // A long name is cut short (never drawn smaller): the counts and the total always show in full.
+    fitWidth(nameText, box.side ? hw - 16 : box.w - info.width - 28);
     area.addChild(nameText, info);
 
     // The four columns.
-    const cw = box.cardW, ch = cw * CARD_ASPECT;
-    const gap = Math.min(24, (box.w - 16 - 4 * cw) / 3);
-    const rowW = 4 * cw + 3 * gap;
-    const stackMax = 3 * STACK_STEP * ch;
-    const top = hh + 4 + stackMax + Math.max(0, (box.h - hh - 4 - stackMax - ch - SCORE_LINE - 6) / 2);
-    for (let col = 0; col < 4; col++) {
-      const cx = (box.w - rowW) / 2 + col * (cw + gap) + cw / 2;
+    const cw = box.cardW;
+    columnSlots(box).forEach((slot, col) => {
       const c = view.areas[seat][col];
-      const node = this.drawColumn(view, seat, col, c, cw, targets.has(key(seat, col)));
-      node.position.set(cx, top + ch / 2);
+      const node = this.drawColumn(view, seat, col, c, box, targets.has(key(seat, col)));
+      node.position.set(slot.cx, slot.cy);
       area.addChild(node);
       this.columnNodes.set(key(seat, col), node);
       this.columnCardW.set(key(seat, col), cw);
-      // Hit area: the card and the stack, at least 44 px.
-      const hw = Math.max(44, cw), hTop = top - stackMax, hH = Math.max(44, ch + stackMax + SCORE_LINE);
-      this.columnRects.set(key(seat, col), { x: box.x + cx - hw / 2, y: box.y + hTop, width: hw, height: hH });
+      // Hit area: the card, the 9s above it and its score, at least 44 px (columnSlots).
+      this.columnRects.set(key(seat, col), slot.hit);
       const hit = new Container();
-      hit.hitArea = new Rectangle(cx - hw / 2, hTop, hw, hH);
+      hit.hitArea = new Rectangle(slot.hit.x - box.x, slot.hit.y - box.y, slot.hit.width, slot.hit.height);
       hit.eventMode = 'static';
       hit.cursor = 'pointer';
       hit.on('pointertap', () => this.pickColumn(seat, col));
       area.addChild(hit);
-      void ctx;
-    }
+    });
+    void ctx;
   }
 
   private sprite(card: Card | null, w: number): Sprite {
@@ -414,10 +417,14 @@ class MauwiTable extends TableScene<Proposal, MauwiEvent> implements MauwiScene 
     return s;
   }
 
-  private drawColumn(view: MauwiView, seat: number, col: number, c: ColumnView, w: number, target: boolean): Container {
+  private drawColumn(view: MauwiView, seat: number, col: number, c: ColumnView, box: AreaBox, target: boolean): Container {
     const node = new Container();
+    const w = box.cardW;
     const h = w * CARD_ASPECT;
-    const step = STACK_STEP * h;
+    const step = box.stack * h;
+    const F = this.layout.fonts;
+    // Badges at least the table's smallest text, bigger with bigger cards.
+    const badgeScale = (style: { fontSize: number }, grow: number) => Math.max(F.badge / style.fontSize, Math.min(1, w / grow));
     const chain = view.chain;
     if (target) {
       const g = new Sprite(this.art.glow());
@@ -430,7 +437,7 @@ class MauwiTable extends TableScene<Proposal, MauwiEvent> implements MauwiScene 
       slot.anchor.set(0.5);
       slot.scale.set(w / CARD_W);
       node.addChild(slot);
-      const letter = new Text({ text: LETTERS[col], style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: Math.max(14, w * 0.32), fill: PALETTE.pounamuLight } });
+      const letter = new Text({ text: LETTERS[col], style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: Math.max(MIN_TEXT, w * 0.32), fill: PALETTE.pounamuLight } });
       letter.anchor.set(0.5);
       letter.alpha = 0.6;
       node.addChild(letter);
@@ -448,17 +455,17 @@ class MauwiTable extends TableScene<Proposal, MauwiEvent> implements MauwiScene 
         const ring = new Graphics();
         ring.roundRect(-w / 2 - 3, -h / 2 - 3, w + 6, h + 6, 8).stroke({ width: 4, color: PALETTE.alert });
         node.addChild(ring);
-        const tag = new Badge(this.text('mauwi.scene.blocked'), BADGE_STYLES.note, Math.max(0.45, w / 200));
+        const tag = new Badge(this.text('mauwi.scene.blocked'), BADGE_STYLES.note, badgeScale(BADGE_STYLES.note, 200));
         tag.position.set(0, h / 2 - 10);
         node.addChild(tag);
       }
       if (c.top !== null && c.as > 0) {
-        const as = new Badge(`= ${c.as}`, BADGE_STYLES.gold, Math.max(0.5, w / 160));
+        const as = new Badge(`= ${c.as}`, BADGE_STYLES.gold, badgeScale(BADGE_STYLES.gold, 160));
         as.position.set(w * 0.3, -h * 0.3);
         node.addChild(as);
       }
       if (c.nines > 0) {
-        const count = new Badge(`9×${c.nines}`, BADGE_STYLES.count, Math.max(0.5, w / 150));
+        const count = new Badge(`9×${c.nines}`, BADGE_STYLES.count, badgeScale(BADGE_STYLES.count, 150));
         count.position.set(w * 0.42, -h / 2 - (backs > 0 ? backs * step : 0));
         node.addChild(count);
       }
@@ -477,10 +484,11 @@ class MauwiTable extends TableScene<Proposal, MauwiEvent> implements MauwiScene 
     }
     const score = scoreLabel(c);
     if (score) {
-      const t = new Text({ text: score, style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: Math.max(12, Math.min(17, w * 0.17)), fill: PALETTE.text } });
+      const t = new Text({ text: score, style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: Math.max(F.score, Math.min(17, w * 0.17)), fill: PALETTE.text } });
       t.anchor.set(0.5, 0);
-      t.y = h / 2 + 3;
-      if (t.width > w + 20) t.scale.set((w + 20) / t.width);
+      t.y = h / 2 + 2;
+      // No room for "4×2³ = 32" under a small card: the total alone (the 9s are counted on the badge).
+      if (t.width > w + box.gap - 2) t.text = String(columnScore(columnOf(c)));
       node.addChild(t);
     }
     return node;
@@ -507,7 +515,8 @@ class MauwiTable extends TableScene<Proposal, MauwiEvent> implements MauwiScene 
     c.position.set(b.x, b.y);
     const ch = b.height - 8;
     const cw = ch / CARD_ASPECT;
-    const label = new Text({ text: msg, style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: 17, fill: PALETTE.ink } });
+    const F = this.layout.fonts;
+    const label = new Text({ text: msg, style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: F.banner, fill: PALETTE.ink, lineHeight: F.banner + 2 } });
     const w = Math.min(b.width, label.width + 28 + cards.length * (cw + 4) + (cards.length ? 10 : 0));
     const g = new Graphics();
     const x0 = (b.width - w) / 2;
@@ -520,8 +529,13 @@ class MauwiTable extends TableScene<Proposal, MauwiEvent> implements MauwiScene 
       c.addChild(s);
       x += cw + 4;
     });
+    // Too long for one line: two lines (wrapped at words), never a smaller text.
+    const room = b.width - (x - x0) - 20;
+    if (label.width > room) {
+      label.style.wordWrap = true;
+      label.style.wordWrapWidth = room;
+    }
     label.position.set(x + (cards.length ? 6 : 0), (b.height - label.height) / 2);
-    if (label.width > b.width - (x - x0) - 20) label.scale.set((b.width - (x - x0) - 20) / label.width);
     c.addChild(label);
     this.root.addChild(c);
   }
@@ -546,10 +560,10 @@ class MauwiTable extends TableScene<Proposal, MauwiEvent> implements MauwiScene 
         }
         c.addChild(this.sprite(card, p.w));
       }
-      const badge = new Badge(String(count), BADGE_STYLES.count, 0.8);
+      const badge = new Badge(String(count), BADGE_STYLES.count, L.fonts.badge / BADGE_STYLES.count.fontSize);
       badge.position.set(p.w / 2 - 4, -h / 2 + 4);
       c.addChild(badge);
-      const cap = new Text({ text: caption, style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: 13, fill: PALETTE.textDim } });
+      const cap = new Text({ text: caption, style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: L.fonts.caption, fill: PALETTE.textDim } });
       cap.anchor.set(0.5, 0);
       cap.y = h / 2 + 2;
       c.addChild(cap);
@@ -596,6 +610,12 @@ class MauwiTable extends TableScene<Proposal, MauwiEvent> implements MauwiScene 
       this.handLayer.addChild(c);
     });
   }
+}
+
+/** Cuts a text short with an ellipsis until it fits `max` px (at least one letter). */
+function fitWidth(t: Text, max: number): void {
+  const full = t.text;
+  for (let n = full.length - 1; t.width > max && n > 1; n--) t.text = `${full.slice(0, n).trimEnd()}…`;
 }
 
 /** Who may act now, read from the view alone (the controller's `actors`, without the state). */

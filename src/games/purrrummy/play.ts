@@ -78,13 +78,25 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
     // For the e2e specs and styles: which half of the turn the buttons serve now.
     bar.dataset.phase = types.has('DRAW') || types.has('TAKE_DISCARD') ? 'draw' : melding ? 'meld' : '';
     const top = view?.discard[view.discard.length - 1];
+    // A phone: only the half of the turn at hand, short words (the full ones stay as the buttons' names).
+    const compact = scene.compact;
+    controls.classList.toggle('purr-compact', compact);
+    info.classList.toggle('purr-compact', compact);
+    const drawing = bar.dataset.phase !== 'meld';
+    drawBtn.hidden = takeBtn.hidden = compact && !drawing;
+    meldBtn.hidden = discardBtn.hidden = compact && drawing;
+    const name = (b: HTMLButtonElement, full: string, short: string) => {
+      b.textContent = compact ? short : full;
+      if (compact && short !== full) b.setAttribute('aria-label', full);
+      else b.removeAttribute('aria-label');
+    };
     drawBtn.textContent = t('purrrummy.ui.draw');
     drawBtn.disabled = !types.has('DRAW');
-    takeBtn.textContent = top !== undefined ? t('purrrummy.ui.takeDiscard', { card: cardName(top) }) : t('purrrummy.ui.takePlain');
+    name(takeBtn, top !== undefined ? t('purrrummy.ui.takeDiscard', { card: cardName(top) }) : t('purrrummy.ui.takePlain'), t('purrrummy.ui.takeShort'));
     takeBtn.disabled = !types.has('TAKE_DISCARD');
     meldBtn.textContent = t('purrrummy.ui.meld');
     meldBtn.disabled = !melding || sel.length === 0;
-    discardBtn.textContent = sel.length === 1 ? t('purrrummy.ui.discard', { card: cardName(sel[0]) }) : t('purrrummy.ui.discardPlain');
+    name(discardBtn, sel.length === 1 ? t('purrrummy.ui.discard', { card: cardName(sel[0]) }) : t('purrrummy.ui.discardPlain'), t('purrrummy.ui.discardPlain'));
     discardBtn.disabled = !melding || sel.length !== 1;
     sortBtn.textContent = t('purrrummy.ui.sortRank');
     sortBtn.setAttribute('aria-label', t('purrrummy.ui.sortRankLabel'));

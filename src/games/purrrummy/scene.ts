@@ -23,7 +23,7 @@ import { isJoker } from './constants';
 import type { LastAction, PurrEvent, TableMeld } from './rules';
 import type { PurrView } from './view';
 import { PurrCardArt, jokerStar } from './scene-art';
-import { LABEL_H, placeMelds, purrLayout, type PurrLayout, type Rect } from './scene-layout';
+import { MELD_LABEL_SIZE, MIN_TEXT, placeMelds, purrLayout, type PurrLayout, type Rect } from './scene-layout';
 import { cardName, layOffChoices, layOffProposal, meldName, sortHand, type SortOrder } from './scene-select';
 import { isFreshDeal, purrDealSteps } from './scene-deal';
 import { dealGap } from '../../scene/deal-order';
@@ -51,6 +51,8 @@ export interface PurrScene {
   /** The selected hand cards, in hand order. */
   readonly selection: Card[];
   readonly sortOrder: SortOrder;
+  /** A phone's table: one row of buttons with short labels (purrLayout's compact). */
+  readonly compact: boolean;
   setSort(by: SortOrder): void;
   /** What a tap on a hand card does (also the keyboard's way in): select it or put it back. */
   toggleCard(card: number): void;
@@ -149,6 +151,8 @@ class PurrTable extends TableScene<Proposal, PurrEvent> implements PurrScene {
   }
 
   get sortOrder(): SortOrder { return this.sort; }
+
+  get compact(): boolean { return this.layout.compact; }
 
   // ---------- public API ----------
 
@@ -423,7 +427,7 @@ class PurrTable extends TableScene<Proposal, PurrEvent> implements PurrScene {
   }
 
   private applyLooks(animate: boolean): void {
-    const lift = Math.round(20 * this.layout.unit);
+    const lift = this.layout.lift;
     this.fan.setLooks((c) => {
       const on = c !== null && this.selected.has(c);
       return { look: on ? 'playable' : 'normal', lift: on ? lift : 0, marked: c !== null && c === this.fresh };
@@ -460,7 +464,7 @@ class PurrTable extends TableScene<Proposal, PurrEvent> implements PurrScene {
     this.discardPile.position.set(L.discard.x, L.discard.y);
     this.discardHalo.position.set(L.discard.x, L.discard.y);
     this.discardHalo.scale.set((L.discard.w / CARD_W) * 1.08);
-    this.fan.setLayout({ area: L.hand, cardWidth: L.handCardW, minStep: 44 }, false);
+    this.fan.setLayout({ area: L.hand, cardWidth: L.handCardW, minStep: L.handMinStep }, false);
   }
 
   private plateSpot(seat: number): Placement {
@@ -485,8 +489,13 @@ class PurrTable extends TableScene<Proposal, PurrEvent> implements PurrScene {
         const took = new Text({ text: t('purrrummy.scene.holds', { cards: shown.map(cardName).join(' ') }), style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: 15, fill: PALETTE.textDim } });
         took.anchor.set(0, 0.5);
         took.position.set(a.plate.x + a.plate.width + 12, a.plate.y + a.plate.height / 2);
-        if (took.width > room) took.scale.set(room / took.width);
-        this.areaLayer.addChild(took);
+        // Never under 14 px: shrink a little, then drop the first cards (the newest stay in view).
+        if (took.width > room) took.scale.set(Math.max(MIN_TEXT / 15, room / took.width));
+        for (let from = 1; took.width > room && from < shown.length; from++) {
+          took.text = t('purrrummy.scene.holds', { cards: `… ${shown.slice(from).map(cardName).join(' ')}` });
+        }
+        if (took.width <= room) this.areaLayer.addChild(took);
+        else took.destroy();
       }
     }
     for (const p of this.plates) this.areaLayer.addChild(p);
@@ -510,7 +519,7 @@ class PurrTable extends TableScene<Proposal, PurrEvent> implements PurrScene {
         this.meldLayer.addChild(none);
         continue;
       }
-      const place = placeMelds(area.melds, mine.map((x) => x.m.cards.length), area.maxCardW);
+      const place = placeMelds(area.melds, mine.map((x) => x.m.cards.length), area.maxCardW, this.layout.labelH);
       mine.forEach(({ m, i }, k) => {
         const box = place.boxes[k];
         const lit = sel.length > 0 && layOffChoices(sel, i, view.melds, legal).length > 0;
@@ -558,13 +567,16 @@ class PurrTable extends TableScene<Proposal, PurrEvent> implements PurrScene {
       plus.rect(x - 6, y - 1.5, 12, 3).fill({ color: PALETTE.ink }).rect(x - 1.5, y - 6, 3, 12).fill({ color: PALETTE.ink });
       node.addChild(plus);
     }
-    const label = new Text({ text: meldName(m.kind, m.stands), style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: 14, fill: lit ? PALETTE.gold : PALETTE.text } });
-    label.anchor.set(0.5, 0);
-    // Below the lit frame (which reaches 5 px under the cards).
-    label.position.set(box.width / 2, cardH + 6);
-    if (label.height > LABEL_H - 4) label.scale.set((LABEL_H - 4) / label.height);
-    if (label.width > box.width + 10) label.scale.set(label.scale.x * ((box.width + 10) / label.width));
-    node.addChild(label);
+    // The meld's word (none on a phone: the cards say it, the key names it), at 14 px, shortened rather than shrunk.
+    if (this.layout.labelH > 0) {
+      const name = meldName(m.kind, m.stands);
+      const label = new Text({ text: name, style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: MELD_LABEL_SIZE, fill: lit ? PALETTE.gold : PALETTE.text } });
+      label.anchor.set(0.5, 0);
+      // Below the lit frame (which reaches 5 px under the cards).
+      label.position.set(box.width / 2, cardH + 6);
+      for (let n = name.length - 1; label.width > box.width + 10 && n > 1; n--) label.text = `${name.slice(0, n).trimEnd()}…`;
+      node.addChild(label);
+    }
     node.eventMode = 'static';
     node.cursor = 'pointer';
     node.hitArea = new Rectangle(0, 0, Math.max(44, box.width), Math.max(44, box.height));
