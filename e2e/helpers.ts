@@ -72,7 +72,8 @@ export async function waitForTurn(page: Page): Promise<TurnState> {
 export async function tapAt(page: Page, selector: string): Promise<void> {
   // A key being laid out again has no box for a moment: wait for it rather than fail at once.
   const target = page.locator(selector).first();
-  await target.waitFor({ state: 'visible', timeout: 5000 }).catch(() => {});
+  // A hand's keys follow the cards: after a deal or a redraw on a busy machine they may take a few seconds.
+  await target.waitFor({ state: 'visible', timeout: 15_000 }).catch(() => {});
   const box = await target.boundingBox();
   if (!box) throw new Error(`${selector} has no box`);
   const x = box.x + box.width / 2;
