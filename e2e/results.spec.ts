@@ -6,10 +6,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { importAndOpen } from './helpers';
-import { GameSession } from '../src/engine/session';
-import type { AnyGameDefinition, GameEvent, GameInput, PlayerInfo } from '../src/engine/types';
-import { GAMES } from '../src/games/index';
+import type { PlayerInfo } from '../src/engine/types';
 import type { Choices } from '../src/games/entry';
+import { nearlyOver as nearlyOverAt } from './near-end';
 import { mkdirSync } from 'node:fs';
 
 const SHOTS = process.env.RESULTS_SHOTS ?? 'e2e/artifacts/results';
@@ -17,48 +16,9 @@ mkdirSync(SHOTS, { recursive: true });
 
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dot', 'Eru', 'Fay'];
 const bots = (n: number): PlayerInfo[] => NAMES.slice(0, n).map((name) => ({ name, kind: 'bot', level: 'easy' }));
+/** A game at a table of `players` bots, a few moves short of its end. */
+const nearlyOver = (gameId: string, players: number, choices: Choices = {}, short = 3) => nearlyOverAt(gameId, bots(players), choices, short);
 const SIZES = [{ width: 390, height: 844 }, { width: 844, height: 390 }, { width: 768, height: 1024 }, { width: 1024, height: 768 }];
-
-/** A small seeded generator (mulberry32), so each run imports the same games. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A whole random game through the door (every move legal), or null if it ran too long. */
-function randomGame(def: AnyGameDefinition, input: GameInput<unknown>, seed: number, maxEvents = 6000): GameEvent[] | null {
-  const session = new GameSession(def, input);
-  const rand = random(seed);
-  while (!session.over) {
-    if (session.events.length > maxEvents) return null;
-    // Of the seats that may act, one that has a move (a Mauwi teammate may only watch a defence).
-    const moves = def.actors(session.state).map((seat) => def.legalEvents(session.state, seat)).filter((l) => l.length > 0);
-    if (moves.length === 0) return null;
-    const legal = moves[Math.floor(rand() * moves.length)];
-    const r = session.send(legal[Math.floor(rand() * legal.length)]);
-    if (!r.ok) throw new Error(`random move refused: ${r.reason.key}`);
-  }
-  return session.events.slice();
-}
-
-/** A game of `gameId` at a table of bots, a few moves short of its end. */
-async function nearlyOver(gameId: string, players: number, choices: Choices = {}, short = 3): Promise<{ input: GameInput<unknown>; events: GameEvent[] }> {
-  const entry = GAMES.find((g) => g.id === gameId)!;
-  const def = await entry.definition();
-  const table = bots(players);
-  const all = Object.fromEntries(entry.setup.fields.map((f) => [f.id, f.default]));
-  const input = { options: entry.setup.build({ ...all, ...choices }, table), seed: 4242 + players, players: table };
-  for (let seed = 1; seed < 40; seed++) {
-    const events = randomGame(def, input, seed);
-    if (events && events.length > short) return { input, events: events.slice(0, events.length - short) };
-  }
-  throw new Error(`no random ${gameId} game finished`);
-}
 
 async function settings(page: Page, pace: 'instant' | 'normal', motion: 'off' | 'full' = 'off'): Promise<void> {
   await page.goto('/');

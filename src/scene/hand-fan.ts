@@ -6,6 +6,7 @@ import { CardSprite, type CardLook } from './card';
 import type { CardArt } from './card-art';
 import { getMotion, type Tweener } from './tween';
 import { CARD_ASPECT, CARD_H, CARD_W, DURATION } from './theme';
+import { handRows } from './hand-rows';
 
 export interface Rect { x: number; y: number; width: number; height: number }
 
@@ -247,16 +248,7 @@ export class HandFan extends Container {
     const h = w * CARD_ASPECT;
     const minStep = this.layout.minStep ?? 44;
     const k = w / CARD_W;
-    const maxStep = w * 0.66;
-    const fit = (count: number): number => (count <= 1 ? maxStep : Math.min(maxStep, (area.width - w) / (count - 1)));
-    let rows = 1;
-    let perRow = n;
-    let step = fit(n);
-    if (step < minStep && n > 1) {
-      rows = 2;
-      perRow = Math.ceil(n / 2);
-      step = fit(perRow);
-    }
+    const { rows, perRow, step } = handRows(n, area.width, w, minStep);
     const rowGap = rows === 2 ? h * 0.44 : 0;
     const fan = this.layout.fan !== false;
     const radius = w * 30;

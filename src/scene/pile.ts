@@ -54,7 +54,7 @@ export class DrawPile extends Container {
     // A touch target at least as big as the card, never under 44 px.
     const hw = Math.max(44, w) / 2 + 6, hh = Math.max(44, h) / 2 + 6;
     this.hitArea = new Rectangle(-hw, -hh - 8, hw * 2, hh * 2 + 8);
-    this.badge.scale.set(Math.max(0.8, w / 90));
+    this.badge.scale.set(Math.max(14 / 17, w / 90)); // its 17-px count never under 14 px (issue 15)
     this.badge.position.set(w * 0.38, h * 0.5 - 2);
     this.setCount(this.count_);
   }

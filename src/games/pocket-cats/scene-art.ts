@@ -8,8 +8,9 @@ import { catFace, koru, paw } from '../../scene/motifs';
 import { FONT_FAMILY, PALETTE } from '../../scene/theme';
 import { tileDef, type Attack, type ClanId, type Dir, type PreyKind, type TileId } from './data';
 import { CLAN_LOOK, MARKS, PAINT } from './clan-look';
+import { LARGE_NUMERALS_BELOW, NUMERAL, TILE_PX } from './scene-numerals';
 
-export const TILE_PX = 160;
+export { LARGE_NUMERALS_BELOW, TILE_PX };
 const R = 14;
 
 /** A clan's mark centred on (cx, cy), `w` wide (the box is 40 × 32). */
@@ -56,8 +57,11 @@ function base(g: Graphics, fill: number, edge: number, edgeW: number): void {
 
 /** Where a cat's attack disc sits on its tile (TILE_PX units): the scene writes a counted attack over it. */
 export const ATTACK_DISC = { x: 32, y: 30, r: 24 } as const;
+/** The same with large numerals (phone tiles). */
+export const ATTACK_DISC_LARGE = { x: 36, y: 34, r: 31 } as const;
+export const attackDisc = (large: boolean) => (large ? ATTACK_DISC_LARGE : ATTACK_DISC);
 
-function buildCat(clan: ClanId, attack: Attack, chief: boolean): Container {
+function buildCat(clan: ClanId, attack: Attack, chief: boolean, large: boolean): Container {
   const look = CLAN_LOOK[clan];
   const root = new Container();
   const g = new Graphics();
@@ -73,11 +77,12 @@ function buildCat(clan: ClanId, attack: Attack, chief: boolean): Container {
   }
   root.addChild(g);
   // The numeral in a disc (gold for the chief) on the band's left, the mark on its right.
+  const at = attackDisc(large);
   const disc = new Graphics();
-  disc.circle(ATTACK_DISC.x, ATTACK_DISC.y, ATTACK_DISC.r).fill({ color: chief ? PALETTE.gold : PALETTE.cream }).stroke({ width: 3, color: PALETTE.ink });
+  disc.circle(at.x, at.y, at.r).fill({ color: chief ? PALETTE.gold : PALETTE.cream }).stroke({ width: 3, color: PALETTE.ink });
   root.addChild(disc);
-  const n = label(attack === 'counted' ? '?' : String(attack), 34, PALETTE.ink);
-  n.position.set(ATTACK_DISC.x, ATTACK_DISC.y + 1);
+  const n = label(attack === 'counted' ? '?' : String(attack), large ? NUMERAL.large : NUMERAL.attack, PALETTE.ink);
+  n.position.set(at.x, at.y + 1);
   root.addChild(n);
   const mark = new Graphics();
   // A cream plate behind the mark keeps it readable on the band.
@@ -128,16 +133,17 @@ function fly(g: Graphics, cx: number, cy: number): void {
 
 const PREY_DRAW: Record<PreyKind, (g: Graphics, cx: number, cy: number) => void> = { mouse, pigeon, fly };
 
-function buildPrey(kind: PreyKind, points: number): Container {
+function buildPrey(kind: PreyKind, points: number, large: boolean): Container {
   const root = new Container();
   const g = new Graphics();
   base(g, PREY_BG, 0x8a6a3a, 5);
   PREY_DRAW[kind](g, TILE_PX / 2 + 6, TILE_PX / 2 + 14);
   // Victory points: a dark disc with the number, top left (cats' attack sits in a light disc).
-  g.circle(30, 30, 22).fill({ color: PALETTE.ink }).stroke({ width: 3, color: PALETTE.goldDeep });
+  const at = large ? { c: 36, r: 31 } : { c: 30, r: 22 };
+  g.circle(at.c, at.c, at.r).fill({ color: PALETTE.ink }).stroke({ width: 3, color: PALETTE.goldDeep });
   root.addChild(g);
-  const n = label(String(points), 30, PALETTE.gold);
-  n.position.set(30, 31);
+  const n = label(String(points), large ? NUMERAL.large : NUMERAL.points, PALETTE.gold);
+  n.position.set(at.c, at.c + 1);
   root.addChild(n);
   return root;
 }
@@ -192,11 +198,12 @@ export class PocketArt {
   private readonly cache = new Map<string, Texture>();
   constructor(private readonly renderer: Renderer, private readonly resolution: number) {}
 
-  face(tile: TileId): Texture {
-    return this.get(tile, () => {
+  /** `large`: the numerals drawn large, for tiles under LARGE_NUMERALS_BELOW px. */
+  face(tile: TileId, large = false): Texture {
+    return this.get(large ? `${tile}:large` : tile, () => {
       const d = tileDef(tile);
-      if (d.kind === 'cat') return buildCat(d.clan, d.attack, d.chief);
-      if (d.kind === 'prey') return buildPrey(d.prey, d.points);
+      if (d.kind === 'cat') return buildCat(d.clan, d.attack, d.chief, large);
+      if (d.kind === 'prey') return buildPrey(d.prey, d.points, large);
       return buildDog(d.arrows);
     });
   }

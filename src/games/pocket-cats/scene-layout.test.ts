@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { numeralPx } from './scene-numerals';
 import { MIN_TILE, cellAtPoint, cellRect, pocketLayout, type Rect } from './scene-layout';
 
 const inside = (r: Rect, w: number, h: number) => r.x >= 0 && r.y >= 0 && r.x + r.width <= w && r.y + r.height <= h;
@@ -55,4 +56,31 @@ describe('Pocket Cats layout', () => {
     expect(pocketLayout(1024, 768, 64, { cards: true }).grid).toEqual(pocketLayout(1024, 768).grid);
     expect(pocketLayout(768, 1024, 64, { cards: true }).tile).toBeLessThan(pocketLayout(768, 1024).tile);
   });
+});
+
+// Canvas sizes measured under the play band (issue 15) at 360x740, 390x844, 430x932, 844x390, 768x1024, 1024x768.
+const STAGE_SIZES = [[360, 579], [390, 683], [430, 771], [844, 310], [768, 911], [1024, 655]] as const;
+const STAGE_TOP = 8; // src/scene/table.ts (which loads PixiJS)
+
+describe('Pocket Cats layout at phone and tablet sizes (under the play band)', () => {
+  for (const [w, h] of STAGE_SIZES) {
+    it(`${w}x${h}: grid, plates, banner and buttons on the canvas and apart; the clan cards beside the grid; tiles finger-sized`, () => {
+      for (const cards of [false, true]) {
+        const L = pocketLayout(w, h, STAGE_TOP, { cards });
+        const parts: [string, Rect][] = [['grid', L.grid], ['plate 0', L.plates[0]], ['plate 1', L.plates[1]], ['banner', L.banner], ['buttons', L.actions]];
+        for (const [what, r] of [...parts, ['clan cards', L.cards] as [string, Rect]]) expect(inside(r, w, h), `${what} on the canvas`).toBe(true);
+        for (let i = 0; i < parts.length; i++) for (let j = i + 1; j < parts.length; j++) {
+          expect(overlap(parts[i][1], parts[j][1]), `${parts[i][0]} over ${parts[j][0]}`).toBe(false);
+        }
+        expect(overlap(L.cards, L.grid), 'clan cards over the grid').toBe(false);
+        // A tile is a touch target: 88 px where the tablet allows it (DESIGN.md), never under 44 px on a phone.
+        expect(L.tile).toBeGreaterThanOrEqual(Math.min(w, h) >= 600 ? MIN_TILE : 44);
+        // The buttons' strip holds at least one 48-px button.
+        expect(L.actions.height).toBeGreaterThanOrEqual(56);
+        expect(L.plates[0].height).toBeGreaterThanOrEqual(56);
+        // The attack and points printed on a tile: 14 px or more (large numerals on small tiles).
+        expect(numeralPx(L.tile), 'numerals on the tiles').toBeGreaterThanOrEqual(14);
+      }
+    });
+  }
 });

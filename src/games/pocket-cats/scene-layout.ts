@@ -37,8 +37,12 @@ export function pocketLayout(width: number, height: number, top = 64, opts: { ca
   const portrait = height >= width;
   const gap = Math.round(Math.max(4, Math.min(8, Math.min(width, height) / 120)));
   if (portrait) {
-    const plateH = 76;
-    const below = 176;
+    // A phone keeps less room round the grid (its tiles are the scarce thing): lower plates, a shorter banner,
+    // and the plates across the whole width so the names keep their room.
+    const phone = width < 600;
+    const plateH = phone ? 64 : 76;
+    const bannerH = phone ? 76 : 96;
+    const below = bannerH + 10 + (phone ? 56 : 70);
     const full = Math.min(width - 2 * MARGIN, height - top - plateH - below - 3 * MARGIN);
     // With the cards open the grid shrinks, but not below 88 px tiles (nor grows).
     const floor = Math.min(full, MIN_TILE * SIZE + (SIZE - 1) * gap);
@@ -48,15 +52,16 @@ export function pocketLayout(width: number, height: number, top = 64, opts: { ca
     const gx = Math.round((width - side) / 2);
     const py = top + 4;
     const gy = py + plateH + MARGIN;
-    const plateW = Math.min(360, (side - MARGIN) / 2);
+    const plateW = phone ? (width - 3 * MARGIN) / 2 : Math.min(360, (side - MARGIN) / 2);
     const platesX = (width - 2 * plateW - MARGIN) / 2;
     const plates = [0, 1].map((i) => ({ x: platesX + i * (plateW + MARGIN), y: py, width: plateW, height: plateH }));
     const by = gy + side + MARGIN;
-    const banner = { x: gx, y: by, width: side, height: 96 };
-    const actions = { x: gx, y: by + 96 + 10, width: side, height: Math.max(56, height - (by + 106) - MARGIN) };
+    const banner = { x: gx, y: by, width: side, height: bannerH };
+    const actions = { x: gx, y: by + bannerH + 10, width: side, height: Math.max(56, height - (by + bannerH + 10) - MARGIN) };
     const cards = { x: MARGIN, y: by, width: width - 2 * MARGIN, height: Math.max(56, height - by - MARGIN) };
     return { width, height, portrait, tile, gap, grid: { x: gx, y: gy, width: side, height: side }, plates, banner, actions, cards };
   }
+  if (height < 480) return shortLandscape(width, height, top, gap);
   const panelW = Math.round(Math.max(260, Math.min(380, width * 0.32)));
   // The carved border of the table is about 20 px wide: the grid keeps clear of it.
   const edge = 26;
@@ -74,6 +79,26 @@ export function pocketLayout(width: number, height: number, top = 64, opts: { ca
   const actions = { x: px, y: ay, width: panelW, height: Math.max(56, height - ay - edge) };
   const cards = { x: px, y: top + 4, width: panelW, height: height - top - 4 - edge };
   return { width, height, portrait, tile, gap, grid: { x: gx, y: gy, width: side, height: side }, plates, banner, actions, cards };
+}
+
+/** A phone on its side: the grid as tall as the canvas allows at the left; right of it two columns, the plates
+ *  over the banner, then the buttons; the clan cards over both columns. */
+function shortLandscape(width: number, height: number, top: number, gap: number): PocketLayout {
+  const edge = 10;
+  const room = height - top - edge;
+  const tile = Math.floor((room - (SIZE - 1) * gap) / SIZE);
+  const side = tile * SIZE + gap * (SIZE - 1);
+  const gx = edge + 6, gy = top;
+  const px = gx + side + MARGIN;
+  const colW = Math.floor((width - edge - px - MARGIN) / 2);
+  const plateH = 64;
+  const plates = [0, 1].map((i) => ({ x: px, y: top + i * (plateH + 8), width: colW, height: plateH }));
+  const by = top + 2 * (plateH + 8);
+  const banner = { x: px, y: by, width: colW, height: height - edge - by };
+  const ax = px + colW + MARGIN;
+  const actions = { x: ax, y: top, width: width - edge - ax, height: height - edge - top };
+  const cards = { x: px, y: top, width: width - edge - px, height: height - edge - top };
+  return { width, height, portrait: false, tile, gap, grid: { x: gx, y: gy, width: side, height: side }, plates, banner, actions, cards };
 }
 
 /** The rectangle of one cell (0..24, row by row). */

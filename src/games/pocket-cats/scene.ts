@@ -7,6 +7,7 @@
 // motion setting; with motion off each step's final picture is shown for a moment. A counted cat (Chaoticats)
 // shows its attack on the grid as drawn.
 import { STAGE_TOP } from '../../scene/table';
+import { fitText, minScale } from './scene-fit';
 import { Container, Graphics, Rectangle, Sprite, Text } from 'pixi.js';
 import type { Settings } from '../../shell/settings';
 import type { Proposal } from '../../play/game-ui';
@@ -21,7 +22,7 @@ import { chiefCell } from './effects';
 import { dogTargets } from './grid';
 import type { PocketCatsEvent } from './rules';
 import type { CellView, PocketCatsView } from './view';
-import { ATTACK_DISC, PocketArt, TILE_PX, clanMark, star } from './scene-art';
+import { LARGE_NUMERALS_BELOW, PocketArt, TILE_PX, attackDisc, clanMark, star } from './scene-art';
 import { CLAN_LOOK } from './clan-look';
 import { cellAtPoint, cellRect, pocketLayout, type PocketLayout, type Rect } from './scene-layout';
 import { SCORED_FRAMES, asCells, endStory, type CaptureMark, type EndFrame } from './scene-end';
@@ -490,7 +491,7 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements Pocke
       const r = cellRect(L, cell);
       const node = new Container();
       node.position.set(r.x + r.width / 2, r.y + r.height / 2);
-      const sprite = new Sprite(c.faceUp && c.tile !== null ? this.art.face(c.tile) : this.art.back());
+      const sprite = new Sprite(c.faceUp && c.tile !== null ? this.art.face(c.tile, L.tile < LARGE_NUMERALS_BELOW) : this.art.back());
       sprite.anchor.set(0.5);
       sprite.scale.set(scale);
       if (c.faceUp && c.rot !== null && c.tile !== null && tileDef(c.tile).kind === 'dog') sprite.rotation = (c.rot * Math.PI) / 2;
@@ -573,8 +574,9 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements Pocke
     const c = new Container();
     if (d.kind !== 'cat') return c;
     const look = CLAN_LOOK[d.clan];
-    c.position.set((ATTACK_DISC.x - TILE_PX / 2) * scale, (ATTACK_DISC.y - TILE_PX / 2) * scale);
-    const r = ATTACK_DISC.r * scale;
+    const disc = attackDisc(this.layout.tile < LARGE_NUMERALS_BELOW);
+    c.position.set((disc.x - TILE_PX / 2) * scale, (disc.y - TILE_PX / 2) * scale);
+    const r = disc.r * scale;
     c.addChild(new Graphics().circle(0, 0, r).fill({ color: look.colour }).stroke({ width: 3, color: d.chief ? PALETTE.gold : PALETTE.ink }));
     const n = new Text({ text: String(attack), style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: Math.round(r * 1.3), fill: look.ink } });
     n.anchor.set(0.5);
@@ -666,21 +668,25 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements Pocke
       g.roundRect(0, 0, r.width, r.height, 12).fill({ color: PALETTE.plate, alpha: 0.88 })
         .stroke({ width: lit ? 4 : 2, color: lit ? PALETTE.gold : PALETTE.flax, alpha: lit ? 1 : 0.5 });
       // The clan's colour as a stripe on the left and its mark: colour is never alone.
+      // A narrow plate (a phone) keeps a smaller clan mark, so the name keeps its room.
+      const narrow = r.width < 240;
+      const mr = narrow ? 15 : 24, mx = narrow ? 32 : 44;
       if (clan) {
         g.roundRect(0, 0, 14, r.height, 12).fill({ color: CLAN_LOOK[clan].colour });
-        g.circle(44, r.height / 2, 24).fill({ color: PALETTE.cream }).stroke({ width: 3, color: CLAN_LOOK[clan].colour });
-        clanMark(g, clan, 44, r.height / 2 + 1, 34);
+        g.circle(mx, r.height / 2, mr).fill({ color: PALETTE.cream }).stroke({ width: 3, color: CLAN_LOOK[clan].colour });
+        clanMark(g, clan, mx, r.height / 2 + 1, mr * 1.4);
       }
       if (winner) star(g, r.width - 22, 20, 13, PALETTE.gold, PALETTE.ink);
       c.addChild(g);
-      const x0 = clan ? 78 : 20;
+      const x0 = clan ? mx + mr + 10 : 20;
       const name = new Text({ text: `${turn || acting ? '▶ ' : ''}${names[seat] ?? ''}`, style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: 19, fill: PALETTE.text } });
       name.position.set(x0, 10);
-      const maxW = r.width - x0 - 74;
-      if (name.width > maxW) name.scale.set(maxW / name.width);
+      // Room kept for the running score at the right; names and clans never under 14 px (shortened instead).
+      const maxW = r.width - x0 - (this.running ? (narrow ? 44 : 74) : 12);
+      fitText(name, maxW, 19);
       const sub = new Text({ text: clan ? clanName(clan) : '—', style: { fontFamily: FONT_FAMILY, fontWeight: '400', fontSize: 16, fill: PALETTE.textDim } });
       sub.position.set(x0, r.height - 30);
-      if (sub.width > maxW) sub.scale.set(maxW / sub.width);
+      fitText(sub, maxW, 16);
       c.addChild(name, sub);
       // The running score (from the capture on), and the match total in experts mode.
       if (this.running) {
@@ -711,7 +717,8 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements Pocke
       style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: 18, fill: PALETTE.ink, wordWrap: true, wordWrapWidth: b.width - 28, lineHeight: 24 },
     });
     const h = Math.min(b.height, body.height + 20);
-    if (body.height > b.height - 20) body.scale.set((b.height - 20) / body.height);
+    // Shrunk to fit, but not under 14 px.
+    if (body.height > b.height - 20) body.scale.set(Math.max(minScale(18), (b.height - 20) / body.height));
     const g = new Graphics();
     g.roundRect(0, 0, b.width, Math.max(h, 44), 12).fill({ color: PALETTE.cream, alpha: 0.96 }).stroke({ width: 3, color: PALETTE.goldDeep });
     body.position.set(14, 10);
