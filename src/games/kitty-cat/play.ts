@@ -28,7 +28,7 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
   let propose: (p: { type: string }) => void = () => {};
   scene.onPropose((p) => propose(p));
 
-  // The buttons sit in the strip the layout keeps right of the hand.
+  // The buttons sit where the layout keeps them: a strip right of the hand (tablet), one row (phone: kitty-row).
   const strip = createControlStrip(controls, 'kitty', { placed: true });
   const bar = strip.bar;
   bar.setAttribute('role', 'group');
@@ -45,6 +45,7 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
   let lastView: KittyView | null = null;
   scene.onRedraw(() => {
     keys.layout(keyContext);
+    controls.classList.toggle('kitty-row', scene.arrangement !== 'tablet');
     strip.place(scene.locate('controls'));
   });
 
@@ -99,6 +100,7 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
       sound.destroy();
       scene.destroy();
       keys.remove();
+      controls.classList.remove('kitty-row');
       strip.remove();
     },
   };

@@ -1,8 +1,9 @@
-// Where everything goes on the Kitty Cat table, for any tablet size and 2 to 6 seats: the other seats' boxes
-// along the top (plate, counters, three cards that turn face up at the showdown), the banner and the middle
-// with the deck beside it, the value of the bottom hand, the hand itself between the bottom seat's box and
-// the buttons. Pure, so tests check it without a canvas.
+// Where everything goes on the Kitty Cat table, for 2 to 6 seats: on a tablet the other seats' boxes along the
+// top (plate, counters, three cards that turn face up at the showdown), the banner and the middle with the deck
+// beside it, the value of the bottom hand, the hand itself between the bottom seat's box and the buttons; on a
+// phone the same parts packed tighter (scene-layout-phone.ts). Pure, so tests check it without a canvas.
 import { CARD_ASPECT, clamp } from '../../scene/theme';
+import { PHONE_HEIGHT, PHONE_WIDTH, phoneLandscape, phonePortrait } from './scene-layout-phone';
 
 export type Rect = { x: number; y: number; width: number; height: number };
 
@@ -15,9 +16,19 @@ export interface SeatBox {
   /** Width of the seat's three small cards (0 for the bottom seat, whose cards are the hand). */
   cardW: number;
   own: boolean;
+  /** 'full': plate, counters line, three cards, value line under them. 'line' (phones): plate over one line,
+   *  counters left and cards right, the showdown value as a pill over the cards. 'strip' (the bottom seat on a
+   *  phone): plate with the counters beside it. */
+  style: 'full' | 'line' | 'strip';
+  /** Width of the plate (the whole box but in a strip). */
+  plateW: number;
 }
 
+/** Which table: a tablet's, a phone's upright (one row of buttons) or a phone's on its side. */
+export type Arrangement = 'tablet' | 'phone-portrait' | 'phone-landscape';
+
 export interface KittyLayout {
+  arrangement: Arrangement;
   width: number;
   height: number;
   portrait: boolean;
@@ -27,6 +38,7 @@ export interface KittyLayout {
   rowH: number;
   /** The other seats clockwise from the bottom seat's left, then the bottom seat. */
   seats: SeatBox[];
+  /** Taller than one line on phones: the words wrap. */
   banner: Rect;
   /** Centre of the middle card of the middle row. */
   middle: { x: number; y: number; cardW: number; gap: number };
@@ -38,7 +50,11 @@ export interface KittyLayout {
   controls: Rect;
 }
 
-const M = 8;
+export const M = 8;
+/** Words on the canvas: never under 14 CSS px (issue 15). */
+export const MIN_TEXT = 14;
+/** The shared SeatPlate's texts are 15 to 18 * h / 62 px: 56 px keeps them at 14 px or more. */
+export const MIN_PLATE_H = 56;
 /** Below a seat's cards: its value at the showdown. */
 export const VALUE_LINE = 22;
 
@@ -47,9 +63,18 @@ export const CONTROLS_HEIGHT = 3 * 48 + 56 + 3 * 10;
 
 export function kittyLayout(width: number, height: number, seats: number, bottom: number, top = 64): KittyLayout {
   const portrait = height > width;
+  if (portrait && width < PHONE_WIDTH) return phonePortrait(width, height, seats, bottom, top);
+  if (!portrait && height < PHONE_HEIGHT) return phoneLandscape(width, height, seats, bottom, top);
+  return tabletLayout(width, height, seats, bottom, top);
+}
+
+function tabletLayout(width: number, height: number, seats: number, bottom: number, top: number): KittyLayout {
+  const portrait = height > width;
   const unit = clamp(Math.min(width, height) / 768, 0.62, 1.35);
-  const plateH = Math.round(clamp(50 * unit, 44, 60));
-  const rowH = Math.round(clamp(26 * unit, 22, 32));
+  // Never under 56 px: the shared plate sizes its name and card count from its height (14 px text at least);
+  // the counters line's badges scale by rowH / 30, so 30 px keeps their 14-px words at 14 px.
+  const plateH = Math.round(clamp(50 * unit, MIN_PLATE_H, 60));
+  const rowH = Math.round(clamp(26 * unit, 30, 32));
 
   // The bottom: the three hand cards between the own seat's box and the buttons (landscape), or the hand
   // alone with the box and the buttons above it (portrait); both kept clear of the carved border.
@@ -71,8 +96,8 @@ export function kittyLayout(width: number, height: number, seats: number, bottom
   const controlsH = CONTROLS_HEIGHT;
   const above = handTop - 6;
   const own: SeatBox = portrait
-    ? { seat: bottom, x: edge, y: above - ownH, w: sideW, h: ownH, cardW: 0, own: true }
-    : { seat: bottom, x: edge, y: height - edge - ownH, w: sideW, h: ownH, cardW: 0, own: true };
+    ? { seat: bottom, x: edge, y: above - ownH, w: sideW, h: ownH, cardW: 0, own: true, style: 'full', plateW: sideW }
+    : { seat: bottom, x: edge, y: height - edge - ownH, w: sideW, h: ownH, cardW: 0, own: true, style: 'full', plateW: sideW };
   const controls: Rect = portrait
     ? { x: width - edge - sideW, y: above - controlsH, width: sideW, height: controlsH }
     : { x: width - edge - sideW, y: Math.min(handTop, height - edge - controlsH), width: sideW, height: controlsH };
@@ -109,7 +134,7 @@ export function kittyLayout(width: number, height: number, seats: number, bottom
     // Each row centred; equal room around each box.
     const slot = (width - 2 * M) / inRow;
     const cx = M + slot * (c + 0.5);
-    boxes.push({ seat: (bottom + 1 + i) % seats, x: Math.round(cx - boxW / 2), y: bandTop + r * (boxH + M), w: Math.round(boxW), h: boxH, cardW: seatCardW, own: false });
+    boxes.push({ seat: (bottom + 1 + i) % seats, x: Math.round(cx - boxW / 2), y: bandTop + r * (boxH + M), w: Math.round(boxW), h: boxH, cardW: seatCardW, own: false, style: 'full', plateW: Math.round(boxW) });
   }
   const othersBottom = bandTop + rows * boxH + (rows - 1) * M;
 
@@ -127,7 +152,7 @@ export function kittyLayout(width: number, height: number, seats: number, bottom
   const deckW = Math.round(cardW * 0.82);
   const deck = { x: middle.x - cardW * 1.5 - midGap - 2 * midGap - deckW / 2, y: midCy, w: deckW };
 
-  return { width, height, portrait, unit, plateH, rowH, seats: [...boxes, own], banner, middle, deck, value, hand, controls };
+  return { arrangement: 'tablet', width, height, portrait, unit, plateH, rowH, seats: [...boxes, own], banner, middle, deck, value, hand, controls };
 }
 
 /** Centre x of the i-th of three cards in a row centred on cx. */

@@ -20,7 +20,7 @@ import { SeatPlates } from '../../scene/seat-plates';
 import { Badge, BADGE_STYLES, type BadgeStyle } from '../../scene/badge';
 import { getMotion } from '../../scene/tween';
 import { CARD_ASPECT, CARD_W, DURATION, FONT_FAMILY, PALETTE } from '../../scene/theme';
-import { kittyLayout, rowX, VALUE_LINE, type KittyLayout, type Rect, type SeatBox } from './scene-layout';
+import { kittyLayout, MIN_TEXT, rowX, VALUE_LINE, type Arrangement, type KittyLayout, type Rect, type SeatBox } from './scene-layout';
 import { formatPoints, valueLabel } from './scene-labels';
 import { handRow, lastTurnSeats, middleRow, seatRow, shownEntry } from './scene-rows';
 import { isFreshDeal, kittyDealSteps } from './scene-deal';
@@ -48,6 +48,8 @@ export interface KittyScene {
   locate(target: KittyTarget): Rect | null;
   /** What the hand row and the middle row show now (null: face down). */
   rows(): { hand: (Card | null)[]; middle: (Card | null)[] };
+  /** Which table the layout chose: a phone's gets one row of buttons (play.ts, play.css). */
+  readonly arrangement: Arrangement;
   /** The card picked first, waiting for its partner. */
   readonly selected: { hand: Card | null; middle: Card | null };
   /** A tap on the i-th hand card (also the keyboard's way in). */
@@ -150,6 +152,8 @@ class KittyTable extends TableScene<Proposal, KittyEvent> implements KittyScene 
     t.everyFrame((ms) => this.seats.tick(ms));
     t.onResize(() => this.redraw(), { finishMotion: true });
   }
+
+  get arrangement(): Arrangement { return this.layout.arrangement; }
 
   get selected(): { hand: Card | null; middle: Card | null } {
     return { hand: this.selHand, middle: this.selMiddle };
@@ -346,7 +350,7 @@ class KittyTable extends TableScene<Proposal, KittyEvent> implements KittyScene 
 
     // The plate (kit): cat, name, cards held, the turn's paw and glow, the winner's crown.
     const plate = this.seats.all[seat];
-    const pw = box.w, ph = L.plateH;
+    const pw = box.plateW, ph = L.plateH;
     if (plate.plateWidth !== pw || plate.plateHeight !== ph) plate.resize(pw, ph);
     plate.position.set(box.x + pw / 2, box.y + ph / 2);
     // The dealer still choosing holds two sets; the plate counts the three cards about to be kept.
@@ -359,21 +363,28 @@ class KittyTable extends TableScene<Proposal, KittyEvent> implements KittyScene 
 
     // The dealer button: a round disc with the initial, at the plate's top corner.
     if (view.dealer === seat && !out) {
-      const r = Math.round(12 * u);
+      const r = Math.max(12, Math.round(12 * u));
       const d = new Graphics();
       d.circle(0, 0, r).fill({ color: PALETTE.cream }).stroke({ width: 2.5, color: PALETTE.wood });
       d.circle(0, 0, r - 4).stroke({ width: 1, color: PALETTE.wood, alpha: 0.6 });
-      const txt = this.label(t('kitty.scene.dealerMark'), Math.round(13 * u), PALETTE.ink);
+      const txt = this.label(t('kitty.scene.dealerMark'), Math.max(MIN_TEXT, Math.round(13 * u)), PALETTE.ink);
       txt.anchor.set(0.5);
       d.addChild(txt);
       d.position.set(box.x + r - 2, box.y + r - 2);
       this.cardLayer.addChild(d);
     }
 
-    // The counters line: coins held, rings for those lost; or the last life, or out.
-    const rowY = ph + 6 + L.rowH / 2;
-    const r = Math.round(L.rowH * 0.36);
-    let x = 10;
+    // The counters line: coins held, rings for those lost; or the last life, or out. Where it goes: under the
+    // plate ('full'), beside it ('strip', the mark under the coins), or on one line with the cards ('line').
+    const cw = box.cardW, ch = cw * CARD_ASPECT;
+    const lineH = Math.max(L.rowH, ch);
+    const markKind = lowest ? 'lowest' : view.phase === 'lastTurns' && view.knocker === seat ? 'knocked' : lastTurnSeats(view).includes(seat) ? 'lastTurn' : null;
+    const stripMark = box.style === 'strip' && markKind !== null;
+    let rowY = box.style === 'full' ? ph + 6 + L.rowH / 2 : box.style === 'line' ? ph + 4 + lineH / 2 : stripMark ? L.rowH / 2 : ph / 2;
+    const x0 = box.style === 'strip' ? box.plateW + 10 : box.style === 'line' ? 8 : 10;
+    let x = x0;
+    // On a 'line', the cards keep at least their overlapped width at the right end.
+    const cardsMin = box.style === 'line' && !box.own ? cw * 1.84 + 10 : 0;
     const spots: { x: number; y: number; r: number }[] = [];
     const scale = L.rowH / 30;
     if (out) {
@@ -388,8 +399,12 @@ class KittyTable extends TableScene<Proposal, KittyEvent> implements KittyScene 
       x += b.width + 6;
     } else {
       const g = new Graphics();
+      // Coins no text: on a narrow line they may sit closer and smaller.
+      const room = box.w - 8 - x - cardsMin;
+      const pitch = Math.min(2 * Math.round(L.rowH * 0.36) + 5, room / Math.max(1, view.counters));
+      const r = Math.min(Math.round(L.rowH * 0.36), Math.max(6, (pitch - 3) / 2));
       for (let i = 0; i < view.counters; i++) {
-        const cx = x + r + i * (2 * r + 5);
+        const cx = x + r + i * pitch;
         spots.push({ x: box.x + cx, y: box.y + rowY, r });
         if (i < view.counterCounts[seat]) {
           g.circle(cx + 1, rowY + 2, r).fill({ color: 0x000000, alpha: 0.3 });
@@ -400,48 +415,59 @@ class KittyTable extends TableScene<Proposal, KittyEvent> implements KittyScene 
         }
       }
       c.addChild(g);
-      x += view.counters * (2 * r + 5) + 4;
+      x += view.counters * pitch + 4;
     }
     this.coinSpots.set(seat, spots);
 
-    // One mark at the line's right end: lowest at the showdown, knocked, or a last turn still to play.
-    let mark: Badge | null = null;
-    if (lowest) mark = new Badge(`▼ ${t('kitty.scene.lowest')}`, LOW_STYLE, scale);
-    else if (view.phase === 'lastTurns' && view.knocker === seat) mark = new Badge(t('kitty.scene.knocked'), KNOCK_STYLE, scale);
-    else if (lastTurnSeats(view).includes(seat)) mark = new Badge(t('kitty.scene.lastTurn'), LAST_TURN_STYLE, scale);
-    if (mark) {
-      const room = box.w - 8 - x;
-      if (mark.width > room) mark.scale.set(scale * Math.max(0.6, room / mark.width));
-      mark.position.set(box.w - 6 - mark.width / 2, rowY);
+    // One mark: lowest at the showdown, knocked, or a last turn still to play. Where its words do not fit, its
+    // shape alone (the hourglass, the knuckle, ▼), never smaller words. A 'line' box's showdown pill says lowest.
+    if (markKind && !(box.style === 'line' && markKind === 'lowest' && entry)) {
+      const make = (words: boolean) => markKind === 'lowest' ? new Badge(words ? `▼ ${t('kitty.scene.lowest')}` : '▼', LOW_STYLE, scale)
+        : new Badge(words ? t(markKind === 'knocked' ? 'kitty.scene.knocked' : 'kitty.scene.lastTurn') : '', markKind === 'knocked' ? KNOCK_STYLE : LAST_TURN_STYLE, scale);
+      let mark = make(true);
+      if (stripMark) {
+        mark.position.set(x0 + mark.width / 2, ph - 13);
+      } else {
+        const room = box.w - 6 - x - cardsMin;
+        if (mark.width > room) { mark.destroy(); mark = make(false); }
+        mark.position.set(box.style === 'line' ? x + mark.width / 2 : box.w - 6 - mark.width / 2, rowY);
+        x += mark.width + 6;
+      }
       c.addChild(mark);
     }
 
     if (box.own) return;
     // The three small cards: the ones seen going in face up, the rest face down; all face up at the showdown.
+    // On a 'line' they sit at its right end, overlapped as far as the room asks (each corner still shows).
     const row = seatRow(view, seat);
-    const cw = box.cardW, ch = cw * CARD_ASPECT;
-    const cy = ph + 6 + L.rowH + 6 + ch / 2;
+    const line = box.style === 'line';
+    const cy = line ? rowY : ph + 6 + L.rowH + 6 + ch / 2;
+    const step = line ? Math.max(cw * 0.42, Math.min(cw + 5, (box.w - 6 - x - cw) / 2)) : cw + 6;
+    const cardsX = line ? box.w - 6 - cw / 2 - step : box.w / 2;
     const counted = new Set(entry?.value.counted ?? []);
     row.cards.forEach((card, i) => {
       const s = this.sprite(card, cw);
-      s.position.set(box.x + rowX(box.w / 2, cw, 6, i), box.y + cy);
+      s.position.set(box.x + cardsX + (i - 1) * step, box.y + cy);
       // At the showdown, cards that do not count are dimmed (the counted ones stay bright).
       if (entry && card !== null && !counted.has(card)) s.setLook('dimmed', 0, null);
       this.cardLayer.addChild(s);
       if (card !== null) this.nodes.set(`s:${card}`, s);
       this.nodes.set(`s${seat}:${i}`, s);
     });
-    if (out && row.cards.length === 0) {
-      const gone = this.label(t('kitty.ui.out'), Math.round(15 * u), PALETTE.textDim);
+    if (out && row.cards.length === 0 && !line) {
+      const gone = this.label(t('kitty.ui.out'), Math.max(MIN_TEXT, Math.round(15 * u)), PALETTE.textDim);
       gone.anchor.set(0.5);
       gone.position.set(box.w / 2, cy);
       c.addChild(gone);
     }
     if (entry) {
+      // The showdown value: under the cards, or (a 'line') over them.
       const style: BadgeStyle = lowest ? { ...LOW_STYLE, fontSize: 16, height: 24 } : { ...BADGE_STYLES.count, fontSize: 16, height: 24 };
-      const pill = new Badge(`${lowest ? '▼ ' : ''}${valueLabel(entry.value)}`, style, Math.min(1.15, u));
-      if (pill.width > box.w - 8) pill.scale.set(pill.scale.x * (box.w - 8) / pill.width);
-      pill.position.set(box.x + box.w / 2, box.y + cy + ch / 2 + VALUE_LINE / 2 + 1);
+      const pill = new Badge(`${lowest ? '▼ ' : ''}${valueLabel(entry.value)}`, style, Math.max(MIN_TEXT / 16, Math.min(1.15, u)));
+      const minScale = MIN_TEXT / 16;
+      if (pill.width > box.w - 8) pill.scale.set(Math.max(minScale, pill.scale.x * (box.w - 8) / pill.width));
+      const px = line ? Math.min(box.w - 4 - pill.width / 2, cardsX) : box.w / 2;
+      pill.position.set(box.x + px, box.y + (line ? cy : cy + ch / 2 + VALUE_LINE / 2 + 1));
       this.cardLayer.addChild(pill);
     }
   }
@@ -473,12 +499,18 @@ class KittyTable extends TableScene<Proposal, KittyEvent> implements KittyScene 
     }
     const c = new Container();
     const label = this.label(msg, 17, strong ? PALETTE.ink : PALETTE.text);
-    const w = Math.min(b.width, label.width + 32);
+    // Too long for the line: 14 px, then wrapped (a phone's narrow banner), and only then smaller.
+    if (label.width > b.width - 24) label.style.fontSize = MIN_TEXT;
+    const wrapped = label.width > b.width - 24;
+    if (wrapped) Object.assign(label.style, { wordWrap: true, wordWrapWidth: b.width - 16, lineHeight: 16, align: 'center' });
+    const w = wrapped ? b.width : Math.min(b.width, label.width + 32);
+    const rad = Math.min(b.height / 2, wrapped ? 12 : b.height / 2);
     const g = new Graphics();
-    if (strong) g.roundRect((b.width - w) / 2, 0, w, b.height, b.height / 2).fill({ color: PALETTE.gold }).stroke({ width: 2, color: PALETTE.wood });
-    else g.roundRect((b.width - w) / 2, 0, w, b.height, b.height / 2).fill({ color: 0x000000, alpha: 0.28 });
+    if (strong) g.roundRect((b.width - w) / 2, 0, w, b.height, rad).fill({ color: PALETTE.gold }).stroke({ width: 2, color: PALETTE.wood });
+    else g.roundRect((b.width - w) / 2, 0, w, b.height, rad).fill({ color: 0x000000, alpha: 0.28 });
     c.addChild(g);
-    if (label.width > b.width - 24) label.scale.set((b.width - 24) / label.width);
+    const fit = Math.min((b.width - (wrapped ? 12 : 24)) / label.width, (b.height - 2) / label.height);
+    if (fit < 1) label.scale.set(fit);
     label.anchor.set(0.5);
     label.position.set(b.width / 2, b.height / 2);
     c.addChild(label);
@@ -500,7 +532,7 @@ class KittyTable extends TableScene<Proposal, KittyEvent> implements KittyScene 
       }
       c.addChild(this.sprite(null, d.w));
     }
-    const badge = new Badge(String(count), BADGE_STYLES.count, 0.8);
+    const badge = new Badge(String(count), BADGE_STYLES.count, MIN_TEXT / BADGE_STYLES.count.fontSize);
     badge.position.set(d.w / 2 - 4, -h / 2 + 4);
     c.addChild(badge);
     this.root.addChild(c);
@@ -539,8 +571,19 @@ class KittyTable extends TableScene<Proposal, KittyEvent> implements KittyScene 
     const key = view.phase === 'choosingSet' ? 'kitty.scene.thisSet' : 'kitty.ui.hand';
     const entry = shownEntry(view, ctx.bottomSeat);
     const lowest = entry?.lowest === true && !(view.showdown?.spared ?? false);
-    const b = new Badge(`${lowest ? '▼ ' : ''}${t(key)}: ${valueLabel(v)}`, lowest ? LOW_STYLE : { ...BADGE_STYLES.gold, fontSize: 17, height: 32 }, 1);
     const r = this.layout.value;
+    const style: BadgeStyle = lowest ? LOW_STYLE : { ...BADGE_STYLES.gold, fontSize: 17, height: 32 };
+    let b = new Badge(`${lowest ? '▼ ' : ''}${t(key)}: ${valueLabel(v)}`, style, 1);
+    // Narrower than its words (a phone): down to 14 px, else on two lines where the place is tall enough.
+    if (b.width > r.width) {
+      const one = Math.max(MIN_TEXT / style.fontSize, r.width / b.width);
+      if (b.width * one > r.width && r.height >= 44) {
+        b.destroy();
+        const two: BadgeStyle = { ...style, fontSize: 15, height: 44 };
+        b = new Badge(`${lowest ? '▼ ' : ''}${t(key)}:\n${valueLabel(v)}`, two, 1);
+        if (b.width > r.width) b.scale.set(Math.max(MIN_TEXT / two.fontSize, r.width / b.width));
+      } else b.scale.set(one);
+    }
     b.position.set(r.x + r.width / 2, r.y + r.height / 2);
     this.root.addChild(b);
   }
@@ -613,7 +656,8 @@ class KittyTable extends TableScene<Proposal, KittyEvent> implements KittyScene 
       const box = this.layout.seats.find((x) => x.seat === seat);
       if (!box || !text) continue;
       const b = new Badge(text, MARK_STYLE, this.layout.rowH / 30);
-      b.position.set(box.x + box.w / 2, box.own ? box.y - 12 : box.y + box.h - VALUE_LINE - (box.cardW * CARD_ASPECT) / 2);
+      const lineY = box.y + this.layout.plateH + 4 + Math.max(this.layout.rowH, box.cardW * CARD_ASPECT) / 2;
+      b.position.set(box.x + box.w / 2, box.style === 'line' ? lineY : box.own ? box.y - 12 : box.y + box.h - VALUE_LINE - (box.cardW * CARD_ASPECT) / 2);
       this.flightLayer.addChild(b);
       void b.pop(this.tw, this.layout.rowH / 30);
     }
@@ -676,7 +720,7 @@ class KittyTable extends TableScene<Proposal, KittyEvent> implements KittyScene 
       if (!at) continue;
       const coin = new Graphics();
       coin.circle(0, 0, at.r).fill({ color: PALETTE.gold }).stroke({ width: 2, color: PALETTE.wood });
-      const minus = this.label('−1', Math.round(at.r * 1.1), PALETTE.ink);
+      const minus = this.label('−1', Math.max(MIN_TEXT, Math.round(at.r * 1.1)), PALETTE.ink);
       minus.anchor.set(0.5);
       coin.addChild(minus);
       coin.position.set(at.x, at.y);
