@@ -18,6 +18,7 @@ import { createOverlay, type Overlay } from './overlay';
 import { afterSay, answeringSeats, holdsBack, mayAnswer, nextStep, settle, NEW_ROUND, type AnswerRound } from './answering';
 import { handOver, orNames } from './handover';
 import { MoveLog, summarySince } from './move-log';
+import { recentMoves } from './recent-moves';
 import { createMoveLogPanel, type MoveLogPanel } from './move-log-panel';
 import { createLetAnswer, type LetAnswer } from './let-answer';
 import { pendingWrites } from './pending-writes';
@@ -439,7 +440,8 @@ export class PlayController implements PlayHandle {
     this.overlay.setStatus(this.statusLine(view));
     this.overlay.setUndo(!this.running && this.undoKeep() !== null);
     this.letAnswer.set(this.letAnswerLabel());
-    await this.ui.render(view, { legal: proposer !== null ? def.legalEvents(state, proposer) : [], bottomSeat: this.bottomSeat, showHand: this.handShown, names: this.names });
+    const recent = recentMoves(this.session.events, this.moveLog.sinceLastTurn(this.bottomSeat), this.askedPerson() !== null, this.handShown);
+    await this.ui.render(view, { legal: proposer !== null ? def.legalEvents(state, proposer) : [], bottomSeat: this.bottomSeat, showHand: this.handShown, names: this.names, recent });
     reportShown(this.header.id, this.session.events.length, view);
     this.overlay.setUndo(!this.running && this.undoKeep() !== null);
     this.overlay.setHint(this.hintSeat() !== null);

@@ -15,6 +15,10 @@ export interface RenderContext<E> {
   /** False while the tablet is being passed on: the bottom hand is shown face down. */
   showHand: boolean;
   names: string[];
+  /** Other seats' events since the bottom seat's own last move, oldest first, for the scene's quiet marks; empty
+   *  unless it is the bottom seat's turn with its hand in view. An event may hold a field hidden from the viewer
+   *  (Mauwi's face-down nine): read only what the table shows (a card played, a column, a hollow, a cell). */
+  recent?: E[];
 }
 
 export interface GameUi<V, E extends GameEvent> {

@@ -17,6 +17,7 @@ import { mauwiText } from './text';
 import { mauwiSceneText } from './scene-text';
 import { mauwiHint, mauwiHintText, mauwiTip } from './hint';
 import { createMauwiScene, seatTotal } from './scene';
+import { recentTargets } from './recent';
 import { mauwiResultDetails } from './results';
 import { MAUWI_COLOURS } from './scene-art';
 import { createMauwiKeys, type KeyContext } from './keys';
@@ -106,7 +107,7 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
       chooser.close();
       updateControls(null);
       keyContext = { view, legal: ctx.legal, showHand: ctx.showHand, names: opts.names, cardName: mauwiCardName };
-      await scene.render(view, { legal: ctx.legal, bottomSeat: ctx.bottomSeat, showHand: ctx.showHand });
+      await scene.render(view, { legal: ctx.legal, bottomSeat: ctx.bottomSeat, showHand: ctx.showHand, recent: recentTargets(ctx.recent ?? [], view) });
       updateControls(ctx);
     },
     onPropose(handler) { propose = handler; },

@@ -28,11 +28,15 @@ import { triedCard } from './scene-input';
 import { isFreshDeal, mauwiDealSteps } from './scene-deal';
 import { DEAL_FLIGHT_MS, dealGap } from '../../scene/deal-order';
 import { dealOnSettledTable, type CutShort } from '../../scene/deal-settle';
+import { RecentMarks, MARK_PAD, type MarkShape } from '../../scene/recent-mark';
+import { NO_RECENT, type MauwiRecent } from './recent';
 
 export interface MauwiRenderContext {
   legal: MauwiEvent[];
   bottomSeat: number;
   showHand: boolean;
+  /** What the others did since your last turn, marked quietly (recent.ts). */
+  recent?: MauwiRecent;
 }
 
 export type MauwiTarget = { card: number } | { seat: number; column: number } | 'draw' | 'discard' | 'controls';
@@ -123,13 +127,16 @@ class MauwiTable extends TableScene<Proposal, MauwiEvent> implements MauwiScene 
   private columnCardW = new Map<string, number>();
   /** Cards in flight, above everything. */
   private readonly flightLayer = new Container();
+  private readonly marks: RecentMarks;
   private pileRects: { draw: Rect | null; discard: Rect | null } = { draw: null, discard: null };
 
   constructor(t: TableScaffold<Proposal>, private readonly options: MauwiSceneOptions) {
     super(t);
     this.art = t.own(new MauwiArt(t.renderer, t.resolution));
     this.layout = mauwiLayout(t.width, t.height, Math.max(2, options.names.length), 0, options.insetTop ?? STAGE_TOP);
-    t.stack(this.root, this.handLayer, this.flightLayer);
+    this.marks = new RecentMarks(this.tw);
+    // Under everything: a badge or a score lying over a mark hides it, never the other way round.
+    t.stack(this.marks, this.root, this.handLayer, this.flightLayer);
     // Flights land before a resize redraws: the places they flew to are gone (a deal is then dealt again).
     t.onResize(() => this.redraw(), { finishMotion: true });
   }
@@ -342,7 +349,35 @@ class MauwiTable extends TableScene<Proposal, MauwiEvent> implements MauwiScene 
     this.drawBanner(view);
     this.drawPiles(view);
     this.drawHand(view, ctx);
+    this.showMarks(view, ctx.recent ?? NO_RECENT);
     this.t.redrawn();
+  }
+
+  /** The columns, the discard pile and the areas of the seats that moved since your last turn (recent-mark.ts). */
+  private showMarks(view: MauwiView, r: MauwiRecent): void {
+    const shapes: MarkShape[] = [];
+    for (const { seat, column } of r.columns) {
+      const box = this.layout.areas.find((a) => a.seat === seat);
+      const c = view.areas[seat]?.[column];
+      if (!box || !c) continue;
+      const slot = columnSlots(box)[column];
+      const w = box.cardW, h = w * CARD_ASPECT;
+      const backs = c.top === null ? Math.max(0, c.nines - 1) : c.nines;
+      const up = backs * box.stack * h;
+      // Between columns the brackets stay inside the gap.
+      const pad = Math.max(1, Math.min(MARK_PAD, box.gap / 2 - 2));
+      shapes.push({ kind: 'rect', x: box.x + slot.cx - w / 2, y: box.y + slot.cy - h / 2 - up, w, h: h + up, pad });
+    }
+    if (r.discard && this.pileRects.discard) {
+      const d = this.pileRects.discard;
+      shapes.push({ kind: 'rect', x: d.x, y: d.y, w: d.width, h: d.height });
+    }
+    for (const seat of r.seats) {
+      const box = this.layout.areas.find((a) => a.seat === seat);
+      // On the area's own frame: areas may lie 2 px apart, and the name line is too thin for a mark of its own.
+      if (box) shapes.push({ kind: 'rect', x: box.x, y: box.y, w: box.w, h: box.h, pad: 0, radius: 12 });
+    }
+    this.marks.show(shapes, 1, JSON.stringify(r));
   }
 
   private drawArea(view: MauwiView, ctx: MauwiRenderContext, box: AreaBox, targets: Set<string>): void {
@@ -457,7 +492,13 @@ class MauwiTable extends TableScene<Proposal, MauwiEvent> implements MauwiScene 
         node.addChild(ring);
         const tag = new Badge(this.text('mauwi.scene.blocked'), BADGE_STYLES.note, badgeScale(BADGE_STYLES.note, 200));
         tag.position.set(0, h / 2 - 10);
-        node.addChild(tag);
+        // A column narrower than the word (a phone): a padlock says it, the word never shrinks under 14 px.
+        if (tag.width > w + 8) {
+          tag.destroy();
+          const lock = padlock(12);
+          lock.position.set(0, h / 2 - 12);
+          node.addChild(lock);
+        } else node.addChild(tag);
       }
       if (c.top !== null && c.as > 0) {
         const as = new Badge(`= ${c.as}`, BADGE_STYLES.gold, badgeScale(BADGE_STYLES.gold, 160));
@@ -517,25 +558,38 @@ class MauwiTable extends TableScene<Proposal, MauwiEvent> implements MauwiScene 
     const cw = ch / CARD_ASPECT;
     const F = this.layout.fonts;
     const label = new Text({ text: msg, style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: F.banner, fill: PALETTE.ink, lineHeight: F.banner + 2 } });
-    const w = Math.min(b.width, label.width + 28 + cards.length * (cw + 4) + (cards.length ? 10 : 0));
+    // A long chain on a narrow banner (a phone): the latest cards are shown and the earlier ones counted ("+2"),
+    // so the words keep two lines at most, never a smaller text.
+    const oneLine = label.width;
+    const more = new Text({ text: '', style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: F.badge, fill: PALETTE.ink } });
+    const moreW = (hidden: number) => { if (!hidden) return 0; more.text = `+${hidden}`; return more.width + 6; };
+    const roomFor = (shown: number) => b.width - 12 - shown * (cw + 4) - moreW(cards.length - shown) - (shown ? 6 : 0) - 20;
+    let shown = cards.length;
+    const wrapTo = (room: number) => { label.style.wordWrap = oneLine > room; label.style.wordWrapWidth = Math.max(40, room); };
+    wrapTo(roomFor(shown));
+    while (shown > 1 && label.height > b.height - 4) wrapTo(roomFor(--shown));
+    const extra = shown < cards.length ? more : null;
+    if (!extra) more.destroy();
+    const used = shown * (cw + 4) + moreW(cards.length - shown);
+    const w = Math.min(b.width, Math.min(oneLine, label.style.wordWrap ? label.width : oneLine) + 28 + used + (shown ? 10 : 0));
     const g = new Graphics();
     const x0 = (b.width - w) / 2;
     g.roundRect(x0, 2, w, b.height - 4, 10).fill({ color: view.chain ? PALETTE.alert : PALETTE.gold }).stroke({ width: 2, color: PALETTE.wood });
     c.addChild(g);
     let x = x0 + 12;
-    cards.forEach((card) => {
+    if (extra) {
+      extra.anchor.set(0, 0.5);
+      extra.position.set(x, b.height / 2);
+      c.addChild(extra);
+      x += extra.width + 6;
+    }
+    cards.slice(cards.length - shown).forEach((card) => {
       const s = this.sprite(card, cw);
       s.position.set(x + cw / 2, b.height / 2);
       c.addChild(s);
       x += cw + 4;
     });
-    // Too long for one line: two lines (wrapped at words), never a smaller text.
-    const room = b.width - (x - x0) - 20;
-    if (label.width > room) {
-      label.style.wordWrap = true;
-      label.style.wordWrapWidth = room;
-    }
-    label.position.set(x + (cards.length ? 6 : 0), (b.height - label.height) / 2);
+    label.position.set(x + (shown ? 6 : 0), (b.height - label.height) / 2);
     c.addChild(label);
     this.root.addChild(c);
   }
@@ -627,4 +681,14 @@ export function actingSeats(view: MauwiView): number[] {
     case 'placing': return view.gain ? [view.gain.seat] : [];
     default: return [view.turn];
   }
+}
+
+/** A padlock in a disc: "blocked" where the word does not fit the column. */
+function padlock(r: number): Graphics {
+  const g = new Graphics();
+  g.circle(0, 0, r).fill({ color: PALETTE.cream }).stroke({ width: 2, color: PALETTE.alert });
+  const bw = r * 0.95, bh = r * 0.7, top = r * 0.5 - bh;
+  g.moveTo(-bw * 0.3, top).arc(0, top, bw * 0.3, Math.PI, 0).stroke({ width: 2.5, color: PALETTE.alert });
+  g.roundRect(-bw / 2, top, bw, bh, 2).fill({ color: PALETTE.alert });
+  return g;
 }

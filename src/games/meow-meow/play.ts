@@ -13,6 +13,7 @@ import type { MeowView } from './view';
 import { meowText } from './text';
 import { meowHint, meowHintText, meowTip } from './hint';
 import { createMeowScene } from './scene';
+import { recentTargets } from './recent';
 import { TableSound, type Cue } from '../../scene/sound';
 
 const suitName = (suit: Suit) => `${SUIT_SYMBOL[suit]} ${t(`meow.suit.${suit}`)}`;
@@ -92,7 +93,7 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
       lastView = view;
       lastCtx = ctx;
       updateControls(view, { ...ctx, legal: [] });
-      await scene.render(view, { legal: ctx.legal, bottomSeat: ctx.bottomSeat, showHand: ctx.showHand });
+      await scene.render(view, { legal: ctx.legal, bottomSeat: ctx.bottomSeat, showHand: ctx.showHand, recent: recentTargets(ctx.recent ?? [], view) });
       updateControls(view, ctx);
       layoutKeys(view, ctx);
     },

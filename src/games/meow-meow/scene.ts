@@ -17,10 +17,12 @@ import { DiscardPile, DrawPile } from '../../scene/pile';
 import { SeatPlate } from '../../scene/seat-plate';
 import { SeatPlates } from '../../scene/seat-plates';
 import { Badge, BADGE_STYLES, SuitBadge } from '../../scene/badge';
-import { DEFAULT_INSETS, tableLayout, type Insets, type TableLayout } from '../../scene/table';
+import { DEFAULT_INSETS, tableLayout, textScale, type Insets, type TableLayout } from '../../scene/table';
 import { getMotion } from '../../scene/tween';
 import { CARD_ASPECT, DURATION } from '../../scene/theme';
 import { sceneLabels, type MeowSceneLabels } from './scene-labels';
+import { RecentMarks, type MarkShape } from '../../scene/recent-mark';
+import { NO_RECENT, type MeowRecent } from './recent';
 
 export type MeowProposal = { type: 'PLAY'; card: number } | { type: 'DRAW' };
 
@@ -28,6 +30,8 @@ export interface MeowRenderContext {
   legal: MeowEvent[];
   bottomSeat: number;
   showHand: boolean;
+  /** What the others did since your last turn, marked quietly (recent.ts). */
+  recent?: MeowRecent;
 }
 
 export interface MeowScene {
@@ -73,6 +77,7 @@ class MeowTable extends TableScene<MeowProposal> implements MeowScene {
   private readonly wishBadge: SuitBadge;
   private readonly pendingBadge: Badge;
   private readonly seats: SeatPlates;
+  private readonly marks: RecentMarks;
   private layout: TableLayout;
   private labels: MeowSceneLabels;
   private insets: Insets;
@@ -100,7 +105,9 @@ class MeowTable extends TableScene<MeowProposal> implements MeowScene {
     this.badgeLayer.addChild(this.wishBadge, this.pendingBadge);
     this.flights = new CardFlights(this.art, this.tw, new Container(), () => t.settings.colourMarks);
     this.flights.layer.eventMode = 'none';
-    t.stack(this.pileLayer, this.badgeLayer, this.seatLayer, this.fan, this.flights.layer);
+    this.marks = new RecentMarks(this.tw);
+    // Under everything: a badge or a card lying over a mark hides it, never the other way round.
+    t.stack(this.marks, this.pileLayer, this.badgeLayer, this.seatLayer, this.fan, this.flights.layer);
 
     this.fan.onTap = (card) => this.propose({ type: 'PLAY', card });
     this.fan.onDrop = (card, target) => {
@@ -178,6 +185,8 @@ class MeowTable extends TableScene<MeowProposal> implements MeowScene {
     if (getMotion() === 'off') for (const p of this.plates) p.clearNote();
     // The old highlights must not linger on cards while they move (or turn face down).
     this.applyLooks(view, ctx, false, true);
+    // Your own move ends the marks at once; new ones wait until the movement is over.
+    if (!ctx.recent?.discard && !ctx.recent?.seats.length) this.marks.clear();
 
     if (freshDeal && getMotion() !== 'off') await this.deal(view, ctx);
     else if (prev === null || freshDeal || prev.seats !== view.seats) this.snap(view, ctx);
@@ -349,7 +358,7 @@ class MeowTable extends TableScene<MeowProposal> implements MeowScene {
       const text = `+${view.pendingDraw}`;
       const fresh = !this.pendingBadge.visible || this.pendingBadge.text !== text;
       this.pendingBadge.setText(text);
-      if (fresh) void this.pendingBadge.pop(this.tw, this.layout.unit);
+      if (fresh) void this.pendingBadge.pop(this.tw, textScale(this.layout.unit, BADGE_STYLES.alert.fontSize));
     } else if (this.pendingBadge.visible) {
       this.hide(this.pendingBadge);
     }
@@ -370,6 +379,22 @@ class MeowTable extends TableScene<MeowProposal> implements MeowScene {
     if (over) for (const w of view.winners) this.plates[w]?.showNote(this.labels.wins, BADGE_STYLES.gold, 1e9);
 
     this.applyLooks(view, ctx, getMotion() !== 'off');
+    this.showMarks(ctx);
+  }
+
+  /** The pile and the plates the others touched since your last turn (recent-mark.ts). */
+  private showMarks(ctx: MeowRenderContext): void {
+    const r = ctx.recent ?? NO_RECENT;
+    const shapes: MarkShape[] = [];
+    const pile = r.discard ? this.locate('discard') : null;
+    // The pile's cards lie a little askew: the mark keeps clear of their corners.
+    const slack = 6 * this.layout.unit;
+    if (pile) shapes.push({ kind: 'rect', x: pile.x - slack, y: pile.y - slack, w: pile.width + 2 * slack, h: pile.height + 2 * slack });
+    for (const s of r.seats) {
+      const p = this.plates[s];
+      if (p) shapes.push({ kind: 'rect', x: p.x - p.plateWidth / 2, y: p.y - p.plateHeight / 2, w: p.plateWidth, h: p.plateHeight });
+    }
+    this.marks.show(shapes, this.layout.unit, JSON.stringify(r));
   }
 
   /** Highlights for the bottom seat's choices: playable cards lift and glow, the rest dim, the drawn card is marked. */
@@ -393,7 +418,7 @@ class MeowTable extends TableScene<MeowProposal> implements MeowScene {
   private async wishBadge_pop(): Promise<void> {
     const b = this.wishBadge;
     b.visible = true;
-    const base = this.layout.unit;
+    const base = textScale(this.layout.unit, 15);
     if (getMotion() === 'off') { b.alpha = 1; b.scale.set(base); return; }
     if (getMotion() === 'reduced') { b.scale.set(base); b.alpha = 0; await this.tw.tween(b, { alpha: 1 }, DURATION.pop); return; }
     b.alpha = 1;
@@ -458,9 +483,10 @@ class MeowTable extends TableScene<MeowProposal> implements MeowScene {
     const beside = this.discard.x + pw / 2 + gap * 0.6 + wr;
     if (beside + wr + 4 <= c.x + c.width) this.wishBadge.position.set(beside, cy - 8 * L.unit);
     else this.wishBadge.position.set(this.discard.x + pw * 0.45, this.discard.y - ph * 0.5 - 2 * L.unit);
-    this.wishBadge.scale.set(L.unit);
+    // Scaled with the table, but the wish's caption (15 px) never under 14 px.
+    this.wishBadge.scale.set(textScale(L.unit, 15));
     this.pendingBadge.position.set(this.drawPile.x - pw * 0.5, this.drawPile.y - ph * 0.5 + 4 * L.unit);
-    this.pendingBadge.scale.set(L.unit);
+    this.pendingBadge.scale.set(textScale(L.unit, BADGE_STYLES.alert.fontSize));
 
     this.fan.setLayout({ area: L.hand, cardWidth: L.handCardWidth, minStep: 44 }, animate);
   }

@@ -17,6 +17,7 @@ import { moerakiText } from './text';
 import { moerakiHint, moerakiHintText, moerakiTip } from './hint';
 import { hollowName, moerakiSceneText, points } from './scene-text';
 import { createMoerakiScene } from './scene';
+import { recentTargets } from './recent';
 import { createMoerakiKeys, type KeyContext } from './keys';
 import { moerakiResultDetails } from './results';
 
@@ -104,7 +105,7 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
     async render(view, ctx) {
       updateControls([]);
       keyContext = { view, legal: ctx.legal };
-      await scene.render(view, { legal: ctx.legal });
+      await scene.render(view, { legal: ctx.legal, recent: recentTargets(ctx.recent ?? [], view) });
       updateControls(ctx.legal);
       if (!nextBtn.hidden) nextBtn.focus();
     },

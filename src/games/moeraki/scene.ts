@@ -24,9 +24,13 @@ import { ALERT, HIGHLIGHT, HOLLOW, SAND, SAND_DARK, SAND_LINE, TRIBE_FILL, TRIBE
 import { assistShown, findThreats, type Threat } from './threats';
 import { drawMarae, drawPlate, drawScale, points } from './scene-panels';
 import { changes, hollowProposal, offeredFacings, placeTargets } from './scene-input';
+import { RecentMarks, type MarkShape } from '../../scene/recent-mark';
+import { NO_RECENT, type MoerakiRecent } from './recent';
 
 export interface MoerakiRenderContext {
   legal: MoerakiEvent[];
+  /** What the other side did since your last turn, marked quietly (recent.ts). */
+  recent?: MoerakiRecent;
 }
 
 export interface MoerakiScene {
@@ -67,6 +71,8 @@ class MoerakiTable extends TableScene<Proposal, MoerakiEvent> implements Moeraki
   private readonly root = new Container();
   private readonly fx = new Container();
   private view: MoerakiState | null = null;
+  private recent: MoerakiRecent = NO_RECENT;
+  private readonly marks: RecentMarks;
   private pieceNodes = new Map<number, Graphics>();
   private tileNodes = new Map<number, Graphics>();
   layout: MoerakiLayout;
@@ -74,7 +80,8 @@ class MoerakiTable extends TableScene<Proposal, MoerakiEvent> implements Moeraki
   constructor(t: TableScaffold<Proposal>, private readonly options: MoerakiSceneOptions) {
     super(t);
     this.layout = this.computeLayout();
-    t.stack(this.root, this.fx);
+    this.marks = new RecentMarks(this.tw);
+    t.stack(this.root, this.marks, this.fx);
     t.onResize(() => this.redraw());
   }
 
@@ -88,6 +95,7 @@ class MoerakiTable extends TableScene<Proposal, MoerakiEvent> implements Moeraki
     if (this.t.destroyed) return;
     const before = this.view;
     this.view = view;
+    this.recent = ctx.recent ?? NO_RECENT;
     this.moves.offer(ctx.legal);
     this.redraw();
     const { hollows, areas } = changes(before, view);
@@ -191,6 +199,7 @@ class MoerakiTable extends TableScene<Proposal, MoerakiEvent> implements Moeraki
       this.drawOffer(s);
       this.drawPanels(s);
     }
+    this.showMarks();
     // One hit area over the board: the nearest hollow's cell, or a Tane facing's handle.
     const hit = new Container();
     hit.hitArea = new Rectangle(L.box.x, L.box.y, L.box.width, L.box.height);
@@ -199,6 +208,24 @@ class MoerakiTable extends TableScene<Proposal, MoerakiEvent> implements Moeraki
     hit.on('pointertap', (e) => this.tap(e.global.x, e.global.y));
     this.root.addChild(hit);
     this.t.redrawn();
+  }
+
+  /** The hollows and tiles the other side laid since your last turn (recent-mark.ts). */
+  private showMarks(): void {
+    const L = this.layout;
+    const u = L.unit;
+    const shapes: MarkShape[] = [];
+    // While a Tane is offered to you, its handles (controls) lie a unit round the offered area: no marks then.
+    if (this.view && !(this.view.offer && offeredFacings(this.legal()).length > 0)) {
+      // Outside the last piece's own ring (0.46 u), well inside the half-way to the next hollow.
+      for (const hollow of this.recent.hollows) shapes.push({ kind: 'circle', ...hollowCentre(L, hollow), r: u * 0.5, pad: u * 0.06 });
+      for (const a of this.recent.areas) {
+        const area = AREAS[a];
+        const c = toScreen(L, area.px, area.py);
+        shapes.push({ kind: 'diamond', x: c.x, y: c.y, r: u * 0.8, pad: u * 0.05, sides: area.kind === 'semi' && kindOf(this.view.tiles[a]) === HALF ? innerSides(L, area) : undefined });
+      }
+    }
+    this.marks.show(shapes, Math.max(1, u / 60), JSON.stringify(this.recent));
   }
 
   private pt(px: number, py: number): number[] {
@@ -432,6 +459,17 @@ class MoerakiTable extends TableScene<Proposal, MoerakiEvent> implements Moeraki
     if (L.scale) this.root.addChild(drawScale(s, names, L.scale));
     if (L.marae) this.root.addChild(drawMarae(s, names, L.marae));
   }
+}
+
+/** A half tile's two sides on the board (a full one straddles the sideline, drawn whole): those meeting at the corner that points to its inner hollow. */
+function innerSides(L: MoerakiLayout, area: (typeof AREAS)[number]): number[] {
+  const c = toScreen(L, area.px, area.py);
+  const inner = area.hollows.map((h) => HOLLOWS[h]).find((h) => !h.border) ?? HOLLOWS[area.hollows[2]];
+  const p = toScreen(L, inner.px, inner.py);
+  const dx = p.x - c.x, dy = p.y - c.y;
+  // Corners: 0 top, 1 right, 2 bottom, 3 left; side i runs from corner i to corner i + 1.
+  const corner = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 1 : 3) : dy > 0 ? 2 : 0;
+  return [(corner + 3) % 4, corner];
 }
 
 /** Points pulled towards `to` by factor k (a tile a little inside its triangle). */

@@ -19,6 +19,7 @@ import { pocketCatsText } from './text';
 import { pocketCatsHint, pocketCatsHintText, pocketCatsTip } from './hint';
 import { pocketCatsSceneText } from './scene-text';
 import { createPocketCatsScene } from './scene';
+import { recentTargets } from './recent';
 import { createPocketKeys } from './keys';
 import { CLAN_LOOK, clanMarkSvg } from './clan-look';
 import { clanCard } from './clan-card';
@@ -183,7 +184,7 @@ async function createUi(root: HTMLElement, _controls: HTMLElement, opts: { names
       legal = [];
       frozen = false;
       updateControls();
-      await scene.render(v, { legal: ctx.legal, names: opts.names });
+      await scene.render(v, { legal: ctx.legal, names: opts.names, recent: recentTargets(ctx.recent ?? [], v) });
       legal = ctx.legal;
       keys.layout({ view: v, names: opts.names });
       if (!cards.hidden) fillCards();

@@ -27,11 +27,15 @@ import { CLAN_LOOK } from './clan-look';
 import { cellAtPoint, cellRect, pocketLayout, type PocketLayout, type Rect } from './scene-layout';
 import { SCORED_FRAMES, asCells, endStory, type CaptureMark, type EndFrame } from './scene-end';
 import { clanName, countedAttack, lineText } from './scene-names';
+import { RecentMarks, type MarkShape } from '../../scene/recent-mark';
+import { NO_RECENT, type PocketRecent } from './recent';
 import { NO_CHOICE, cellAct, effectOffer, keepChoice, offersEffect, tap, type CellAct, type Choice, type EffectOffer, type MoveMode, type TapContext } from './scene-choice';
 
 export interface PocketRenderContext {
   legal: PocketCatsEvent[];
   names: string[];
+  /** What the other side did since your last turn, marked quietly (recent.ts). */
+  recent?: PocketRecent;
 }
 
 export interface PocketCatsScene {
@@ -76,6 +80,7 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements Pocke
   private readonly sound: TableSound;
   private readonly root = new Container();
   private readonly hit = new Container();
+  private readonly marks: RecentMarks;
   private view: PocketCatsView | null = null;
   private ctx: PocketRenderContext | null = null;
   private pick: Choice = NO_CHOICE;
@@ -113,7 +118,8 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements Pocke
       const cell = cellAtPoint(this.L, e.global.x, e.global.y);
       if (cell !== null) this.pickCell(cell);
     });
-    t.stack(this.root, this.hit);
+    this.marks = new RecentMarks(this.tw);
+    t.stack(this.root, this.marks, this.hit);
     t.onResize(() => this.redraw());
   }
 
@@ -451,7 +457,18 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements Pocke
     if (this.frame?.reaches?.length) this.drawReaches(this.frame.reaches);
     this.drawPlates();
     this.drawBanner();
+    this.showMarks();
     this.t.redrawn();
+  }
+
+  /** The cells the other side flipped, swapped or turned since your last turn (recent-mark.ts): in the gaps. */
+  private showMarks(): void {
+    const recent = this.ctx?.recent ?? NO_RECENT;
+    const shapes: MarkShape[] = this.grid.length !== 25 ? [] : recent.cells.map((cell) => {
+      const r = cellRect(this.L, cell);
+      return { kind: 'rect', x: r.x, y: r.y, w: r.width, h: r.height, pad: Math.max(0, this.L.gap / 2 - 1.5) };
+    });
+    this.marks.show(shapes, Math.max(1, this.L.tile / 110), JSON.stringify(recent));
   }
 
   private drawGrid(): void {

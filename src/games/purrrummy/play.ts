@@ -18,6 +18,7 @@ import { purrrummyText } from './text';
 import { purrrummyHint, purrrummyHintText, purrrummyTip } from './hint';
 import { purrrummySceneText } from './scene-text';
 import { createPurrScene } from './scene';
+import { recentTargets } from './recent';
 import { createPurrKeys, type KeyContext } from './keys';
 import { purrResultDetails } from './results';
 import { cardName, choiceLabel, layOutProposal, meldName, selectionText } from './scene-select';
@@ -124,7 +125,7 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
       ctx = c;
       frozen = false;
       keyContext = { view: v, showHand: c.showHand, names: opts.names };
-      await scene.render(v, { legal: c.legal, bottomSeat: c.bottomSeat, showHand: c.showHand });
+      await scene.render(v, { legal: c.legal, bottomSeat: c.bottomSeat, showHand: c.showHand, recent: recentTargets(c.recent ?? [], v) });
       updateControls();
     },
     onPropose(handler) { propose = handler; },

@@ -28,6 +28,8 @@ import { cardName, layOffChoices, layOffProposal, meldName, sortHand, type SortO
 import { isFreshDeal, purrDealSteps } from './scene-deal';
 import { dealGap } from '../../scene/deal-order';
 import { dealOnSettledTable, type CutShort } from '../../scene/deal-settle';
+import { RecentMarks, type MarkShape } from '../../scene/recent-mark';
+import { NO_RECENT, type PurrRecent } from './recent';
 
 export { purrLayout, placeMelds } from './scene-layout';
 
@@ -35,6 +37,8 @@ export interface PurrRenderContext {
   legal: PurrEvent[];
   bottomSeat: number;
   showHand: boolean;
+  /** What the others did since your last turn, marked quietly (recent.ts). */
+  recent?: PurrRecent;
 }
 
 export type PurrTarget = { card: number } | { meld: number } | 'draw' | 'discard' | 'controls' | 'info';
@@ -102,6 +106,9 @@ class PurrTable extends TableScene<Proposal, PurrEvent> implements PurrScene {
   private fresh: Card | null = null;
   private meldRects = new Map<number, Rect>();
   private meldNodes = new Map<number, Container>();
+  /** Where each meld's cards lie (its word below them not included), for the marks. */
+  private meldCards = new Map<number, Rect>();
+  private readonly marks: RecentMarks;
 
   constructor(t: TableScaffold<Proposal>, private readonly options: PurrSceneOptions) {
     super(t);
@@ -136,7 +143,9 @@ class PurrTable extends TableScene<Proposal, PurrEvent> implements PurrScene {
     };
     this.flights = new CardFlights(this.art, this.tw, new Container(), () => t.settings.colourMarks);
     this.flights.layer.eventMode = 'none';
-    t.stack(this.areaLayer, this.meldLayer, this.pileLayer, this.fan, this.flights.layer);
+    this.marks = new RecentMarks(this.tw);
+    // Under everything: a label or a card lying over a mark hides it, never the other way round.
+    t.stack(this.marks, this.areaLayer, this.meldLayer, this.pileLayer, this.fan, this.flights.layer);
     t.everyFrame((ms) => this.seats.tick(ms));
     t.onResize(() => this.redrawStill(), { finishMotion: true });
   }
@@ -273,6 +282,8 @@ class PurrTable extends TableScene<Proposal, PurrEvent> implements PurrScene {
     for (const c of [...this.selected]) if (!hand.includes(c)) this.selected.delete(c);
     this.fresh = this.freshCard(prev, view, ctx);
     this.tw.finishAll();
+    // Your own move ends the marks at once; new ones wait for the still picture.
+    if (!ctx.recent?.discard && !ctx.recent?.melds.length) this.marks.clear();
     this.seats.seat(view.seats, this.areaLayer, { width: 180, height: 44 }, false);
     this.applyLayout();
     const news = prev !== null && !switching && !sameActions(prev.last, view.last);
@@ -506,6 +517,7 @@ class PurrTable extends TableScene<Proposal, PurrEvent> implements PurrScene {
     for (const c of this.meldLayer.removeChildren()) c.destroy({ children: true });
     this.meldRects.clear();
     this.meldNodes.clear();
+    this.meldCards.clear();
     const view = this.view;
     if (!view) return;
     const sel = this.selection;
@@ -529,10 +541,31 @@ class PurrTable extends TableScene<Proposal, PurrEvent> implements PurrScene {
         this.meldNodes.set(i, node);
         const hitW = Math.max(44, box.width), hitH = Math.max(44, box.height);
         this.meldRects.set(i, { x: box.x, y: box.y, width: hitW, height: hitH });
+        this.meldCards.set(i, { x: box.x, y: box.y, width: place.cardW + (m.cards.length - 1) * place.step, height: place.cardW * CARD_ASPECT });
         const old = prev?.melds[i];
         if (prev && (!old || old.cards.length !== m.cards.length)) this.pop(node);
       });
     }
+    this.showMarks();
+  }
+
+  /** The melds and the discard pile the others touched since your last turn (recent-mark.ts). */
+  private showMarks(): void {
+    const r = this.ctx?.recent ?? NO_RECENT;
+    const shapes: MarkShape[] = [];
+    for (const i of r.melds) {
+      // Round the cards only: the meld's word below them stays clear.
+      const c = this.meldCards.get(i);
+      if (c) shapes.push({ kind: 'rect', x: c.x, y: c.y, w: c.width, h: c.height, pad: 3 });
+    }
+    if (r.discard) {
+      const d = this.layout.discard;
+      const h = d.w * CARD_ASPECT;
+      // Clear of the cards' skew, but never reaching the deck beside it.
+      const gap = d.x - this.layout.draw.x - (d.w + this.layout.draw.w) / 2;
+      shapes.push({ kind: 'rect', x: d.x - d.w / 2, y: d.y - h / 2, w: d.w, h, pad: Math.max(2, Math.min(8 * this.layout.unit, gap / 2 - 2)) });
+    }
+    this.marks.show(shapes, this.layout.unit, JSON.stringify(r));
   }
 
   private meldNode(m: TableMeld, cardW: number, step: number, box: Rect, lit: boolean): Container {
