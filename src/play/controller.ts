@@ -365,7 +365,9 @@ export class PlayController implements PlayHandle {
   /** The move just accepted: saved before it is shown. */
   private async saveAndShow(): Promise<void> {
     await this.persist();
-    this.overlay.announce(this.game.describe(this.game.def.view(this.session.state, this.bottomSeat), this.names));
+    // The move log's words for this move alone (a view's `last` holds the whole turn, which would repeat "played J").
+    this.syncLog();
+    this.overlay.announce(this.moveLog.sentences(this.session.events.length - 1, this.handShown ? this.bottomSeat : null));
     await this.show();
   }
 
