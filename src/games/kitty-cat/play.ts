@@ -21,6 +21,7 @@ import { createKittyKeys, type KeyContext } from './keys';
 import { kittyFigures, kittyResultDetails } from './results';
 import { valueSpoken } from './scene-labels';
 import { status } from './status';
+import { recentTargets } from './recent';
 
 async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names: string[]; settings: Settings }): Promise<GameUi<KittyView, KittyEvent>> {
   const scene = await createKittyScene(root, opts);
@@ -82,7 +83,7 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
       lastView = view;
       updateControls(view, null);
       keyContext = { view, names: opts.names };
-      await scene.render(view, { legal: ctx.legal, bottomSeat: ctx.bottomSeat, showHand: ctx.showHand });
+      await scene.render(view, { legal: ctx.legal, bottomSeat: ctx.bottomSeat, showHand: ctx.showHand, recent: recentTargets(ctx.recent ?? [], view) });
       updateControls(view, ctx);
       keys.layout(keyContext);
     },

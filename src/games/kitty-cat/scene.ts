@@ -26,6 +26,9 @@ import { handRow, lastTurnSeats, middleRow, seatRow, shownEntry } from './scene-
 import { isFreshDeal, kittyDealSteps } from './scene-deal';
 import { CardFlights } from '../../scene/card-flight';
 import { dealOnSettledTable } from '../../scene/deal-settle';
+import { RecentMarks } from '../../scene/recent-mark';
+import { NO_RECENT, type KittyRecent } from './recent';
+import { recentShapes } from './scene-recent';
 
 export { kittyLayout } from './scene-layout';
 export { handRow, lastTurnSeats, middleRow, seatRow, shownEntry } from './scene-rows';
@@ -34,6 +37,8 @@ export interface KittyRenderContext {
   legal: KittyEvent[];
   bottomSeat: number;
   showHand: boolean;
+  /** What the others did since your last turn, marked quietly (recent.ts). */
+  recent?: KittyRecent;
 }
 
 export type KittyTarget = { hand: number } | { middle: number } | { seat: number } | 'controls';
@@ -130,6 +135,9 @@ class KittyTable extends TableScene<Proposal, KittyEvent> implements KittyScene 
   private readonly cardLayer = new Container();
   private readonly flightLayer = new Container();
   private readonly seats: SeatPlates;
+  private readonly marks: RecentMarks;
+  /** New marks wait while the others' moves are still flying in. */
+  private marksHeld = false;
   private view: KittyView | null = null;
   private ctx: KittyRenderContext | null = null;
   private layout: KittyLayout;
@@ -148,7 +156,9 @@ class KittyTable extends TableScene<Proposal, KittyEvent> implements KittyScene 
     this.seats = new SeatPlates(this.art, this.tw, options.names);
     this.layout = kittyLayout(t.width, t.height, Math.max(2, options.names.length), 0, options.insetTop ?? STAGE_TOP);
     this.flightLayer.eventMode = 'none';
-    t.stack(this.root, this.seatLayer, this.cardLayer, this.flightLayer);
+    this.marks = new RecentMarks(this.tw);
+    // Under everything: a card, a plate or a badge lying over a mark hides it, never the other way round.
+    t.stack(this.marks, this.root, this.seatLayer, this.cardLayer, this.flightLayer);
     t.everyFrame((ms) => this.seats.tick(ms));
     t.onResize(() => this.redraw(), { finishMotion: true });
   }
@@ -169,7 +179,20 @@ class KittyTable extends TableScene<Proposal, KittyEvent> implements KittyScene 
     if (news) this.selHand = this.selMiddle = null;
     this.dropStaleSelection();
     this.tw.finishAll();
+    // Your own move ends the marks at once (redraw); new ones wait until the movement is over.
+    this.marksHeld = news && prev !== null && getMotion() !== 'off';
     this.redraw();
+    try {
+      await this.animate(prev, view, ctx, news);
+    } finally {
+      if (this.marksHeld && this.view === view) {
+        this.marksHeld = false;
+        this.showMarks();
+      }
+    }
+  }
+
+  private async animate(prev: KittyView | null, view: KittyView, ctx: KittyRenderContext, news: boolean): Promise<void> {
     // A new round comes out of the deck card by card, as Meow Meow deals.
     if (news && isFreshDeal(prev, view) && getMotion() !== 'off') { await this.dealIn(view, ctx); return; }
     if (!news || prev === null) return;
@@ -316,7 +339,19 @@ class KittyTable extends TableScene<Proposal, KittyEvent> implements KittyScene 
     this.drawMiddle(view);
     this.drawValue(view);
     this.drawHand(view, this.ctx);
+    this.showMarks();
     this.t.redrawn();
+  }
+
+  /** The middle cards and the boxes the others touched since your last turn (recent-mark.ts), where this
+   *  arrangement put them; a lit or picked middle card is bracketed where it is lifted to. */
+  private showMarks(): void {
+    const r = this.ctx?.recent ?? NO_RECENT;
+    if (this.marksHeld || !this.view || (r.middle.length === 0 && r.seats.length === 0)) { this.marks.clear(); return; }
+    const row = middleRow(this.view);
+    const lift = Math.round(16 * this.layout.unit);
+    const middleLift = (i: number) => (row[i] !== null && row[i] === this.selMiddle ? lift : this.isLit('middle', i) ? lift / 3 : 0);
+    this.marks.show(recentShapes(this.layout, r, middleLift), this.layout.unit, JSON.stringify(r));
   }
 
   private sprite(card: Card | null, w: number, faceUp = true): CardSprite {
