@@ -9,7 +9,7 @@ const FIELDS = ['game', 'games', 'finished', 'stuck', 'invariantFailures', 'avgE
 
 describe('sim-lib', () => {
   it('plays a four-seat run through the statechart: all finished, nothing stuck, no broken invariant', () => {
-    const r = runSim({ game: 'meow-meow', players: 4, games: 8, seed: 7, bots: ['random', 'easy', 'greedy', 'hard'], budget: { iterations: 40 } });
+    const r = runSim({ game: 'meow-meow', players: 4, games: 8, seed: 7, bots: ['random', 'easy', 'greedy', 'hard'], budget: { iterations: 40, ms: 600_000 } });
     expect(r.finished).toBe(8);
     expect(r.stuck).toBe(0);
     expect(r.invariantFailures).toBe(0);
@@ -72,7 +72,7 @@ describe('sim-lib', () => {
   });
 
   it('plays Mauwi: a short mixed run finishes, the first player rotates, options are checked', () => {
-    const r = runSim({ game: 'mauwi', players: 3, games: 6, seed: 1, bots: ['random', 'greedy', 'hard'], budget: { iterations: 30 }, options: { edition: 'en', animals: 6, teams: false } });
+    const r = runSim({ game: 'mauwi', players: 3, games: 6, seed: 1, bots: ['random', 'greedy', 'hard'], budget: { iterations: 30, ms: 600_000 }, options: { edition: 'en', animals: 6, teams: false } });
     expect(r.failures).toEqual([]);
     expect(r.finished).toBe(6);
     expect(r.stuck).toBe(0);
@@ -118,7 +118,8 @@ describe('sim-lib', () => {
     const seen: SimEventInfo[] = [];
     const config = {
       game: 'mauwi', players: 4, games: 12, seed: 5, bots: ['easy', 'greedy', 'random', 'hard'] as ('easy' | 'greedy' | 'random' | 'hard')[],
-      budget: { iterations: 30 }, options: { teams: true, animals: 6 },
+      // The iteration cap binds, never the clock, so a loaded machine plays the same games.
+      budget: { iterations: 30, ms: 600_000 }, options: { teams: true, animals: 6 },
     };
     const r = runSim({ ...config, onEvent: (info) => seen.push(info) });
     expect(r.failures).toEqual([]);

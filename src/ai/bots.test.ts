@@ -38,7 +38,8 @@ describe('chooseEventAsync', () => {
     await expect(chooseEventAsync(meowMeowBot, 'hard', view, legal, 5, { ms: 5_000, iterations: 1e9 }, {
       yieldFn: () => new Promise((r) => setTimeout(r, 0)), everyMs: 5, cancelled: () => cancel,
     })).rejects.toBeInstanceOf(BotCancelled);
-    expect(performance.now() - t0).toBeLessThan(500);
+    // Stopped by the cancel, long before its 5-s budget (a loose bound: a loaded machine is slow, not wrong).
+    expect(performance.now() - t0).toBeLessThan(4_000);
   });
 });
 

@@ -35,7 +35,8 @@ describe('tabs', () => {
     const home = tab();
     const started = Date.now();
     expect(await home.otherTabInGame(5_000)).toBe(true);
-    expect(Date.now() - started).toBeLessThan(1_000);
+    // Well before the 5-s timeout (a loose bound: a loaded machine is slow, not wrong).
+    expect(Date.now() - started).toBeLessThan(4_000);
   });
 
   it('tells the other tabs when a game is left or its page goes away, not when nothing changed', async () => {
