@@ -1,9 +1,12 @@
-// npm run bench [-- --quick] [-- --no-build] [-- --size-only]: the figures the lead tracks, one line each, then one JSON line.
+// npm run bench [-- --quick] [-- --no-build] [-- --size-only] [-- --moeraki-games N] [-- --moeraki-only]: the figures the
+// lead tracks, one line each, then one JSON line.
 //  - the first game of the list (Meow Meow, tracked since issue 2): events/s through the statechart (GameSession: XState's pure transition()) in random four-player
 //    games, events/s of the same chart through the plain-data executor (src/engine/chart.ts), events/s of the
 //    pure forward model (legalEvents + apply), ISMCTS iterations/s, and the hard bot's decision time
 //    (median, p95) over about 200 decisions of real two-seat games against greedy
 //  - every other game of the sim: the same figures under "games", the hard bot at 2 seats and at its maximum
+//  - Moeraki's hard bot against the depth-2 alpha-beta reference and greedy: win rates with Wilson 95% intervals
+//    (--moeraki-games per opponent, default 400, 40 with --quick, 0 skips; the iteration cap binds, not the clock)
 //  - the gzipped JS the home screen loads, and what an open game adds (from dist/, built if stale)
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -16,10 +19,18 @@ import { HARD_DEFAULT_BUDGET } from '../src/ai/types';
 import { GAMES } from '../src/games/index';
 import { SIM_GAMES } from './sim-lib';
 import { chartExecutorRate, forwardModelRate, hardDecisions, statechartRate } from './bench-game';
+import { duel, wilson, type DuelStats, type Player } from '../src/games/moeraki/arena';
 
 const quick = process.argv.includes('--quick');
 const noBuild = process.argv.includes('--no-build');
+const moerakiOnly = process.argv.includes('--moeraki-only');
 const sizeOnly = process.argv.includes('--size-only');
+const moerakiGamesAt = process.argv.indexOf('--moeraki-games');
+const moerakiGames = moerakiGamesAt > 0 ? Number(process.argv[moerakiGamesAt + 1]) : quick ? 40 : 400;
+if (!Number.isInteger(moerakiGames) || moerakiGames < 0) {
+  process.stderr.write('--moeraki-games takes a whole number of games (0 skips the Moeraki duels)\n');
+  process.exit(2);
+}
 const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
 const players = (n: number): PlayerInfo[] => Array.from({ length: n }, (_, i) => ({ name: `B${i + 1}`, kind: 'bot' }));
 const figures: Record<string, unknown> = {};
@@ -29,7 +40,7 @@ const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const TRACKED = GAMES[0].id;
 
 // ---------- the tracked game: statechart, forward model, hard bot (the figures tracked since issue 2) ----------
-if (!sizeOnly) {
+if (!sizeOnly && !moerakiOnly) {
   const { def, adapter } = SIM_GAMES[TRACKED];
   let iterations = 0;
   let iterMs = 0;
@@ -64,7 +75,7 @@ if (!sizeOnly) {
 }
 
 // ---------- every other game: the same figures, per seat count ----------
-if (!sizeOnly) {
+if (!sizeOnly && !moerakiOnly) {
   const perGame: Record<string, unknown> = {};
   for (const [id, g] of Object.entries(SIM_GAMES)) {
     if (id === TRACKED) continue;
@@ -90,6 +101,43 @@ if (!sizeOnly) {
     perGame[id] = entry;
   }
   figures.games = perGame;
+}
+
+// ---------- Moeraki: the hard bot against its references (issue 17) ----------
+// Half the games at the basic level, half at the master's; within each, the hard bot's colour alternates every
+// game and the ball placer every two; every player sees the legal events in a seeded random order, so ties are
+// broken at random and the games differ ("distinct" counts them). The hard bot runs at the app's iteration cap with
+// no clock.
+if (moerakiGames > 0 && !sizeOnly) {
+  const budget = { iterations: HARD_DEFAULT_BUDGET.iterations, ms: 1e9 };
+  const pct = (x: number) => (100 * x).toFixed(1);
+  const rate = (st: DuelStats) => {
+    const score = st.wins + st.draws / 2;
+    const [lo, hi] = wilson(score, st.games);
+    return { games: st.games, distinct: st.distinct, wins: st.wins, draws: st.draws, rate: score / st.games, low: lo, high: hi };
+  };
+  const out: Record<string, unknown> = {};
+  const times: number[] = [];
+  const cpu: number[] = [];
+  for (const opponent of ['ab2', 'greedy'] as Player[]) {
+    const half = Math.ceil(moerakiGames / 2);
+    const basic = duel('hard', opponent, half, ['basic'], budget, 1);
+    const master = duel('hard', opponent, moerakiGames - half, ['master'], budget, 100_001);
+    times.push(...basic.ms, ...master.ms);
+    cpu.push(...basic.cpuMs, ...master.cpuMs);
+    const all: DuelStats = { games: basic.games + master.games, wins: basic.wins + master.wins, draws: basic.draws + master.draws, ms: [], cpuMs: [], distinct: basic.distinct + master.distinct };
+    const r = { all: rate(all), basic: rate(basic), master: rate(master) };
+    out[opponent] = r;
+    const show = (x: ReturnType<typeof rate>) => `${pct(x.rate)}% [${pct(x.low)}, ${pct(x.high)}] of ${x.games}`;
+    line(`moeraki: hard vs ${opponent === 'ab2' ? 'depth-2 alpha-beta' : opponent} win rate`, `${show(r.all)} (${r.all.distinct} distinct)  (basic ${show(r.basic)}; master ${show(r.master)})`);
+  }
+  const q = (xs: number[], p: number) => {
+    const sorted = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
+    return Math.round(10 * sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]) / 10;
+  };
+  out.hardDecisionMs = { decisions: times.length, median: q(times, 0.5), p95: q(times, 0.95), cpuMedian: q(cpu, 0.5), cpuP95: q(cpu, 0.95), budget };
+  figures.moeraki = out;
+  line('moeraki: hard decision ms in those games (median / p95)', `${q(times, 0.5)} / ${q(times, 0.95)} wall, ${q(cpu, 0.5)} / ${q(cpu, 0.95)} CPU  (${times.length} decisions, cap ${budget.iterations} rounds)`);
 }
 
 // ---------- build size ----------
@@ -138,7 +186,7 @@ const gz = (dist: string, files: Iterable<string>): number => {
   return sum;
 };
 
-{
+if (!moerakiOnly) {
   const dist = join(ROOT, 'dist');
   const built = existsSync(join(dist, 'index.html')) ? statSync(join(dist, 'index.html')).mtimeMs : 0;
   const sources = Math.max(newestMtime(join(ROOT, 'src')), newestMtime(join(ROOT, 'machines')), existsSync(join(ROOT, 'index.html')) ? statSync(join(ROOT, 'index.html')).mtimeMs : 0);

@@ -1,6 +1,6 @@
 // The Moeraki-Kemu bot adapter and the bot levels on it: perfect information (determinize is the view itself),
 // the heuristic's order (win > block > tiles), bots legal through the statechart, and the strength measured:
-// hard (MCTS over the game's own functions) against random and greedy.
+// hard (the game's own alpha-beta, search.ts) against random and greedy.
 import { describe, expect, it } from 'vitest';
 import { GameSession } from '../../engine/session';
 import { seedFrom } from '../../engine/rng';
@@ -121,7 +121,7 @@ describe('moeraki bots: legal and strong', () => {
     }
   });
 
-  it('hard (MCTS, 200 iterations) beats random in nearly every game', () => {
+  it('hard (alpha-beta, 200 rounds) beats random in nearly every game', () => {
     let wins = 0;
     const games = 20;
     for (let g = 0; g < games; g++) {
@@ -132,7 +132,7 @@ describe('moeraki bots: legal and strong', () => {
     expect(wins).toBeGreaterThanOrEqual(18);
   });
 
-  it('greedy beats random, and hard (800 iterations) beats greedy in most games', () => {
+  it('greedy beats random, and hard (800 rounds) beats greedy in most games', () => {
     let greedy = 0;
     let hard = 0;
     for (let g = 0; g < 10; g++) {

@@ -1,8 +1,11 @@
-// Moeraki-Kemu's bot adapter. Perfect information: the view is the state, so determinize returns it as it is
-// and the generic ISMCTS of src/ai is plain MCTS here. evaluate() scores an unfinished game by the threats of
-// early wins (a win in one move for the player to move, a double threat of the other) and the Marae balance;
+// Moeraki-Kemu's bot adapter. Perfect information: the view is the state, so determinize returns it as it is.
+// The hard bot is the game's own alpha-beta (search.ts, the `search` hook), because it measured far stronger than
+// MCTS over this adapter (the generic ISMCTS of src/ai), both at 1500 rounds/iterations with no clock (issue 17):
+// against the depth-2 alpha-beta reference (reference-ab.ts) 400 of 400 against MCTS's 18 of 40, against greedy
+// 400 of 400 against 39 of 40 (`npm run bench` measures both), and 20 of 20 against MCTS itself.
+// evaluate(), playout and the pruned move generator below remain MCTS's (arena.ts still plays it for comparison).
 // scoreEvent() is the greedy bot's one-ply order: an immediate win, then blocking the opponent's immediate win,
-// then the tiles gained; the playout policy is as cheap: win if you can, else block, else a random hollow.
+// then the tiles gained.
 import { rngInt, rngNext, type RngState } from '../../engine/rng';
 import type { Seat } from '../../engine/types';
 import type { BotAdapter } from '../../ai/types';
@@ -11,6 +14,7 @@ import { actors, legalEvents } from './rules';
 import { other, type MoerakiEvent, type MoerakiState } from './state';
 import { maraeCount } from './tiles';
 import { moeraki } from './definition';
+import { moerakiSearch } from './search';
 import type { MoerakiView } from './view';
 
 /** Perfect information: the state is the view. */
@@ -167,6 +171,7 @@ export const moerakiBot: BotAdapter<MoerakiState, MoerakiEvent, MoerakiView> = {
   eventKey,
   actor,
   playoutDepth: SEARCH_DEPTH,
+  search: moerakiSearch,
 };
 
 export default moerakiBot;
