@@ -8,6 +8,7 @@
 import { runSim, percentile } from './sim-lib';
 import { CLAN_IDS } from '../src/games/pocket-cats/data';
 import { HARD_DEFAULT_BUDGET, type AiLevel } from '../src/ai/types';
+import { wilson } from '../src/ai/wilson';
 
 const args = process.argv.slice(2);
 const opponent = args[0] as AiLevel;
@@ -23,13 +24,6 @@ const pairings: [string, string][] = [];
 for (let i = 0; i < CLAN_IDS.length; i++) for (let j = i + 1; j < CLAN_IDS.length; j++) pairings.push([CLAN_IDS[i], CLAN_IDS[j]]);
 const [from, to] = range ? range.split(':').map(Number) : [0, pairings.length];
 
-/** Wilson score interval: fine near 0 and 1, where the normal one is not. */
-function wilson(p: number, n: number): [number, number] {
-  const z = 1.96, d = 1 + (z * z) / n;
-  const c = (p + (z * z) / (2 * n)) / d;
-  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return [c - h, c + h];
-}
 
 const round = (x: number, digits = 3) => Number(x.toFixed(digits));
 for (const [a, b] of pairings.slice(from, to)) {
@@ -51,7 +45,7 @@ for (const [a, b] of pairings.slice(from, to)) {
   times.sort((x, y) => x - y);
   const rate = hardWins / played;
   process.stdout.write(JSON.stringify({
-    pairing: `${a} v ${b}`, opponent, games: played, hardWins, rate: round(rate), ci95: wilson(rate, played).map((x) => round(x)),
+    pairing: `${a} v ${b}`, opponent, games: played, hardWins, rate: round(rate), ci95: wilson(hardWins, played).map((x) => round(x)),
     medianMs: round(percentile(times, 0.5), 1), p95Ms: round(percentile(times, 0.95), 1), decisions: times.length,
     seconds: round((Date.now() - started) / 1000, 1),
   }) + '\n');

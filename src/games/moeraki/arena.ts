@@ -95,12 +95,4 @@ export function duel(a: Player, b: Player, games: number, levels: readonly Level
   return st;
 }
 
-/** Wilson score interval (95%) of `wins` in `n`, as [low, high] fractions. Draws count as half a win upstream. */
-export function wilson(wins: number, n: number, z = 1.96): [number, number] {
-  if (n === 0) return [0, 1];
-  const p = wins / n;
-  const d = 1 + (z * z) / n;
-  const c = (p + (z * z) / (2 * n)) / d;
-  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return [Math.max(0, c - h), Math.min(1, c + h)];
-}
+export { wilson } from '../../ai/wilson';
