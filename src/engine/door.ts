@@ -79,6 +79,17 @@ export function checkEvent(def: AnyGameDefinition, state: unknown, raw: unknown)
   }
 }
 
+/** The words for a person's refused attempt: the rules' own reason where they have one (a tapped card with no target
+ *  yet is incomplete for the door, but the rules say why it fits nowhere), else the door's. Never throws. */
+export function attemptReason(def: AnyGameDefinition, state: unknown, attempt: GameEvent, door: Reason): Reason {
+  if (!door.key.startsWith('engine.bad')) return door;
+  try {
+    return def.explain(state, attempt) ?? door;
+  } catch {
+    return door;
+  }
+}
+
 /** The table size of a state for the fallback check: its `seats` field, or the game's fixed count. */
 function seatsOf(def: AnyGameDefinition, state: unknown): number {
   const seats = (state as { seats?: unknown } | null)?.seats;

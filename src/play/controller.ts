@@ -4,7 +4,7 @@
 // (Mauwi's attacked player and their teammate), each may answer: see answering.ts for who is asked when.
 import type { GameSession } from '../engine/session';
 import type { GameEvent, PlayerInfo, Reason, Seat } from '../engine/types';
-import { checkEvent } from '../engine/door';
+import { attemptReason, checkEvent } from '../engine/door';
 import { BotClient, BotCancelledError } from '../ai/client';
 import { loadAdapter } from '../ai/adapters';
 import type { AiLevel, AnyBotAdapter } from '../ai/types';
@@ -289,7 +289,7 @@ export class PlayController implements PlayHandle {
     }
     // The session's door checks it once (schema, then the rules); a refusal changes nothing.
     const sent = this.session.send(attempt);
-    if (!sent.ok) return this.refuse(p, this.wordsFor(attempt, sent.reason));
+    if (!sent.ok) return this.refuse(p, attemptReason(this.game.def, this.session.state, attempt, sent.reason));
     this.overlay.clearRefusal();
     this.ui.freeze();
     this.busy = true;
@@ -336,17 +336,6 @@ export class PlayController implements PlayHandle {
   /** Whose move a tap proposes: the person asked, or the bot whose move waits for a person's tap. */
   private proposerSeat(): Seat | null {
     return this.askedPerson() ?? this.heldBot();
-  }
-
-  /** The words for a person's refused attempt: the rules' own reason where they have one (a tapped card with no
-   *  target yet is incomplete for the door, but the rules say why it fits nowhere), else the door's. */
-  private wordsFor(attempt: GameEvent, door: Reason): Reason {
-    if (!door.key.startsWith('engine.bad')) return door;
-    try {
-      return this.game.def.explain(this.session.state, attempt) ?? door;
-    } catch {
-      return door;
-    }
   }
 
   private refuse(p: Proposal, reason: Reason): void {

@@ -35,6 +35,18 @@ export function getLanguage(): Lang {
   return current;
 }
 
+/** Runs `make` with `lang` as the language of t() and gives back what it made: words for another device (a phone
+ *  at the table reads its log in its own language), the screen's language untouched. */
+export function inLanguage<T>(lang: Lang, make: () => T): T {
+  const screen = current;
+  setLanguage(lang);
+  try {
+    return make();
+  } finally {
+    current = screen;
+  }
+}
+
 /** Lets a game add its own keys (and override none of the shell's) when its code loads. */
 export function registerMessages(lang: Lang, dict: Record<string, string>): void {
   for (const [key, text] of Object.entries(dict)) registered[lang].set(key, text);

@@ -1,0 +1,430 @@
+// The table host: runs one game (the same session, chart, door, bots and save as a game on one device) for seats
+// whose players sit at other devices, each joined over a link (link.ts) and spoken to in the table protocol
+// (protocol.ts). Who is asked to act is answering.ts's, as on one device: people first, an answer that only gives
+// way held while others may still answer, the first accepted answer wins. A seat whose device went away waits for
+// it, or the host hands it to a bot until the device comes back. Everything a guest sends goes through the
+// protocol's check, then the game's door; everything it receives is its own seat's view.
+import type { GameSession } from '../engine/session';
+import { attemptReason, checkEvent } from '../engine/door';
+import type { AnyGameDefinition, GameEvent, PlayerInfo, Reason, Seat } from '../engine/types';
+import type { AiLevel, AnyBotAdapter } from '../ai/types';
+import { afterSay, answeringSeats, holdsBack, mayAnswer, nextStep, settle, NEW_ROUND, type AnswerRound } from '../play/answering';
+import { MoveLog, OPENING, type Describe } from '../play/move-log';
+import { inLanguage } from '../shell/i18n';
+import type { Lang } from '../shell/settings';
+import type { Link } from './link';
+import {
+  parseGuestMessage, PROTOCOL_VERSION, type EventMessage, type HostMessage, type LetAnswerMessage, type LogEntryWords,
+  type Presence, type UpdateMessage,
+} from './protocol';
+
+/** A bot's choice for one seat, from that seat's view and legal events only (the worker in the app). */
+export type BotChooser = (request: { seat: Seat; level: AiLevel; view: unknown; legal: GameEvent[]; seed: number }) => Promise<GameEvent>;
+
+export interface TableHostOptions {
+  def: AnyGameDefinition;
+  /** The running game, new or resumed from the host's save. */
+  session: GameSession;
+  /** The table's id: the host's save id (a device keeps its token per table). */
+  table: string;
+  /** The game's words for a position (GameModule.describe), for each seat's move log. */
+  describe: Describe;
+  chooseBot: BotChooser;
+  /** The game's bot adapter, to weigh several answers to one position (its `yields`). */
+  adapter(): Promise<AnyBotAdapter>;
+  /** Saves the session's newest event; the host waits for it before anybody is shown the move. */
+  record(session: GameSession): Promise<void>;
+  /** The seats' tokens from the host's save (a restarted host knows its phones): null for a seat never joined. */
+  tokens?: readonly (string | null)[];
+  /** A bot's move waits at least this long, so people can follow it. */
+  paceMs?: number;
+  /** The level of a bot standing in for an away person. */
+  standInLevel?: AiLevel;
+  newToken?(): string;
+}
+
+/** What the host's own screen follows: the seats' presence, and whether the game moved or ended. */
+export interface HostChange {
+  presence: Presence[];
+  at: number;
+  over: boolean;
+}
+
+interface Joined {
+  link: Link;
+  lang: Lang;
+  /** The newest log index this device has (OPENING - 1: none yet). */
+  logSent: number;
+  /** What the device was last sent, to send nothing twice. */
+  shown: string;
+}
+
+const NONE_SENT = OPENING - 1;
+/** A message that asks nothing of the host (an unparsable one) is answered only when it names an attempt. */
+const idOf = (raw: unknown): number | null => {
+  const id = (raw as { id?: unknown } | null)?.id;
+  return typeof id === 'number' && Number.isInteger(id) && id >= 0 ? id : null;
+};
+
+export class TableHost {
+  private readonly def: AnyGameDefinition;
+  private readonly session: GameSession;
+  private readonly players: PlayerInfo[];
+  private readonly tokens: (string | null)[];
+  private readonly joined: (Joined | null)[];
+  /** Links paired for a seat whose device has not said who it is yet. */
+  private readonly pending = new Map<Link, Seat>();
+  private readonly standIns = new Set<Seat>();
+  private readonly log: MoveLog;
+  private round: AnswerRound = NEW_ROUND;
+  private roundAt = 0;
+  private queue: Promise<void> = Promise.resolve();
+  /** The position the bots are thinking about, or null. */
+  private thinking: string | null = null;
+  private destroyed = false;
+  private failure: unknown = null;
+  private listeners = new Set<(change: HostChange) => void>();
+
+  constructor(private readonly opts: TableHostOptions) {
+    this.def = opts.def;
+    this.session = opts.session;
+    this.players = opts.session.input.players;
+    this.tokens = this.players.map((_, seat) => opts.tokens?.[seat] ?? null);
+    this.joined = this.players.map(() => null);
+    this.roundAt = this.session.events.length;
+    this.log = new MoveLog(this.def, opts.describe, this.session.input, this.players.map((p) => p.name));
+    void this.enqueue(() => this.advance());
+  }
+
+  /** The seats' tokens, for the host's save (a device joined once rejoins with its token). */
+  seatTokens(): (string | null)[] {
+    return [...this.tokens];
+  }
+
+  presence(): Presence[] {
+    return this.players.map((p, seat) => {
+      if (p.kind === 'bot') return 'bot';
+      if (this.joined[seat]) return 'here';
+      if (this.standIns.has(seat)) return 'standIn';
+      return this.tokens[seat] === null ? 'waiting' : 'away';
+    });
+  }
+
+  /** Resolves once everything received so far has been handled (the tests' and the screen's "settled"). */
+  idle(): Promise<void> {
+    return this.queue.then(() => {
+      if (this.failure) throw this.failure;
+    });
+  }
+
+  subscribe(listener: (change: HostChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** A link paired for `seat` (its QR code, or the tablet's own seat in-process): the device joins by saying so. */
+  connect(link: Link, seat: Seat): void {
+    if (this.destroyed || this.players[seat]?.kind !== 'person') {
+      link.close();
+      return;
+    }
+    this.pending.set(link, seat);
+    link.onMessage((raw) => void this.enqueue(() => this.receive(link, raw)));
+    link.onClose(() => void this.enqueue(() => this.dropped(link)));
+  }
+
+  /** The host hands an away seat to a bot (true) or takes it back for its person (false). */
+  standIn(seat: Seat, on: boolean): Promise<void> {
+    return this.enqueue(async () => {
+      if (this.players[seat]?.kind !== 'person') return;
+      if (on && !this.joined[seat]) this.standIns.add(seat);
+      else this.standIns.delete(seat);
+      await this.advance();
+    });
+  }
+
+  /** Forgets a seat's device (a phone that lost its token): the next device paired for the seat joins it. */
+  release(seat: Seat): Promise<void> {
+    return this.enqueue(async () => {
+      this.joined[seat]?.link.close();
+      this.joined[seat] = null;
+      this.tokens[seat] = null;
+      await this.advance();
+    });
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    for (const j of this.joined) j?.link.close();
+    for (const link of this.pending.keys()) link.close();
+    this.listeners.clear();
+  }
+
+  // ---- what comes in ----
+
+  private enqueue(task: () => Promise<void> | void): Promise<void> {
+    const run = this.queue.then(async () => {
+      if (this.destroyed) return;
+      try {
+        await task();
+      } catch (error) {
+        // A broken rule or save stops the table where it is, with the reason kept for idle() to report.
+        this.failure ??= error;
+        console.error('the table host stopped', error);
+      }
+    });
+    this.queue = run;
+    return run;
+  }
+
+  private async receive(link: Link, raw: unknown): Promise<void> {
+    const parsed = parseGuestMessage(raw);
+    const pendingSeat = this.pending.get(link);
+    if (pendingSeat !== undefined) {
+      if (parsed.ok && parsed.message.type === 'join') return this.join(link, pendingSeat, parsed.message.token, parsed.message.lang);
+      this.send(link, { v: PROTOCOL_VERSION, type: 'refused', reason: parsed.ok ? { key: 'table.joinFirst' } : parsed.reason });
+      return;
+    }
+    const seat = this.joined.findIndex((j) => j?.link === link);
+    if (seat < 0) return; // a link the host has let go of
+    if (!parsed.ok) {
+      const id = idOf(raw);
+      if (id !== null) this.reply(link, id, parsed.reason);
+      return;
+    }
+    const message = parsed.message;
+    if (message.type === 'join') return this.reply(link, 0, { key: 'table.joinedAlready' });
+    if (message.type === 'letAnswer') return this.letAnswer(seat, message);
+    return this.attempt(seat, message);
+  }
+
+  private async join(link: Link, seat: Seat, token: string | null, lang: Lang): Promise<void> {
+    this.pending.delete(link);
+    const known = this.tokens[seat];
+    if (known !== null && token !== known) {
+      // Another device holds this seat: the host may release it (a phone that lost its token).
+      this.send(link, { v: PROTOCOL_VERSION, type: 'refused', reason: { key: 'table.seatTaken', params: { name: this.players[seat].name } } });
+      link.close();
+      return;
+    }
+    const previous = this.joined[seat];
+    if (previous && previous.link !== link) previous.link.close();
+    this.tokens[seat] = known ?? (this.opts.newToken ?? newToken)();
+    this.joined[seat] = { link, lang, logSent: NONE_SENT, shown: '' };
+    // The seat's person is back: a bot that stood in for them gives the seat back.
+    this.standIns.delete(seat);
+    this.send(link, {
+      v: PROTOCOL_VERSION, type: 'welcome', gameId: this.def.id, seat, token: this.tokens[seat]!, table: this.opts.table,
+      names: this.players.map((p) => p.name),
+    });
+    await this.advance();
+  }
+
+  private async dropped(link: Link): Promise<void> {
+    if (this.pending.delete(link)) return;
+    const seat = this.joined.findIndex((j) => j?.link === link);
+    if (seat < 0) return;
+    this.joined[seat] = null;
+    await this.advance();
+  }
+
+  /** A seat's move: on the table it saw, while it is asked; then the hold for an answer that only gives way; then
+   *  the door. Accepted: saved, then everybody is shown it. */
+  private async attempt(seat: Seat, message: EventMessage): Promise<void> {
+    const link = this.joined[seat]!.link;
+    const state = this.session.state;
+    if (this.session.over) return this.reply(link, message.id, { key: 'engine.gameOver' });
+    if (message.at !== this.session.events.length) return this.reply(link, message.id, { key: 'table.moved' });
+    if (message.event.seat !== undefined && message.event.seat !== seat) return this.reply(link, message.id, { key: 'table.notYourSeat' });
+    const attempt = { ...message.event, seat } as GameEvent;
+    const checked = checkEvent(this.def, state, attempt);
+    if (!checked.ok) return this.reply(link, message.id, attemptReason(this.def, state, attempt, checked.reason));
+    const round = this.currentRound();
+    if (!this.asked().people.includes(seat)) {
+      return this.reply(link, message.id, { key: round.said.includes(seat) ? 'table.answered' : 'table.notAsked' });
+    }
+    if (this.def.actors(state).length > 1) {
+      const givesWay = (await this.opts.adapter()).yields?.(checked.value) ?? false;
+      const after = afterSay(round, seat, checked.value);
+      if (holdsBack(givesWay, answeringSeats(this.def, state, this.effectivePlayers(), after.said))) {
+        this.round = after;
+        this.reply(link, message.id, null);
+        return this.advance();
+      }
+    }
+    const sent = this.session.send(checked.value);
+    if (!sent.ok) return this.reply(link, message.id, attemptReason(this.def, state, attempt, sent.reason));
+    await this.opts.record(this.session);
+    this.reply(link, message.id, null);
+    await this.advance();
+  }
+
+  private async letAnswer(seat: Seat, message: LetAnswerMessage): Promise<void> {
+    const link = this.joined[seat]!.link;
+    if (message.at !== this.session.events.length) return this.reply(link, message.id, { key: 'table.moved' });
+    if (!this.asked().people.includes(seat)) return this.reply(link, message.id, { key: 'table.notAsked' });
+    this.round = afterSay(this.currentRound(), seat);
+    this.reply(link, message.id, null);
+    await this.advance();
+  }
+
+  // ---- the table moving on ----
+
+  /** Plays what needs no person (a held answer applied, the bots asked) and shows everybody the table. */
+  private async advance(): Promise<void> {
+    while (!this.destroyed && !this.session.over) {
+      const round = this.currentRound();
+      const step = nextStep(this.asked(), round);
+      if (step.kind === 'again') {
+        this.round = NEW_ROUND;
+        continue;
+      }
+      if (step.kind === 'stuck') throw new Error(`nobody can act in ${this.def.phase(this.session.state)}`);
+      if (step.kind === 'apply') {
+        const sent = this.session.send(step.event);
+        if (!sent.ok) throw new Error(`a held answer was refused: ${sent.reason.key}`);
+        await this.opts.record(this.session);
+        continue;
+      }
+      if (step.kind === 'bots') this.think(step.seats, round.held);
+      break;
+    }
+    this.broadcast();
+  }
+
+  /** The bots asked decide outside the queue (a phone's message never waits for a bot); their answer is played
+   *  only if the table is still where they were asked. */
+  private think(seats: Seat[], held: GameEvent | null): void {
+    const at = this.positionKey();
+    if (this.thinking === at) return;
+    this.thinking = at;
+    const started = performance.now();
+    const events = this.session.events.length;
+    const seed = this.session.input.seed;
+    const state = this.session.state;
+    void (async () => {
+      let event: GameEvent;
+      try {
+        const answers: GameEvent[] = [];
+        for (const [nth, seat] of seats.entries()) {
+          answers.push(await this.opts.chooseBot({
+            seat, level: this.levelOf(seat), view: this.def.view(state, seat), legal: this.def.legalEvents(state, seat),
+            seed: (seed ^ Math.imul(events + 1, 0x9e3779b1) ^ Math.imul(nth, 0x85ebca6b)) >>> 0,
+          }));
+        }
+        event = held === null && answers.length === 1 ? answers[0]
+          : settle(await this.opts.adapter(), held, answers, seed ^ Math.imul(events + 1, 0xc2b2ae35));
+        const wait = (this.opts.paceMs ?? 0) - (performance.now() - started);
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      } catch (error) {
+        if (this.thinking === at) this.thinking = null;
+        if (!this.destroyed) void this.enqueue(() => { throw error; });
+        return;
+      }
+      void this.enqueue(async () => {
+        if (this.thinking !== at) return;
+        this.thinking = null;
+        // A person came back, or somebody answered first: the bots' answer is for a table that has moved on.
+        if (this.positionKey() !== at) return this.advance();
+        const sent = this.session.send(event);
+        if (!sent.ok) throw new Error(`a bot's checked event was refused: ${sent.reason.key}`);
+        await this.opts.record(this.session);
+        await this.advance();
+      });
+    })();
+  }
+
+  private positionKey(): string {
+    const round = this.currentRound();
+    return `${this.session.events.length}|${round.said.join(',')}|${round.held !== null}|${[...this.standIns].sort().join(',')}`;
+  }
+
+  private levelOf(seat: Seat): AiLevel {
+    const p = this.players[seat];
+    return p.kind === 'bot' ? (p.level ?? 'normal') : (this.opts.standInLevel ?? 'normal');
+  }
+
+  /** The players as the answering rules see them now: a person stood in for by a bot is a bot. */
+  private effectivePlayers(): PlayerInfo[] {
+    return this.players.map((p, seat) => (this.standIns.has(seat) ? { ...p, kind: 'bot' as const } : p));
+  }
+
+  private asked() {
+    return answeringSeats(this.def, this.session.state, this.effectivePlayers(), this.currentRound().said);
+  }
+
+  private currentRound(): AnswerRound {
+    if (this.roundAt !== this.session.events.length) {
+      this.roundAt = this.session.events.length;
+      this.round = NEW_ROUND;
+    }
+    return this.round;
+  }
+
+  // ---- what goes out ----
+
+  /** Every joined device gets its seat's table, if it changed; the host's screen hears of it too. */
+  private broadcast(): void {
+    this.log.sync(this.session.events, this.session.state);
+    const presence = this.presence();
+    this.joined.forEach((j, seat) => {
+      if (!j) return;
+      const update = this.updateFor(seat, j, presence);
+      const shown = JSON.stringify({ ...update, log: update.log.entries.length });
+      if (shown === j.shown) return;
+      j.shown = shown;
+      j.logSent = this.session.events.length - 1;
+      this.send(j.link, update);
+    });
+    const change: HostChange = { presence, at: this.session.events.length, over: this.session.over };
+    for (const l of this.listeners) l(change);
+  }
+
+  /** What one seat may see now: its view, its legal events while asked, who may answer, the seats' presence and the
+   *  move log's new sentences in the device's language, as that seat reads them. */
+  private updateFor(seat: Seat, j: Joined, presence: Presence[]): UpdateMessage {
+    const state = this.session.state;
+    const round = this.currentRound();
+    const over = this.session.over;
+    const asked = !over && this.asked().people.includes(seat);
+    const others = asked ? mayAnswer(this.def, state, [...round.said, seat]) : [];
+    return {
+      v: PROTOCOL_VERSION, type: 'update', at: this.session.events.length,
+      view: this.def.view(state, seat),
+      legal: asked ? (this.def.legalEvents(state, seat) as GameEvent[]) : [],
+      asked,
+      open: over ? [] : mayAnswer(this.def, state, round.said),
+      held: round.held?.seat ?? null,
+      letAnswer: !asked ? null : others.length > 0 ? others : round.held ? [] : null,
+      presence,
+      log: this.logSince(seat, j),
+      over,
+    };
+  }
+
+  private logSince(seat: Seat, j: Joined): { from: number; entries: LogEntryWords[] } {
+    const from = j.logSent + 1;
+    const entries: LogEntryWords[] = [];
+    inLanguage(j.lang, () => {
+      for (let i = from; i < this.session.events.length; i++) {
+        const sentences = this.log.sentences(i, seat);
+        if (sentences.length > 0) entries.push({ index: i, seat: this.log.seatOf(i), sentences });
+      }
+    });
+    return { from, entries };
+  }
+
+  private reply(link: Link, id: number, reason: Reason | null): void {
+    this.send(link, reason ? { v: PROTOCOL_VERSION, type: 'reply', id, ok: false, reason } : { v: PROTOCOL_VERSION, type: 'reply', id, ok: true });
+  }
+
+  private send(link: Link, message: HostMessage): void {
+    link.send(message);
+  }
+}
+
+/** A seat's token: 128 random bits, base64url. */
+function newToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}

@@ -1,0 +1,66 @@
+// One connection between the table host and one seat's device, whatever carries it: the in-process pair (one
+// device, the tests), a WebRTC data channel (devices in one room), later a room on a server. Messages are plain
+// JSON values; the link neither checks nor trusts them (the protocol does, on both ends).
+
+export interface Link {
+  /** Sends one message; false when the link is closed (nothing is queued for later). */
+  send(message: unknown): boolean;
+  /** The messages that arrive, in order. One listener: a later call replaces it. */
+  onMessage(listener: (message: unknown) => void): void;
+  /** Called once when the link is gone (closed by either end, or the device went away). */
+  onClose(listener: () => void): void;
+  readonly open: boolean;
+  close(): void;
+}
+
+/** Two ends of one in-process link: what one sends, the other receives on a later microtask (as a real link would,
+ *  never inside the sender's call). Closing either end closes both. */
+export function linkPair(): [Link, Link] {
+  const a = new PairEnd();
+  const b = new PairEnd();
+  a.peer = b;
+  b.peer = a;
+  return [a, b];
+}
+
+class PairEnd implements Link {
+  peer!: PairEnd;
+  private listener: ((message: unknown) => void) | null = null;
+  private closeListeners: (() => void)[] = [];
+  private closed = false;
+
+  get open(): boolean {
+    return !this.closed;
+  }
+
+  send(message: unknown): boolean {
+    if (this.closed) return false;
+    // A copy, as a real link would carry: the receiver never shares an object with the sender.
+    const copy = JSON.parse(JSON.stringify(message)) as unknown;
+    // Delivered even when a close follows at once (a refusal, then goodbye), as a data channel delivers what it sent.
+    queueMicrotask(() => this.peer.listener?.(copy));
+    return true;
+  }
+
+  onMessage(listener: (message: unknown) => void): void {
+    this.listener = listener;
+  }
+
+  onClose(listener: () => void): void {
+    if (this.closed) queueMicrotask(listener);
+    else this.closeListeners.push(listener);
+  }
+
+  close(): void {
+    this.shut();
+    this.peer.shut();
+  }
+
+  private shut(): void {
+    if (this.closed) return;
+    this.closed = true;
+    const listeners = this.closeListeners;
+    this.closeListeners = [];
+    for (const l of listeners) queueMicrotask(l);
+  }
+}
