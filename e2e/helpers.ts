@@ -13,7 +13,13 @@ export async function shot(page: Page, name: string): Promise<void> {
 /** Tests switch animations off and bots to "instant" through the settings screen, as a player could. */
 export async function fastSettings(page: Page): Promise<void> {
   await page.goto('/');
-  await page.locator('#open-settings').click();
+  // Once (CI, two cores under load) a tap on Settings just after the first paint left Home in place for four
+  // minutes; tapping again when the screen has not come within a few seconds keeps that from failing the suite.
+  await expect(async () => {
+    if (await page.locator('#setting-language-en').isVisible()) return;
+    await page.locator('#open-settings').click({ timeout: 5_000 });
+    await page.locator('#setting-language-en').waitFor({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await page.locator('#setting-language-en').check();
   await page.locator('#setting-motion-off').check();
   await page.locator('#setting-botPace-instant').check();
