@@ -231,7 +231,7 @@ export function resumeBreach(before: Shown, after: Shown): string | null {
 
 /** The first of `selectors` the person can use now, or null. Keys over the canvas may be see-through; other
  *  controls must be on screen. */
-function firstUsable(page: Page, selectors: string[]): Promise<string | null> {
+export function firstUsable(page: Page, selectors: string[]): Promise<string | null> {
   return page.evaluate((sels) => sels.find((sel) => {
     const e = document.querySelector<HTMLElement>(sel);
     return !!e && (sel.includes('-key') || e.checkVisibility());

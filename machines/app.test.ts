@@ -75,6 +75,18 @@ describe('app machine: screens', () => {
     expect(s.context.rules).toBeNull();
   });
 
+  it('opens a shared replay from its link; Back and Home leave it and forget the code', () => {
+    let s = run({ type: 'OPEN_REPLAY', code: '1abc' });
+    expect(s.matches({ screen: 'replay' })).toBe(true);
+    expect(s.context.replayCode).toBe('1abc');
+    s = transition(appMachine, s, { type: 'BACK' })[0];
+    expect(s.matches({ screen: 'home' })).toBe(true);
+    expect(s.context.replayCode).toBeNull();
+    expect(run({ type: 'OPEN_REPLAY', code: '1abc' }, { type: 'HOME' }).context.replayCode).toBeNull();
+    // Only from home (a link is opened by going home first): not over a game.
+    expect(run({ type: 'RESUME', saveId: 'a' }, { type: 'OPEN_REPLAY', code: '1abc' }).matches({ screen: 'playing' })).toBe(true);
+  });
+
   it('ignores events that do not belong to a screen', () => {
     const s = run({ type: 'FINISHED', result }, { type: 'PLAY_AGAIN', saveId: 'x' }, { type: 'BACK' });
     expect(s.matches({ screen: 'home' })).toBe(true);

@@ -15,6 +15,8 @@ export interface AppContext {
   /** The companion's open score sheet, or tool (for the physical games). */
   sheetId: string | null;
   tool: CompanionTool | null;
+  /** The shared replay being watched: its code, as the link carries it (src/replay/code.ts reads it). */
+  replayCode: string | null;
 }
 
 /** The companion's tools beside the score sheets. */
@@ -28,8 +30,12 @@ export type AppEvent =
   | { type: 'OPEN_SETTINGS' }
   | { type: 'OPEN_RULES'; gameId: GameId; anchor?: string }
   | { type: 'OPEN_COMPANION' }
+  /** A phone joins a table of devices (src/table/join.ts). */
+  | { type: 'OPEN_JOIN' }
   | { type: 'OPEN_SHEET'; sheetId: string }
   | { type: 'OPEN_TOOL'; tool: CompanionTool }
+  /** A shared replay's link was opened. */
+  | { type: 'OPEN_REPLAY'; code: string }
   | { type: 'FINISHED'; result: ResultSummary }
   | { type: 'PLAY_AGAIN'; saveId: string }
   | { type: 'HOME' }
@@ -62,7 +68,8 @@ export const appMachine = setup({
     closeRules: assign({ rules: null }),
     keepResult: assign(({ event }) =>
       event.type === 'FINISHED' ? { result: event.result, gameId: event.result.gameId, saveId: event.result.saveId } : {}),
-    forgetAll: assign({ gameId: null, saveId: null, result: null, rules: null, sheetId: null, tool: null }),
+    forgetAll: assign({ gameId: null, saveId: null, result: null, rules: null, sheetId: null, tool: null, replayCode: null }),
+    openReplay: assign(({ event }) => (event.type === 'OPEN_REPLAY' ? { replayCode: event.code } : {})),
     openSheet: assign(({ event }) => (event.type === 'OPEN_SHEET' ? { sheetId: event.sheetId } : {})),
     openTool: assign(({ event }) => (event.type === 'OPEN_TOOL' ? { tool: event.tool } : {})),
     closeCompanionPage: assign({ sheetId: null, tool: null }),
@@ -83,7 +90,7 @@ export const appMachine = setup({
 }).createMachine({
   id: 'app',
   type: 'parallel',
-  context: { gameId: null, saveId: null, result: null, rules: null, sheetId: null, tool: null },
+  context: { gameId: null, saveId: null, result: null, rules: null, sheetId: null, tool: null, replayCode: null },
   states: {
     screen: {
       initial: 'home',
@@ -100,7 +107,13 @@ export const appMachine = setup({
             OPEN_SETTINGS: 'settings',
             OPEN_RULES: { target: 'rules', actions: 'openRules' },
             OPEN_COMPANION: 'companion',
+            OPEN_JOIN: 'joining',
+            OPEN_REPLAY: { target: 'replay', actions: 'openReplay' },
           },
+        },
+        // A finished game played back from its shared link (src/replay): nothing of it is stored.
+        replay: {
+          on: { BACK: { target: 'home', actions: 'forgetAll' } },
         },
         // The table companion for the physical games: its sheets and tools, then one sheet or tool.
         companion: {
@@ -127,6 +140,10 @@ export const appMachine = setup({
             RESUME: { target: 'playing', actions: 'openSave' },
             BACK: 'home',
           },
+        },
+        // A phone at a table of devices: pairing, then its seat's screen, for as long as the game lasts.
+        joining: {
+          on: { BACK: 'home' },
         },
         settings: {
           on: { BACK: 'home' },

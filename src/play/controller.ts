@@ -12,7 +12,7 @@ import { resumeSave, type SaveStore, type SaveHeader, type SaveSnapshot } from '
 import { gameById } from '../shell/games';
 import { t, translateReason } from '../shell/i18n';
 import { botPaceMs, type Settings } from '../shell/settings';
-import type { PlayCallbacks, PlayHandle } from './contract';
+import type { PlayCallbacks, PlayHandle, ResultSummary } from './contract';
 import type { GameModule, GameUi, Proposal } from './game-ui';
 import { createOverlay, type Overlay } from './overlay';
 import { afterSay, answeringSeats, holdsBack, mayAnswer, nextStep, settle, NEW_ROUND, type AnswerRound } from './answering';
@@ -544,17 +544,7 @@ export class PlayController implements PlayHandle {
     const state = this.session.state;
     await this.overlay.gameOver(this.game.status(this.game.def.view(state, this.bottomSeat), this.names));
     if (this.destroyed) return;
-    const result = this.game.def.result(this.session.state)!;
-    this.callbacks.onFinished({
-      gameId: this.game.def.id,
-      saveId: this.header.id,
-      players: this.players,
-      winners: result.winners,
-      ...this.game.figures(this.session.state),
-      details: this.game.details?.(this.session.state, this.names),
-      replay: { options: this.header.input.options, players: this.players },
-      tally: this.header.tally,
-    });
+    this.callbacks.onFinished(resultSummary(this.game, this.session, this.header));
   }
 
   applySettings(settings: Settings): void {
@@ -577,8 +567,24 @@ export class PlayController implements PlayHandle {
   }
 }
 
+/** What the results screen shows of a finished game (also a table of devices' host, src/table/hosted-play.ts). */
+export function resultSummary(game: GameModule, session: GameSession, header: SaveHeader): ResultSummary {
+  const players = header.input.players;
+  const result = game.def.result(session.state)!;
+  return {
+    gameId: game.def.id,
+    saveId: header.id,
+    players,
+    winners: result.winners,
+    ...game.figures(session.state),
+    details: game.details?.(session.state, players.map((p) => p.name)),
+    replay: { options: header.input.options, players },
+    tally: header.tally,
+  };
+}
+
 /** The player's words for a save set aside on opening: which game, why, and where it is now. */
-function setAsideReason(gameId: SaveHeader['gameId'], why: Reason): Reason {
+export function setAsideReason(gameId: SaveHeader['gameId'], why: Reason): Reason {
   const game = gameById(gameId);
   return { key: 'store.setAside', params: { game: game ? t(game.titleKey) : gameId, why: translateReason(why) } };
 }

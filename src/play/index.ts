@@ -66,6 +66,11 @@ async function openOwned(root: HTMLElement, saveId: string, settings: Settings,
     return null;
   }
   try {
+    // A table of devices: this device hosts the game for its phones (loaded only for such a save).
+    if (loaded.header.devices?.phones.length) {
+      const { HostedPlay } = await import('../table/hosted-play');
+      return await HostedPlay.open(await load(), store, saveId, root, settings, callbacks);
+    }
     return await PlayController.open(await load(), store, saveId, root, settings, callbacks);
   } catch (error) {
     if (!(error instanceof OpenError)) throw error;

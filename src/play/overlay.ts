@@ -30,6 +30,10 @@ export interface Overlay {
   gameOver(text: string): Promise<void>;
   /** How many moves wait to be saved (storage full); 0 hides the badge. */
   setUnsaved(count: number): void;
+  /** A line about the table's devices ("Ben's phone is away"), in the dock; null hides it. */
+  setNotice(text: string | null): void;
+  /** One more button in the toolbar, before Log (a table of devices' Seats). */
+  addTool(label: string, className: string, onClick: () => void): HTMLButtonElement;
   /** Home with moves not saved yet, asked in place: try to save again, leave anyway, or stay at the table. */
   askLeave(count: number): Promise<LeaveAnswer>;
   /** The toolbar's Log button and where its panel goes (src/play/move-log-panel.ts: it listens and keeps its aria). */
@@ -49,7 +53,7 @@ function leaveText(count: number): string {
   return t(count === 1 ? 'play.leaveUnsavedOne' : 'play.leaveUnsavedMany', { n: count });
 }
 
-export function createOverlay(root: HTMLElement, handlers: { onHome(): void; onUndo(): void; onRules(): void; onHint?(): void }): Overlay {
+export function createOverlay(root: HTMLElement, handlers: { onHome(): void; onUndo?(): void; onRules(): void; onHint?(): void }): Overlay {
   const wrap = el('div', 'play', root);
   const band = el('div', 'play-band', wrap);
   const stage = el('div', 'play-stage', wrap);
@@ -67,7 +71,9 @@ export function createOverlay(root: HTMLElement, handlers: { onHome(): void; onU
   undo.type = 'button';
   undo.textContent = t('play.undo');
   undo.disabled = true;
-  undo.addEventListener('click', handlers.onUndo);
+  // A phone at a table of devices has no undo (the table's log is the host's).
+  undo.hidden = !handlers.onUndo;
+  undo.addEventListener('click', () => handlers.onUndo?.());
   const rules = el('button', 'play-btn play-rules', tools);
   rules.type = 'button';
   rules.textContent = t('play.rules');
@@ -105,6 +111,9 @@ export function createOverlay(root: HTMLElement, handlers: { onHome(): void; onU
   const unsaved = el('p', 'play-unsaved', dock);
   unsaved.setAttribute('role', 'status');
   unsaved.hidden = true;
+  const notice = el('p', 'play-notice', dock);
+  notice.setAttribute('role', 'status');
+  notice.hidden = true;
   let leaveQuestion: { panel: HTMLElement; text: HTMLElement; answer(a: LeaveAnswer): void } | null = null;
   // The app's toasts and update banner join the dock while the game is open.
   const releaseDock = claimMessageDock(dock);
@@ -176,6 +185,18 @@ export function createOverlay(root: HTMLElement, handlers: { onHome(): void; onU
         if (count === 0) leaveQuestion.answer('leave');
         else leaveQuestion.text.textContent = leaveText(count);
       }
+    },
+    setNotice(text) {
+      notice.textContent = text ?? '';
+      notice.hidden = text === null;
+    },
+    addTool(label, className, onClick) {
+      const b = el('button', `play-btn ${className}`, tools);
+      b.type = 'button';
+      b.textContent = label;
+      b.addEventListener('click', onClick);
+      tools.insertBefore(b, logButton);
+      return b;
     },
     askLeave(count) {
       leaveQuestion?.answer('stay');

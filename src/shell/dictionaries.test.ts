@@ -10,7 +10,7 @@ import { builtInMessages, languages, paramsOf } from './i18n';
 type Dicts = Record<string, Record<string, string>>;
 
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['../games/*/text.ts', '../games/*/scene-text.ts', '../games/*/hint.ts', '../play/text.ts'],
+  ['../games/*/text.ts', '../games/*/scene-text.ts', '../games/*/hint.ts', '../play/text.ts', '../table/rtc/text.ts', '../table/qr/text.ts'],
   { eager: true },
 );
 

@@ -41,6 +41,7 @@ export function routeOf({ screen, context: c }: RouteSource): string {
     case 'newGame': return c.gameId ? `#/new/${enc(c.gameId)}` : HOME_ROUTE;
     case 'saves': return '#/saves';
     case 'settings': return '#/settings';
+    case 'joining': return '#/join';
     case 'rules': return c.rules ? rulesPath('#/rules', c.rules) : HOME_ROUTE;
     case 'playing': {
       if (!c.saveId) return HOME_ROUTE;
@@ -51,6 +52,7 @@ export function routeOf({ screen, context: c }: RouteSource): string {
     case 'companion': return '#/companion';
     case 'sheet': return c.sheetId ? `#/companion/sheet/${enc(c.sheetId)}` : '#/companion';
     case 'tool': return c.tool ? `#/companion/tool/${c.tool}` : '#/companion';
+    case 'replay': return c.replayCode ? `#/replay/${enc(c.replayCode)}` : HOME_ROUTE;
     default: return HOME_ROUTE;
   }
 }
@@ -66,6 +68,8 @@ function segments(route: string): string[] | null {
 
 /** Ids from a URL only ever reach the store as keys and the page as text; a sane length is all they need. */
 const idOk = (id: string | undefined): id is string => typeof id === 'string' && id.length > 0 && id.length <= 200;
+/** A replay's code is longer than an id; src/replay/code.ts checks the rest (and refuses it in words). */
+const replayCodeOk = (code: string | undefined): code is string => typeof code === 'string' && code.length > 0 && code.length <= 40_000;
 
 /**
  * The events that take the machine from home to the screen of `route` (a reload lands where the player was).
@@ -81,12 +85,14 @@ export function eventsFor(route: string, isGame: (id: string) => boolean): AppEv
     case 'new': return game(s[1]) ? [{ type: 'OPEN_NEW_GAME', gameId: s[1] }] : [];
     case 'saves': return [{ type: 'OPEN_SAVES' }];
     case 'settings': return [{ type: 'OPEN_SETTINGS' }];
+    case 'join': return [{ type: 'OPEN_JOIN' }];
     case 'rules': return rules(s[1], s[2]);
     case 'play': {
       if (!idOk(s[1])) return [];
       const resume: AppEvent = { type: 'RESUME', saveId: s[1] };
       return s[2] === 'rules' ? [resume, ...rules(s[3], s[4])] : [resume];
     }
+    case 'replay': return replayCodeOk(s[1]) ? [{ type: 'OPEN_REPLAY', code: s[1] }] : [];
     case 'companion': {
       const open: AppEvent = { type: 'OPEN_COMPANION' };
       if (s[1] === 'sheet' && idOk(s[2])) return [open, { type: 'OPEN_SHEET', sheetId: s[2] }];

@@ -16,6 +16,8 @@ import { companionToolScreen } from './screens/companion-tools';
 import { homeScreen } from './screens/home';
 import { newGameScreen } from './screens/new-game';
 import { playingScreen } from './screens/playing';
+import { joinScreen } from './screens/join';
+import { replayScreen } from '../replay/screen';
 import { resultsScreen } from './screens/results';
 import { rulesReader, rulesScreen } from './screens/rules';
 import { savesScreen } from './screens/saves';
@@ -25,7 +27,7 @@ import type { Settings } from './settings';
 import { createUpdateBanner, updateStateOf, type UpdateBanner } from './update-banner';
 
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
-export type ScreenName = 'home' | 'newGame' | 'saves' | 'settings' | 'rules' | 'playing' | 'results' | 'companion' | 'sheet' | 'tool';
+export type ScreenName = 'home' | 'newGame' | 'saves' | 'settings' | 'rules' | 'playing' | 'results' | 'companion' | 'sheet' | 'tool' | 'replay' | 'joining';
 
 const factories: Record<ScreenName, ScreenFactory> = {
   home: homeScreen,
@@ -38,6 +40,8 @@ const factories: Record<ScreenName, ScreenFactory> = {
   companion: companionScreen,
   sheet: companionSheetScreen,
   tool: companionToolScreen,
+  replay: replayScreen,
+  joining: joinScreen,
 };
 
 export function screenOf(snapshot: AppSnapshot): ScreenName {
@@ -51,6 +55,7 @@ function mountKey(name: ScreenName, app: AppContext): string {
   if (name === 'rules') return `rules:${app.rules?.gameId}#${app.rules?.anchor ?? ''}`;
   if (name === 'sheet') return `sheet:${app.sheetId}`;
   if (name === 'tool') return `tool:${app.tool}`;
+  if (name === 'replay') return `replay:${app.replayCode}`;
   return name;
 }
 

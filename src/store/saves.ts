@@ -166,7 +166,7 @@ export class SaveStore {
 
   /** Starts a save with no events yet. */
   /** `extra.tally`: the evening so far, when "Play again" starts the save (kept in its header). */
-  async create(gameId: GameId, input: GameInput<unknown>, snapshot: SaveSnapshot | null, extra: { tally?: EveningTally } = {}): Promise<CreateResult> {
+  async create(gameId: GameId, input: GameInput<unknown>, snapshot: SaveSnapshot | null, extra: { tally?: EveningTally; devices?: SaveHeader['devices'] } = {}): Promise<CreateResult> {
     const at = this.now();
     const candidate = {
       schema: SAVE_SCHEMA_VERSION,
@@ -179,6 +179,7 @@ export class SaveStore {
       createdAt: at,
       updatedAt: at,
       ...(extra.tally ? { tally: extra.tally } : {}),
+      ...(extra.devices ? { devices: extra.devices } : {}),
     };
     // Checked before writing: the store never writes what it would refuse to read back.
     const parsed = v.safeParse(SaveHeaderSchema, candidate);
@@ -187,6 +188,21 @@ export class SaveStore {
     return this.write(['saves'], async (tx) => {
       fire(tx.objectStore('saves').add(header));
       return { ok: true, id: header.id };
+    });
+  }
+
+  /** A table of devices' seat tokens, kept in the save's header (checked as the header is, before writing). */
+  async setDeviceTokens(id: string, tokens: readonly (string | null)[]): Promise<WriteResult> {
+    return this.write(['saves'], async (tx) => {
+      const saves = tx.objectStore('saves');
+      const header = await readHeader(saves.get(id), id);
+      if (!('schema' in header)) return header;
+      if (!header.devices) return fail('store.writeFailed', { message: `save ${id} is not a table of devices` });
+      const next = { ...header, devices: { ...header.devices, tokens: [...tokens] } };
+      const parsed = v.safeParse(SaveHeaderSchema, next);
+      if (!parsed.success) return fail('store.writeFailed', { message: `invalid tokens: ${describeIssues(parsed.issues)}` });
+      fire(saves.put(parsed.output));
+      return OK;
     });
   }
 

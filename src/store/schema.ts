@@ -78,6 +78,12 @@ export const SaveHeaderSchema = v.object({
   updatedAt: Timestamp,
   /** Optional: the evening's tally before this game, when "Play again" started it (./tally.ts). */
   tally: v.optional(EveningTallySchema),
+  /** Optional: a table of devices (src/table/): the seats played on phones, and each seat's token once a phone
+   *  joined it (a phone rejoins with it after a reload, or after this device closed and reopened the game). */
+  devices: v.optional(v.object({
+    phones: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(15))), v.maxLength(16)),
+    tokens: v.pipe(v.array(v.nullable(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/)))), v.maxLength(16)),
+  })),
 });
 
 export const EventRecordSchema = v.object({

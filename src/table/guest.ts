@@ -13,8 +13,8 @@ export type GuestStatus = 'joining' | 'joined' | 'refused' | 'closed';
 export type GuestResult = { ok: true } | { ok: false; reason: Reason };
 
 export interface GuestOptions {
-  /** The seat's token from an earlier welcome at this table (a rejoin), or null. */
-  token: string | null;
+  /** The token this device was given for that seat at that table (a rejoin), or null. */
+  tokenFor(table: string, seat: Seat): string | null;
   lang: Lang;
   /** The host's welcome: where the device keeps its token for a later rejoin. */
   onWelcome?(welcome: { table: string; seat: Seat; token: string }): void;
@@ -43,7 +43,6 @@ export class TableGuest {
   constructor(private readonly link: Link, private readonly opts: GuestOptions) {
     link.onMessage((raw) => this.receive(raw));
     link.onClose(() => this.closed());
-    this.post({ v: PROTOCOL_VERSION, type: 'join', token: opts.token, lang: opts.lang });
   }
 
   /** The player's move for this seat (the host adds the seat); resolves with the host's verdict. */
@@ -92,11 +91,21 @@ export class TableGuest {
   private receive(raw: unknown): void {
     const parsed = parseHostMessage(raw);
     if (!parsed.ok) {
+      // Dropped, never trusted; the console keeps why, for whoever looks into a table that stopped answering.
+      console.warn('a message from the table was dropped:', parsed.reason.key, JSON.stringify(raw)?.slice(0, 300));
       if (parsed.reason.key === 'table.otherVersion') this.refused(parsed.reason);
       return;
     }
     const m = parsed.message;
     switch (m.type) {
+      case 'invite':
+        if (this.status !== 'joining') return;
+        this.seat = m.seat;
+        this.gameId = m.gameId;
+        this.names = m.names;
+        this.table = m.table;
+        this.post({ v: PROTOCOL_VERSION, type: 'join', token: this.opts.tokenFor(m.table, m.seat), lang: this.opts.lang });
+        break;
       case 'welcome':
         this.status = 'joined';
         this.seat = m.seat;

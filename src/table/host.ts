@@ -131,6 +131,7 @@ export class TableHost {
     this.pending.set(link, seat);
     link.onMessage((raw) => void this.enqueue(() => this.receive(link, raw)));
     link.onClose(() => void this.enqueue(() => this.dropped(link)));
+    this.send(link, { v: PROTOCOL_VERSION, type: 'invite', gameId: this.def.id, table: this.opts.table, seat, names: this.players.map((p) => p.name) });
   }
 
   /** The host hands an away seat to a bot (true) or takes it back for its person (false). */

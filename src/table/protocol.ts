@@ -57,6 +57,16 @@ export interface LetAnswerMessage {
 export type GuestMessage = JoinMessage | EventMessage | LetAnswerMessage;
 
 // ---- host → guest ----
+/** The first word on a new link: which table and seat it was paired for, so the device can say whether it has sat
+ *  there before (its token) when it joins. */
+export interface InviteMessage {
+  v: number;
+  type: 'invite';
+  gameId: GameId;
+  table: string;
+  seat: Seat;
+  names: string[];
+}
 export interface WelcomeMessage {
   v: number;
   type: 'welcome';
@@ -101,7 +111,7 @@ export interface ReplyMessage {
   ok: boolean;
   reason?: Reason;
 }
-export type HostMessage = WelcomeMessage | RefusedMessage | UpdateMessage | ReplyMessage;
+export type HostMessage = InviteMessage | WelcomeMessage | RefusedMessage | UpdateMessage | ReplyMessage;
 
 // ---- schemas ----
 const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000));
@@ -127,10 +137,14 @@ const GuestSchema = v.variant('type', [
 
 const LogEntrySchema = v.strictObject({ index: v.pipe(v.number(), v.integer(), v.minValue(-1)), seat: v.nullable(seat), sentences: v.array(word) });
 
+const tableId = v.pipe(v.string(), v.minLength(1), v.maxLength(80));
+const names = v.pipe(v.array(v.pipe(v.string(), v.maxLength(40))), v.minLength(1), v.maxLength(16));
+const gameId = v.picklist(GAME_IDS as GameId[]);
+
 const HostSchema = v.variant('type', [
+  v.strictObject({ v: version, type: v.literal('invite'), gameId, table: tableId, seat, names }),
   v.strictObject({
-    v: version, type: v.literal('welcome'), gameId: v.picklist(GAME_IDS as GameId[]), seat, token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/)),
-    table: v.pipe(v.string(), v.minLength(1), v.maxLength(80)), names: v.pipe(v.array(v.pipe(v.string(), v.maxLength(40))), v.minLength(1), v.maxLength(16)),
+    v: version, type: v.literal('welcome'), gameId, seat, token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/)), table: tableId, names,
   }),
   v.strictObject({ v: version, type: v.literal('refused'), reason: ReasonSchema }),
   v.strictObject({

@@ -61,7 +61,7 @@ export async function openTable(gameId: GameId, opts: {
     const [hostEnd, guestEnd] = linkPair();
     host.connect(spy(hostEnd, seat, sent, () => session.state), seat);
     const guest = new TableGuest(guestEnd, {
-      token: token === undefined ? tokens.get(seat) ?? opts.tokens?.[seat] ?? null : token, lang: 'en',
+      tokenFor: (_table, invited) => (token === undefined ? tokens.get(invited) ?? opts.tokens?.[invited] ?? null : token), lang: 'en',
       onWelcome: (w) => tokens.set(w.seat, w.token),
     });
     guests[seat] = guest;

@@ -43,6 +43,7 @@ export const homeScreen: ScreenFactory = (ctx) => {
       el('nav', { class: 'home-nav' }, [
         button(t('home.companion'), () => ctx.send({ type: 'OPEN_COMPANION' }), 'secondary', { id: 'open-companion' }),
         button(t('home.saves'), () => ctx.send({ type: 'OPEN_SAVES' }), 'secondary', { id: 'open-saves' }),
+        button(t('home.join'), () => ctx.send({ type: 'OPEN_JOIN' }), 'secondary', { id: 'open-join' }),
         button(t('home.settings'), () => ctx.send({ type: 'OPEN_SETTINGS' }), 'secondary', { id: 'open-settings' }),
       ]),
     ]),

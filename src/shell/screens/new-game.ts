@@ -16,7 +16,8 @@ const BOT_NAMES = ['Luna', 'Felix', 'Mimi', 'Tiger', 'Pepper', 'Miso'];
 const LEVELS: BotLevel[] = ['easy', 'normal', 'hard'];
 
 interface SeatDraft {
-  kind: 'person' | 'bot';
+  /** 'phone': a person who plays on their own phone, joined to this device's table (src/table/). */
+  kind: 'person' | 'phone' | 'bot';
   level: BotLevel;
   /** What the player typed; null keeps the default name (which follows the seat number). */
   name: string | null;
@@ -32,6 +33,11 @@ export function playersFrom(seats: readonly SeatDraft[]): PlayerInfo[] {
     const name = (seat.name ?? '').trim().slice(0, MAX_NAME_LENGTH) || defaultName(seat, i);
     return seat.kind === 'bot' ? { name, kind: 'bot', level: seat.level } : { name, kind: 'person' };
   });
+}
+
+/** The seats played on phones (a table of devices), in seat order. */
+export function phoneSeats(seats: readonly SeatDraft[]): number[] {
+  return seats.flatMap((seat, i) => (seat.kind === 'phone' ? [i] : []));
 }
 
 export const newGameScreen: ScreenFactory = (ctx, app) => {
@@ -112,6 +118,7 @@ export const newGameScreen: ScreenFactory = (ctx, app) => {
         el('legend', { text: t('newGame.seat', { n }) }),
         el('div', { class: 'segmented', attrs: { 'aria-label': t('newGame.kind', { n }), role: 'group' } }, [
           kindRadio('person', 'newGame.person'),
+          kindRadio('phone', 'newGame.phone'),
           kindRadio('bot', 'newGame.bot'),
         ]),
         el('div', { class: 'field' }, [el('label', { text: t('newGame.name'), attrs: { for: nameId } }), nameInput]),
@@ -154,7 +161,11 @@ export const newGameScreen: ScreenFactory = (ctx, app) => {
     if (!def) return refuse({ key: 'engine.gameNotLoaded' });
     const checked = checkInput(def, { options: g.setup.build(choices, players), seed: freshSeed(), players });
     if (!checked.ok) return refuse(checked.reason);
-    const created = await ctx.store.create(g.id, checked.value, null);
+    const phones = phoneSeats(seats);
+    // With phones at the table, this device shows the table: at most one person plays on it, beside the table.
+    if (phones.length > 0 && seats.filter((s) => s.kind === 'person').length > 1) return refuse({ key: 'newGame.oneOnTablet' });
+    const devices = phones.length > 0 ? { phones, tokens: players.map(() => null) } : undefined;
+    const created = await ctx.store.create(g.id, checked.value, null, devices ? { devices } : {});
     if (created.ok) {
       ctx.send({ type: 'START', saveId: created.id, gameId: g.id });
       return;

@@ -4,6 +4,7 @@
 // starts a new save with the same seats, a fresh seed, the deal passed on and the tally so far.
 import { freshSeed } from '../../engine/rng';
 import type { ResultSummary } from '../../play/contract';
+import { openSharePanel } from '../../replay/share-panel';
 import type { EveningTally } from '../../store/tally';
 import type { ScreenFactory, ShellContext } from '../context';
 import { button, el, screenHeading } from '../dom';
@@ -25,12 +26,15 @@ export const resultsScreen: ScreenFactory = (ctx, app) => {
   const tally = tallyAfter(result);
   const playAgain = button(t('results.playAgain'), () => void startReplay(ctx, result, tally, playAgain), 'primary', { id: 'play-again' });
   playAgain.classList.add('btn-large');
+  const shareReplay = button(t('replay.share'), () => openSharePanel(ctx, result.saveId, root, shareReplay), 'secondary', { id: 'share-replay' });
 
   const root = el('div', { class: 'screen screen-results' }, [
     el('header', { class: 'screen-header' }, [screenHeading(title)]),
     nihoBand(),
     el('section', { class: 'panel results-panel' }, [
       headline(result),
+      // A finished game can be watched again anywhere: its link and QR code (src/replay).
+      el('div', { class: 'actions results-share' }, [shareReplay]),
       standings(result),
       showsTally(tally) ? eveningTally(tally) : null,
       result.details ? details(result) : null,

@@ -1,10 +1,11 @@
-// Saves: every save with its game, players and time; Resume, Export, Delete (confirmed in place);
+// Saves: every save with its game, players and time; Resume (a finished game: Share replay), Export, Delete (confirmed in place);
 // Import from a file. A save that cannot be opened as it is never disappears: it is listed under "Needs
 // attention" with the reason in words, and can be recovered (the moves the rules accept), exported or deleted.
 // A failed import shows as a message above the lists, and the list still shows every save that is fine.
 import type { GameId, Reason } from '../../engine/types';
 import type { AttentionItem, RecoveryPlan, SaveHeader } from '../../store';
 import type { ScreenFactory, ShellContext } from '../context';
+import { openSharePanel } from '../../replay/share-panel';
 import { button, el, screenHeading } from '../dom';
 import { formatDateTime, playerNames } from '../format';
 import { gameById } from '../games';
@@ -120,7 +121,8 @@ function saveItem(ctx: ShellContext, save: SaveHeader, hooks: ItemHooks): HTMLEl
   const actions = storedItemActions(ctx, {
     idPrefix: `save-${save.id}`,
     titleId,
-    open: finished || !game ? null : { label: t('saves.resume'), idSuffix: 'resume', run: () => ctx.send({ type: 'RESUME', saveId: save.id, gameId: save.gameId }) },
+    open: !game ? null : finished ? shareAction(ctx, save.id)
+      : { label: t('saves.resume'), idSuffix: 'resume', run: () => ctx.send({ type: 'RESUME', saveId: save.id, gameId: save.gameId }) },
     exportText: () => ctx.store.exportSave(save.id),
     fileName: exportFileName(save.gameId, save.updatedAt),
     remove: () => ctx.store.remove(save.id),
@@ -143,6 +145,13 @@ function saveItem(ctx: ShellContext, save: SaveHeader, hooks: ItemHooks): HTMLEl
     ]),
     actions,
   ]);
+}
+
+/** A finished game's first button: "Share replay", its link and QR code (src/replay/share-panel.ts). */
+function shareAction(ctx: ShellContext, saveId: string) {
+  const id = `save-${saveId}-share`;
+  const run = () => openSharePanel(ctx, saveId, document.querySelector<HTMLElement>('.screen-saves') ?? document.body, document.getElementById(id));
+  return { label: t('replay.share'), idSuffix: 'share', run };
 }
 
 /** A save that needs attention: its game and players when readable, why, and what a recovery would keep. */

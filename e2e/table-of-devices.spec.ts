@@ -1,0 +1,223 @@
+// A table of devices in one Chromium: a tablet hosting the game and phones (390x844, touch) each holding one seat,
+// paired over real WebRTC on this machine with the codes passed as text (the camera is for people). The tablet
+// shows the table and never a hand; each phone plays its own seat; a phone reloaded mid-game is paired again and
+// rejoins its seat with the token it kept; a Mauwi team defence is answered on the teammate's phone.
+import { expect, test, type BrowserContext, type Page } from './fixtures';
+import { fastSettings, shot, storedLog } from './helpers';
+import { firstUsable } from './kill-helpers';
+import { ACTIONS, look, type Game } from './walk';
+import { mauwi, type MauwiOptions } from '../src/games/mauwi/definition';
+import type { GameEvent, PlayerInfo } from '../src/engine/types';
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+const TABLET = { viewport: { width: 1024, height: 768 } };
+
+/** Pairs `phone` with the tablet's seat `seat`: the tablet's code pasted on the phone, the phone's answer pasted
+ *  back on the tablet; resolves once the phone shows its seat's table. */
+async function pair(tablet: Page, phone: Page, seat: number): Promise<void> {
+  if (!(await tablet.locator('#table-seats-panel').isVisible())) await tablet.locator('#table-seats').click();
+  await tablet.locator(`#pair-seat-${seat}`).click();
+  const offer = await codeOf(tablet, '#pair-offer-text');
+  if (!(await phone.locator('#join-offer-input').isVisible())) {
+    if (!(await phone.locator('#open-join').isVisible())) await phone.goto('/#/join');
+    else await phone.locator('#open-join').click();
+  }
+  await phone.locator('.pair-reader summary').click();
+  await phone.locator('#join-offer-input').fill(offer);
+  await phone.locator('#join-offer-use').click();
+  const answer = await codeOf(phone, '#join-answer-text');
+  await tablet.locator('.table-pairing .pair-reader summary').click();
+  await tablet.locator('#pair-answer-input').fill(answer);
+  await tablet.locator('#pair-answer-use').click();
+  await expect(phone.locator('.play-canvas canvas')).toBeVisible({ timeout: 30_000 });
+  await expect(tablet.locator(`.table-seat[data-seat="${seat}"]`)).toHaveAttribute('data-presence', 'here');
+}
+
+async function codeOf(page: Page, selector: string): Promise<string> {
+  await expect(page.locator(selector)).toHaveValue(/.{100,}/, { timeout: 15_000 });
+  return page.locator(selector).inputValue();
+}
+
+async function phonePage(contexts: BrowserContext[], newContext: () => Promise<BrowserContext>): Promise<Page> {
+  const context = await newContext();
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('console', (m) => { if (m.type() === 'warning' || m.type() === 'error') console.log(`phone console: ${m.text().slice(0, 400)}`); });
+  await fastSettings(page);
+  return page;
+}
+
+/** Plays the phones' turns (the first control each offers, as a player's tap would) until the tablet says the game
+ *  is over; resolves with the moves made on each phone. */
+async function playOnPhones(tablet: Page, phones: Page[], game: Game, maxMoves = 400): Promise<number[]> {
+  const made = phones.map(() => 0);
+  for (let i = 0; i < maxMoves; i++) {
+    if (await tablet.locator('.play-see-results').isVisible()) return made;
+    let moved = false;
+    for (const [n, phone] of phones.entries()) {
+      // A phone with nothing to play while others may answer leaves it to them ("Don't answer", "Let Ben answer").
+      const selector = await firstUsable(phone, [...(game === 'meow-meow' ? await meowCall(phone) : []), ...ACTIONS[game], '.play-let-answer']);
+      if (!selector) continue;
+      const before = await look(phone);
+      await phone.locator(selector).first().focus();
+      await phone.keyboard.press('Enter');
+      await expect.poll(() => look(phone), { timeout: 15_000 }).not.toBe(before);
+      made[n]++;
+      moved = true;
+      break;
+    }
+    if (!moved) await tablet.waitForTimeout(50);
+  }
+  const status = async (p: Page) => `${await p.locator('#play-status').textContent()} / ${await p.locator('.play-notice').textContent()}`;
+  throw new Error(`the game did not end within ${maxMoves} rounds (${made.join('+')} moves): table "${await status(tablet)}", ${
+    (await Promise.all(phones.map(status))).map((s) => `"${s}"`).join(', ')}`);
+}
+
+/** A Meow Meow player with two cards calls "Meow!" before playing the last but one (as a person would). */
+async function meowCall(phone: Page): Promise<string[]> {
+  return (await phone.locator('.hand-key').count()) <= 2 ? ['.meow-call:enabled'] : [];
+}
+
+test('Meow Meow on two phones and a tablet: paired by codes, played to the end, a phone reloaded rejoins its seat', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const contexts: BrowserContext[] = [];
+  try {
+    const tabletContext = await browser.newContext(TABLET);
+    contexts.push(tabletContext);
+    const tablet = await tabletContext.newPage();
+    await fastSettings(tablet);
+    await tablet.locator('#new-meow-meow').click();
+    await tablet.locator('label:has(#seat-0-phone)').click();
+    await tablet.locator('#seat-0-name').fill('Ana');
+    await tablet.locator('label:has(#seat-1-phone)').click();
+    await tablet.locator('#seat-1-name').fill('Ben');
+    await tablet.locator('#start-game').click();
+    // The Seats panel opens by itself while phones are still to join.
+    await expect(tablet.locator('#table-seats-panel')).toBeVisible({ timeout: 30_000 });
+    await expect(tablet.locator('.play-notice')).toContainText('Ana');
+    const ana = await phonePage(contexts, () => browser.newContext(PHONE));
+    const ben = await phonePage(contexts, () => browser.newContext(PHONE));
+    const t0 = Date.now();
+    await pair(tablet, ana, 0);
+    console.log(`table of devices: first phone joined ${Date.now() - t0} ms after its code was asked for`);
+    await shot(tablet, 'devices-tablet-pairing');
+    await pair(tablet, ben, 1);
+    await tablet.locator('#table-seats-close').click();
+    await expect(tablet.locator('.play-notice')).toBeHidden();
+    // The tablet never shows a hand: it has no playable card key, only the table.
+    await expect(tablet.locator('.hand-key[data-playable="true"]')).toHaveCount(0);
+    await shot(tablet, 'devices-tablet-table');
+    await shot(ana, 'devices-phone-hand');
+
+    // A few moves, then Ana's phone reloads: her seat waits, "away", until she pairs again.
+    await playOnPhones(tablet, [ana, ben], 'meow-meow', 4).catch(() => undefined);
+    await ana.reload();
+    await expect(tablet.locator('.play-notice')).toContainText('Ana’s phone is away', { timeout: 15_000 });
+    await expect(ben.locator('.play-notice')).toContainText('Ana’s phone is away');
+    await shot(ben, 'devices-phone-away');
+    await pair(tablet, ana, 0);
+    await tablet.locator('#table-seats-close').click();
+
+    const made = await playOnPhones(tablet, [ana, ben], 'meow-meow');
+    expect(made[0] + made[1]).toBeGreaterThan(0);
+    await expect(ana.locator('.play-notice')).toContainText('The game is over');
+    await tablet.locator('.play-see-results').click();
+    await expect(tablet.locator('.screen-results, #play-again').first()).toBeVisible();
+  } finally {
+    for (const c of contexts) await c.close();
+  }
+});
+
+const MAUWI_PLAYERS: PlayerInfo[] = [
+  { name: 'Ana', kind: 'person' },
+  { name: 'Kiri', kind: 'bot', level: 'easy' },
+  { name: 'Ben', kind: 'person' },
+  { name: 'Tama', kind: 'bot', level: 'easy' },
+];
+const MAUWI_OPTIONS: MauwiOptions = { edition: 'en', animals: { kiwi: 0, ninox: 0, tuatara: 0 }, teams: true, first: 1 };
+
+/** A Mauwi team game up to a bot's attack on Ana, who can only give up, while Ben can defend. */
+function teamDefenceLog(): { seed: number; events: GameEvent[] } {
+  for (let seed = 1; seed < 400; seed++) {
+    let s = mauwi.setup({ options: MAUWI_OPTIONS, seed, players: MAUWI_PLAYERS });
+    const events: GameEvent[] = [];
+    for (let step = 0; step < 120 && (s.phase === 'play' || s.phase === 'placing'); step++) {
+      const seat = mauwi.actors(s)[0];
+      const legal = mauwi.legalEvents(s, seat);
+      if (MAUWI_PLAYERS[seat].kind === 'bot') {
+        const attack = legal.find((e) => {
+          if (e.type !== 'ATTACK') return false;
+          const after = mauwi.apply(s, e);
+          const [defender, mate] = mauwi.actors(after);
+          return after.phase === 'defending' && defender === 0 && mate === 2
+            && mauwi.legalEvents(after, 0).every((x) => x.type === 'GIVE_UP') && mauwi.legalEvents(after, 2).some((x) => x.type === 'DEFEND');
+        });
+        // The bot's attack is the last move of the save: the table opens with Ana and Ben asked at once.
+        if (attack) return { seed, events: [...events, attack] };
+      }
+      const quiet = legal.filter((e) => e.type !== 'ATTACK');
+      const e = quiet[(seed + step) % quiet.length];
+      events.push(e);
+      s = mauwi.apply(s, e);
+    }
+  }
+  throw new Error('no team defence found');
+}
+
+test('a Mauwi team game on two phones: the teammate defends on their phone, and the game goes on to the end', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const { seed, events } = teamDefenceLog();
+  const contexts: BrowserContext[] = [];
+  try {
+    const tabletContext = await browser.newContext(TABLET);
+    contexts.push(tabletContext);
+    const tablet = await tabletContext.newPage();
+    await fastSettings(tablet);
+    // The position as a save of a table of devices (Ana and Ben on phones), imported as a player could.
+    await importDevicesSave(tablet, { options: MAUWI_OPTIONS, seed, players: MAUWI_PLAYERS }, events, [0, 2]);
+    const ana = await phonePage(contexts, () => browser.newContext(PHONE));
+    const ben = await phonePage(contexts, () => browser.newContext(PHONE));
+    await pair(tablet, ana, 0);
+    await pair(tablet, ben, 2);
+    await tablet.locator('#table-seats-close').click();
+    // Kiri has attacked Ana; both phones are asked at once; Ben defends on his.
+    await expect(ben.locator('#play-status')).toContainText(/may answer/i, { timeout: 20_000 });
+    await expect(ana.locator('#play-status')).toContainText(/may answer/i);
+    await shot(ben, 'devices-mauwi-defence');
+    const defend = await firstUsable(ben, ['.hand-key[data-playable="true"]:not(.column-key)']);
+    expect(defend, 'Ben has a card that defends').not.toBeNull();
+    await ben.locator(defend!).first().focus();
+    await ben.keyboard.press('Enter');
+    const target = await firstUsable(ben, ['.column-key[data-target="true"]', '.mauwi-chooser:not([hidden]) .mauwi-choice']);
+    if (target) {
+      await ben.locator(target).first().focus();
+      await ben.keyboard.press('Enter');
+    }
+    await expect(tablet.locator('#play-status')).not.toContainText(/may answer/i, { timeout: 15_000 });
+    // The host saved Ben's defence as the move after the attack.
+    expect((await storedLog<GameEvent>(tablet))[events.length]).toMatchObject({ type: 'DEFEND', seat: 2 });
+    await playOnPhones(tablet, [ana, ben], 'mauwi', 600);
+  } finally {
+    for (const c of contexts) await c.close();
+  }
+});
+
+async function importDevicesSave(page: Page, input: unknown, events: readonly unknown[], phones: number[]): Promise<void> {
+  const now = Date.now();
+  const id = 'devices-mauwi';
+  const file = {
+    format: 'nine-lives-save',
+    version: 2,
+    header: {
+      schema: 2, id, gameId: 'mauwi', input, eventCount: events.length, snapshot: null, status: 'playing', createdAt: now, updatedAt: now,
+      devices: { phones, tokens: MAUWI_PLAYERS.map(() => null) },
+    },
+    events: events.map((event, index) => ({ saveId: id, index, event })),
+  };
+  await page.locator('#open-saves').click();
+  await page.locator('#import-file').setInputFiles({ name: `${id}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await page.locator('[id^="save-"][id$="-resume"]').click();
+  await expect(page.locator('#table-seats-panel')).toBeVisible({ timeout: 30_000 });
+}
+
+

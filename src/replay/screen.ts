@@ -1,0 +1,57 @@
+// The replay screen: a shared game played back from its link (#/replay/<code>). The code is checked first (its
+// version, its bytes, then the game's own door replays every move, which must end the game); a refused code says
+// why, in words, with a way home. The table (PixiJS and the game's scene) loads as the play screen's does, with a
+// dynamic import, so nothing of it loads before a replay opens. Nothing of a replay is stored.
+import type { ScreenFactory } from '../shell/context';
+import { button, el } from '../shell/dom';
+import { gameById } from '../shell/games';
+import { t, translateReason } from '../shell/i18n';
+import type { ReplayHandle } from './player';
+
+export const replayScreen: ScreenFactory = (ctx, app) => {
+  const heading = el('h1', { class: 'visually-hidden', text: t('replay.title'), attrs: { tabindex: -1, 'data-screen-heading': true, id: 'replay-heading' } });
+  const gameRoot = el('div', { class: 'replay-root', attrs: { id: 'replay-root' } });
+  const loading = el('p', { class: 'playing-status', text: t('replay.loading'), attrs: { role: 'status' } });
+  const root = el('div', { class: 'screen-playing screen-replay' }, [heading, gameRoot, loading]);
+  let handle: ReplayHandle | null = null;
+  let disposed = false;
+
+  function refused(why: string): void {
+    loading.replaceWith(el('div', { class: 'panel playing-failed replay-refused', attrs: { role: 'alert', id: 'replay-refused' } }, [
+      el('h2', { text: t('replay.cannotShow') }),
+      el('p', { class: 'replay-why', text: why }),
+      el('div', { class: 'actions' }, [button(t('app.home'), () => ctx.send({ type: 'HOME' }), 'primary', { id: 'replay-refused-home' })]),
+    ]));
+  }
+
+  async function open(): Promise<void> {
+    const { decodeReplay } = await import('./code');
+    const decoded = await decodeReplay(app.replayCode);
+    if (disposed) return;
+    if (!decoded.ok) return refused(translateReason(decoded.reason));
+    const entry = gameById(decoded.value.gameId);
+    heading.textContent = t('replay.titleOf', { game: entry ? t(entry.titleKey) : decoded.value.gameId });
+    document.title = `${heading.textContent} · ${t('app.title')}`;
+    const { openReplay } = await import('./player');
+    if (disposed) return;
+    const opened = await openReplay(gameRoot, decoded.value, ctx.settings(), { onHome: () => ctx.send({ type: 'HOME' }) });
+    if (disposed) return opened.destroy();
+    handle = opened;
+    loading.remove();
+  }
+  open().catch((error: unknown) => {
+    console.error('the replay could not be opened', error);
+    if (!disposed) refused(t('playing.failed'));
+  });
+
+  return {
+    root,
+    title: t('replay.title'),
+    applySettings: (settings) => handle?.applySettings(settings),
+    dispose: () => {
+      disposed = true;
+      handle?.destroy();
+      handle = null;
+    },
+  };
+};

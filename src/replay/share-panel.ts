@@ -1,0 +1,121 @@
+// "Share replay": a finished save becomes a link (and a QR code of it) that opens the replay screen on any device.
+// The code travels in the URL's fragment, which a browser never sends to a server. A small modal dialog: the link
+// (selectable, Copy, the system's Share sheet where there is one, Watch it here) and the QR code.
+import type { GameId, Reason } from '../engine/types';
+import type { ShellContext } from '../shell/context';
+import { button, el } from '../shell/dom';
+import { gameById } from '../shell/games';
+import { t, translateReason } from '../shell/i18n';
+
+/** The QR module of the table's pairing (src/table/qr/encode.ts), found at build time if it is there. */
+type QrModule = { qrSvg(text: string): SVGSVGElement };
+const QR_MODULES = import.meta.glob<QrModule>('../table/qr/encode.ts');
+// TODO(lead): if src/table/qr/encode.ts is never added, the panel says "no QR code in this version" (replay.qrMissing).
+const loadQr = QR_MODULES['../table/qr/encode.ts'] as (() => Promise<QrModule>) | undefined;
+
+/** The link that opens a replay: this app's own address (with its base folder) and the code in the fragment. */
+export function replayLink(code: string, origin = location.origin, base = import.meta.env.BASE_URL): string {
+  return new URL(`${base}#/replay/${code}`, origin).href;
+}
+
+/** The game of a save as its export file holds it (the store's own format); null when it is not one. */
+export function gameOfExport(text: string): { gameId: string; input: unknown; events: unknown[] } | null {
+  try {
+    const file = JSON.parse(text) as { header?: { gameId?: unknown; input?: unknown }; events?: { event?: unknown }[] };
+    if (typeof file.header?.gameId !== 'string' || !Array.isArray(file.events)) return null;
+    return { gameId: file.header.gameId, input: file.header.input, events: file.events.map((record) => record?.event) };
+  } catch {
+    return null;
+  }
+}
+
+/** Opens the panel for the finished save `saveId` over `host`; focus goes back to `trigger` when it closes. */
+export function openSharePanel(ctx: ShellContext, saveId: string, host: HTMLElement, trigger: HTMLElement | null): void {
+  const status = el('p', { class: 'share-status', text: t('replay.preparing'), attrs: { role: 'status', id: 'replay-share-status' } });
+  const body = el('div', { class: 'share-body' });
+  const close = button(t('app.close'), () => finish(), 'secondary', { id: 'replay-share-close' });
+  const dialog = el('dialog', { class: 'share-dialog', attrs: { 'aria-labelledby': 'replay-share-title', id: 'replay-share' } }, [
+    el('h2', { text: t('replay.shareTitle'), attrs: { id: 'replay-share-title' } }),
+    el('p', { class: 'share-intro', text: t('replay.shareIntro') }),
+    body,
+    status,
+    el('div', { class: 'actions actions-end' }, [close]),
+  ]);
+  let closed = false;
+  function finish(): void {
+    if (closed) return;
+    closed = true;
+    dialog.close();
+    dialog.remove();
+    if (trigger?.isConnected) trigger.focus();
+  }
+  dialog.addEventListener('cancel', (e) => {
+    e.preventDefault();
+    finish();
+  });
+  host.appendChild(dialog);
+  dialog.showModal();
+  close.focus();
+  void fill();
+
+  async function fill(): Promise<void> {
+    const say = (reason: Reason): void => { status.textContent = translateReason(reason); };
+    const exported = await ctx.store.exportSave(saveId);
+    if (!exported.ok) return say(exported.reason);
+    const game = gameOfExport(exported.text);
+    if (!game) return say({ key: 'replay.badCode' });
+    // The game's door replays the save: only a finished game whose every move the rules accept is encoded.
+    const { encodeReplay } = await import('./code');
+    const code = await encodeReplay(game);
+    if (closed) return;
+    if (!code.ok) return say(code.reason);
+    status.textContent = '';
+    const link = replayLink(code.value);
+    body.replaceChildren(...linkRow(link, status, game.gameId), qrBox(link));
+  }
+}
+
+function linkRow(link: string, status: HTMLElement, gameId: string): HTMLElement[] {
+  const field = el('input', { class: 'share-link', attrs: { id: 'replay-link', type: 'text', readonly: true, value: link, spellcheck: 'false', 'aria-label': t('replay.link') } });
+  field.addEventListener('focus', () => field.select());
+  const copy = button(t('replay.copy'), () => void copyLink(), 'primary', { id: 'replay-copy' });
+  async function copyLink(): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(link);
+      status.textContent = t('replay.copied');
+    } catch {
+      field.focus();
+      field.select();
+      status.textContent = t('replay.copyFailed');
+    }
+  }
+  const entry = gameById(gameId as GameId);
+  const shareVia = typeof navigator.share === 'function'
+    ? button(t('replay.shareVia'), () => {
+      // Cancelling the system's sheet rejects: nothing to say then.
+      navigator.share({ title: t('replay.shareTitle'), text: t('replay.shareText', { game: entry ? t(entry.titleKey) : gameId }), url: link }).catch(() => {});
+    }, 'secondary', { id: 'replay-share-via' })
+    : null;
+  const watch = el('a', { class: 'btn btn-secondary', text: t('replay.watch'), attrs: { href: link, id: 'replay-watch' } });
+  return [
+    el('label', { class: 'share-link-label', text: t('replay.link'), attrs: { for: 'replay-link' } }),
+    field,
+    el('div', { class: 'actions share-actions' }, [copy, shareVia, watch]),
+  ];
+}
+
+/** The QR code of the link, drawn by the table's QR module (dark on light whatever the theme). */
+function qrBox(link: string): HTMLElement {
+  const box = el('figure', { class: 'share-qr', attrs: { id: 'replay-qr' } });
+  if (!loadQr) {
+    box.append(el('figcaption', { class: 'meta', text: t('replay.qrMissing') }));
+    return box;
+  }
+  loadQr().then((qr) => {
+    const code = qr.qrSvg(link);
+    code.setAttribute('role', 'img');
+    code.setAttribute('aria-label', t('replay.qr'));
+    box.append(code);
+  }).catch(() => box.append(el('figcaption', { class: 'meta', text: t('replay.qrTooLong') })));
+  return box;
+}

@@ -1,0 +1,123 @@
+// A phone joining a table of devices: it reads the table's code (camera or pasted text), shows its answer code for
+// the table to read back, and once the link is open it is that seat's screen (seat-screen.ts) until the game ends
+// or the player goes home. Loaded by the shell's Join screen only when it opens.
+import '../play/play.css';
+import './table.css';
+// The game's scene is PixiJS, which needs its eval-free shaders under the Content-Security-Policy (as src/play/index.ts).
+import 'pixi.js/unsafe-eval';
+import { button, el, screenHeading } from '../shell/dom';
+import { registerAll, t, translateReason } from '../shell/i18n';
+import type { Settings } from '../shell/settings';
+import { gameModules } from '../play/games';
+import { registerPlayText } from '../play/text';
+import type { Seat } from '../engine/types';
+import { TableGuest } from './guest';
+import type { Link } from './link';
+import { codeToRead, codeToShow } from './pair-ui';
+import { mountSeatScreen, type SeatScreen } from './seat-screen';
+import { isRtcError } from './rtc/errors';
+import { rtcText } from './rtc/text';
+import { cameraText } from './qr/text';
+import { seatToken, keepSeatToken } from './tokens';
+
+export interface JoinHooks {
+  onHome(): void;
+  onRules(gameId: string, anchor?: string): void;
+}
+
+export interface JoinHandle {
+  applySettings(settings: Settings): void;
+  destroy(): void;
+}
+
+export function mountJoin(root: HTMLElement, settings: Settings, hooks: JoinHooks): JoinHandle {
+  registerPlayText();
+  registerAll(rtcText);
+  registerAll(cameraText);
+  let current = settings;
+  let destroyed = false;
+  let seatScreen: SeatScreen | null = null;
+  let guest: TableGuest | null = null;
+  let cancel: (() => void) | null = null;
+
+  const status = el('p', { class: 'join-status', attrs: { role: 'status', id: 'join-status' } });
+  const body = el('div', { class: 'join-body' });
+  const panel = el('div', { class: 'panel join-panel' }, [
+    screenHeading(t('join.title')), el('p', { text: t('join.step1') }), body, status,
+    el('div', { class: 'actions' }, [button(t('app.home'), () => hooks.onHome(), 'secondary', { id: 'join-home' })]),
+  ]);
+  const screen = el('div', { class: 'screen join-screen' }, [panel]);
+  root.replaceChildren(screen);
+
+  const reader = codeToRead('join-offer', (offerCode) => void answer(offerCode));
+  body.replaceChildren(reader.element);
+
+  async function answer(offerCode: string): Promise<void> {
+    status.textContent = t('pair.preparing');
+    let pairing: Awaited<ReturnType<typeof import('./rtc/peer').guestAnswer>>;
+    try {
+      const { guestAnswer } = await import('./rtc/peer');
+      pairing = await guestAnswer(offerCode);
+    } catch (error) {
+      status.textContent = '';
+      reader.refuse(isRtcError(error) ? translateReason(error.reason) : t('rtc.connectionFailed'));
+      return;
+    }
+    if (destroyed) return pairing.cancel();
+    reader.stop();
+    cancel = () => pairing.cancel();
+    body.replaceChildren(el('p', { class: 'pair-step', text: t('join.step2') }), codeToShow(pairing.code, 'join-answer-text', t('join.answerLabel')));
+    status.textContent = t('join.waiting');
+    pairing.link.then((link) => void joined(link), (error: unknown) => {
+      if (destroyed) return;
+      status.textContent = isRtcError(error) ? translateReason(error.reason) : t('rtc.connectionFailed');
+      body.replaceChildren(reader.element);
+    });
+  }
+
+  async function joined(link: Link): Promise<void> {
+    cancel = null;
+    if (destroyed) return link.close();
+    status.textContent = t('table.connecting');
+    const g = new TableGuest(link, {
+      tokenFor: (table: string, seat: Seat) => seatToken(table, seat),
+      lang: current.language,
+      onWelcome: (w) => keepSeatToken(w.table, w.seat, w.token),
+    });
+    guest = g;
+    // The seat's screen once the table has said which game and seat this is.
+    const unsubscribe = g.subscribe(() => {
+      if (g.status === 'refused') status.textContent = g.refusal ? translateReason(g.refusal) : '';
+      if (g.status !== 'joined' || !g.update || seatScreen || !g.gameId) return;
+      unsubscribe();
+      void open(g);
+    });
+  }
+
+  async function open(g: TableGuest): Promise<void> {
+    const load = gameModules[g.gameId!];
+    if (!load) return void (status.textContent = t('engine.gameNotLoaded'));
+    const game = await load();
+    if (destroyed) return;
+    const host = el('div', { attrs: { id: 'game-root' } });
+    root.replaceChildren(host);
+    seatScreen = await mountSeatScreen(host, g, game, current, {
+      onHome: hooks.onHome,
+      onRules: (anchor) => hooks.onRules(game.def.id, anchor),
+    });
+  }
+
+  return {
+    applySettings(next) {
+      current = next;
+      seatScreen?.applySettings(next);
+    },
+    destroy() {
+      destroyed = true;
+      reader.stop();
+      cancel?.();
+      seatScreen?.destroy();
+      guest?.close();
+    },
+  };
+}
