@@ -2,6 +2,7 @@
 // paired over real WebRTC on this machine with the codes passed as text (the camera is for people). The tablet
 // shows the table and never a hand; each phone plays its own seat; a phone reloaded mid-game is paired again and
 // rejoins its seat with the token it kept; a Mauwi team defence is answered on the teammate's phone.
+import config from '../playwright.config';
 import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { fastSettings, shot, storedLog } from './helpers';
 import { firstUsable } from './kill-helpers';
@@ -9,12 +10,23 @@ import { ACTIONS, look, type Game } from './walk';
 import { mauwi, type MauwiOptions } from '../src/games/mauwi/definition';
 import type { GameEvent, PlayerInfo } from '../src/engine/types';
 
+// The camera's permission and a fake camera through Chromium's flags: each device asks for the camera before it
+// makes its code (so the codes carry plain addresses), as on real phones.
+test.use({
+  launchOptions: {
+    ...config.use?.launchOptions,
+    args: [...(config.use?.launchOptions?.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+  },
+});
+
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const TABLET = { viewport: { width: 1024, height: 768 } };
+const TABLET_UPRIGHT = { viewport: { width: 768, height: 1024 } };
 
 /** Pairs `phone` with the tablet's seat `seat`: the tablet's code pasted on the phone, the phone's answer pasted
- *  back on the tablet; resolves once the phone shows its seat's table. */
-async function pair(tablet: Page, phone: Page, seat: number): Promise<void> {
+ *  back on the tablet; resolves once the phone shows its seat's table, with the codes' lengths and the time from
+ *  the phone taking the table's code (a scan) to the seat joined. */
+async function pair(tablet: Page, phone: Page, seat: number, shots = false): Promise<{ offer: number; answer: number; ms: number }> {
   if (!(await tablet.locator('#table-seats-panel').isVisible())) await tablet.locator('#table-seats').click();
   await tablet.locator(`#pair-seat-${seat}`).click();
   const offer = await codeOf(tablet, '#pair-offer-text');
@@ -22,16 +34,34 @@ async function pair(tablet: Page, phone: Page, seat: number): Promise<void> {
     if (!(await phone.locator('#open-join').isVisible())) await phone.goto('/#/join');
     else await phone.locator('#open-join').click();
   }
+  if (shots) await shot(phone, 'devices-phone-join');
   await phone.locator('.pair-reader summary').click();
   await phone.locator('#join-offer-input').fill(offer);
+  const scanned = Date.now();
   await phone.locator('#join-offer-use').click();
   const answer = await codeOf(phone, '#join-answer-text');
+  if (shots) await shot(phone, 'devices-phone-answer');
   await tablet.locator('.table-pairing .pair-reader summary').click();
   await tablet.locator('#pair-answer-input').fill(answer);
   await tablet.locator('#pair-answer-use').click();
   await expect(phone.locator('.play-canvas canvas')).toBeVisible({ timeout: 30_000 });
   await expect(tablet.locator(`.table-seat[data-seat="${seat}"]`)).toHaveAttribute('data-presence', 'here');
+  return { offer: offer.length, answer: answer.length, ms: Date.now() - scanned };
 }
+
+/** Every change of the tablet's screen, timed (the clock is the machine's, shared by every page of the browser). */
+async function watchTable(tablet: Page): Promise<void> {
+  await tablet.evaluate(() => {
+    const w = window as unknown as { __changes: number[] };
+    w.__changes = [];
+    new MutationObserver(() => w.__changes.push(Date.now())).observe(document.querySelector('.play')!, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+}
+
+/** How long after `t0` the tablet's screen first changed, or null. */
+const changedAfter = (tablet: Page, t0: number) => tablet.evaluate((t) => (window as unknown as { __changes: number[] }).__changes.find((c) => c >= t) ?? null, t0);
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function codeOf(page: Page, selector: string): Promise<string> {
   await expect(page.locator(selector)).toHaveValue(/.{100,}/, { timeout: 15_000 });
@@ -49,7 +79,7 @@ async function phonePage(contexts: BrowserContext[], newContext: () => Promise<B
 
 /** Plays the phones' turns (the first control each offers, as a player's tap would) until the tablet says the game
  *  is over; resolves with the moves made on each phone. */
-async function playOnPhones(tablet: Page, phones: Page[], game: Game, maxMoves = 400): Promise<number[]> {
+async function playOnPhones(tablet: Page, phones: Page[], game: Game, maxMoves = 400, latencies?: number[]): Promise<number[]> {
   const made = phones.map(() => 0);
   for (let i = 0; i < maxMoves; i++) {
     if (await tablet.locator('.play-see-results').isVisible()) return made;
@@ -60,8 +90,13 @@ async function playOnPhones(tablet: Page, phones: Page[], game: Game, maxMoves =
       if (!selector) continue;
       const before = await look(phone);
       await phone.locator(selector).first().focus();
+      const t0 = Date.now();
       await phone.keyboard.press('Enter');
       await expect.poll(() => look(phone), { timeout: 15_000 }).not.toBe(before);
+      if (latencies) {
+        const at = await changedAfter(tablet, t0);
+        if (at !== null) latencies.push(at - t0);
+      }
       made[n]++;
       moved = true;
       break;
@@ -97,11 +132,10 @@ test('Meow Meow on two phones and a tablet: paired by codes, played to the end, 
     await expect(tablet.locator('.play-notice')).toContainText('Ana');
     const ana = await phonePage(contexts, () => browser.newContext(PHONE));
     const ben = await phonePage(contexts, () => browser.newContext(PHONE));
-    const t0 = Date.now();
-    await pair(tablet, ana, 0);
-    console.log(`table of devices: first phone joined ${Date.now() - t0} ms after its code was asked for`);
+    const first = await pair(tablet, ana, 0, true);
     await shot(tablet, 'devices-tablet-pairing');
-    await pair(tablet, ben, 1);
+    const second = await pair(tablet, ben, 1);
+    console.log(`table of devices: codes of ${first.offer} and ${first.answer} characters (offer, answer); scan to joined seat ${first.ms} and ${second.ms} ms`);
     await tablet.locator('#table-seats-close').click();
     await expect(tablet.locator('.play-notice')).toBeHidden();
     // The tablet never shows a hand: it has no playable card key, only the table.
@@ -118,8 +152,18 @@ test('Meow Meow on two phones and a tablet: paired by codes, played to the end, 
     await pair(tablet, ana, 0);
     await tablet.locator('#table-seats-close').click();
 
-    const made = await playOnPhones(tablet, [ana, ben], 'meow-meow');
+    // A hint on the phone whose turn it is: the normal bot's move from that phone's own view.
+    await expect.poll(async () => (await ana.locator('.play-hint-btn:enabled').count()) + (await ben.locator('.play-hint-btn:enabled').count()), { timeout: 15_000 }).toBeGreaterThan(0);
+    const asked = (await ana.locator('.play-hint-btn:enabled').count()) ? ana : ben;
+    await asked.locator('.play-hint-btn').click();
+    await expect(asked.locator('.play-hint')).toBeVisible({ timeout: 15_000 });
+    await shot(asked, 'devices-phone-hint');
+
+    await watchTable(tablet);
+    const latencies: number[] = [];
+    const made = await playOnPhones(tablet, [ana, ben], 'meow-meow', 400, latencies);
     expect(made[0] + made[1]).toBeGreaterThan(0);
+    console.log(`table of devices: a phone's tap to the table's change, median ${median(latencies)} ms over ${latencies.length} moves`);
     await expect(ana.locator('.play-notice')).toContainText('The game is over');
     await tablet.locator('.play-see-results').click();
     await expect(tablet.locator('.screen-results, #play-again').first()).toBeVisible();
@@ -169,7 +213,7 @@ test('a Mauwi team game on two phones: the teammate defends on their phone, and 
   const { seed, events } = teamDefenceLog();
   const contexts: BrowserContext[] = [];
   try {
-    const tabletContext = await browser.newContext(TABLET);
+    const tabletContext = await browser.newContext(TABLET_UPRIGHT);
     contexts.push(tabletContext);
     const tablet = await tabletContext.newPage();
     await fastSettings(tablet);
@@ -184,6 +228,7 @@ test('a Mauwi team game on two phones: the teammate defends on their phone, and 
     await expect(ben.locator('#play-status')).toContainText(/may answer/i, { timeout: 20_000 });
     await expect(ana.locator('#play-status')).toContainText(/may answer/i);
     await shot(ben, 'devices-mauwi-defence');
+    await shot(tablet, 'devices-mauwi-table');
     const defend = await firstUsable(ben, ['.hand-key[data-playable="true"]:not(.column-key)']);
     expect(defend, 'Ben has a card that defends').not.toBeNull();
     await ben.locator(defend!).first().focus();
@@ -221,3 +266,30 @@ async function importDevicesSave(page: Page, input: unknown, events: readonly un
 }
 
 
+
+test('every game has a table view on the tablet: the table drawn, every hand hidden, nothing broken', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext(TABLET_UPRIGHT);
+  const tablet = await context.newPage();
+  const errors: string[] = [];
+  tablet.on('pageerror', (e) => errors.push(e.message));
+  try {
+    await fastSettings(tablet);
+    for (const game of ['moeraki', 'pocket-cats', 'purrrummy', 'kitty-cat'] as const) {
+      await tablet.goto('/');
+      await tablet.locator(`#new-${game}`).click();
+      // Seat 1 on a phone that has not joined yet, seat 2 a bot: the tablet is only the table.
+      await tablet.locator('label:has(#seat-0-phone)').click();
+      await tablet.locator('#start-game').click();
+      await expect(tablet.locator('#table-seats-panel')).toBeVisible({ timeout: 30_000 });
+      await expect(tablet.locator('.play-canvas canvas')).toBeVisible();
+      await expect(tablet.locator('#play-status')).not.toBeEmpty();
+      await expect(tablet.locator('.hand-key[data-playable="true"]')).toHaveCount(0);
+      await tablet.locator('#table-seats-close').click();
+      await shot(tablet, `devices-table-${game}`);
+    }
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

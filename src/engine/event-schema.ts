@@ -28,7 +28,8 @@ export function typesOf(schema: { options: readonly { entries: { type: { literal
 /** Type-level proof that a schema's output is exactly a game's Event union (`true` compiles, anything else not). */
 export type SameType<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false;
 
-function isPlainObject(x: unknown): x is Record<string, unknown> {
+/** An object made by a literal or JSON.parse (no class, no array): what an event, or a message, must be. */
+export function isPlainObject(x: unknown): x is Record<string, unknown> {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return false;
   const proto: unknown = Object.getPrototypeOf(x);
   return proto === Object.prototype || proto === null;

@@ -13,7 +13,7 @@ import { registerPlayText } from '../play/text';
 import type { Seat } from '../engine/types';
 import { TableGuest } from './guest';
 import type { Link } from './link';
-import { codeToRead, codeToShow } from './pair-ui';
+import { askCameraFirst, codeToRead, codeToShow } from './pair-ui';
 import { mountSeatScreen, type SeatScreen } from './seat-screen';
 import { isRtcError } from './rtc/errors';
 import { rtcText } from './rtc/text';
@@ -56,6 +56,7 @@ export function mountJoin(root: HTMLElement, settings: Settings, hooks: JoinHook
     status.textContent = t('pair.preparing');
     let pairing: Awaited<ReturnType<typeof import('./rtc/peer').guestAnswer>>;
     try {
+      await askCameraFirst();
       const { guestAnswer } = await import('./rtc/peer');
       pairing = await guestAnswer(offerCode);
     } catch (error) {

@@ -75,3 +75,15 @@ export function codeToRead(idPrefix: string, onCode: (code: string) => void): Co
     stop: stopCamera,
   };
 }
+
+/** Asks for the camera (and lets it go at once) before a device makes its code: with the camera granted, the
+ *  browser offers its plain network addresses instead of mDNS names, which some Wi-Fi networks do not resolve. A
+ *  refused or missing camera, or a prompt left open, only means the names are used (never a wait past 8 s). */
+export async function askCameraFirst(): Promise<void> {
+  if (!navigator.mediaDevices?.getUserMedia) return;
+  const asked = navigator.mediaDevices.getUserMedia({ video: true, audio: false }).then(
+    (stream) => stream.getTracks().forEach((track) => track.stop()),
+    () => undefined,
+  );
+  await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 8_000))]);
+}

@@ -4,6 +4,7 @@
 // who may answer, the seats' presence and the move log's sentences as its seat reads them. Never the state, the
 // seed, the generator, the log's events or another seat's hand (protocol.test.ts and host.test.ts check it).
 import * as v from 'valibot';
+import { isPlainObject } from '../engine/event-schema';
 import type { GameEvent, Reason, Seat } from '../engine/types';
 import { GAME_IDS, type GameId } from '../games/index';
 import { languages } from '../shell/i18n';
@@ -172,19 +173,13 @@ export function parseHostMessage(raw: unknown): Parsed<HostMessage> {
 function parseWith(schema: v.GenericSchema, raw: unknown, maxBytes: number): Parsed<unknown> {
   try {
     if (!isPlainObject(raw)) return { ok: false, reason: { key: 'table.badMessage' } };
-    if (raw.v !== PROTOCOL_VERSION) return { ok: false, reason: { key: 'table.otherVersion' } };
+    if (typeof raw.v === 'number' && raw.v !== PROTOCOL_VERSION) return { ok: false, reason: { key: 'table.otherVersion' } };
     if (JSON.stringify(raw).length > maxBytes) return { ok: false, reason: { key: 'table.tooLarge' } };
     const r = v.safeParse(schema, raw, { abortEarly: true });
     return r.success ? { ok: true, message: r.output } : { ok: false, reason: { key: 'table.badMessage' } };
   } catch {
     return { ok: false, reason: { key: 'table.badMessage' } };
   }
-}
-
-function isPlainObject(x: unknown): x is Record<string, unknown> {
-  if (typeof x !== 'object' || x === null || Array.isArray(x)) return false;
-  const proto: unknown = Object.getPrototypeOf(x);
-  return proto === Object.prototype || proto === null;
 }
 
 function isJson(x: unknown, depth: number): boolean {

@@ -1,6 +1,7 @@
 // A seat's screen at a table of devices: the game's own scene and controls, drawn from what the host sent this seat
 // (its view, its legal events, who may answer, the seats' presence, the move log in its words), and every move sent
 // to the host, which alone accepts or refuses it. A phone's whole game; the tablet's too when it is also a seat.
+import { BotClient } from '../ai/client';
 import type { Seat } from '../engine/types';
 import type { GameModule, GameUi, Proposal } from '../play/game-ui';
 import { createOverlay, type Overlay } from '../play/overlay';
@@ -30,7 +31,10 @@ export interface SeatScreen {
 
 export async function mountSeatScreen(root: HTMLElement, guest: TableGuest, game: GameModule, settings: Settings, hooks: SeatScreenHooks): Promise<SeatScreen> {
   game.registerText();
-  const overlay = createOverlay(root, { onHome: hooks.onHome, onRules: () => hooks.onRules() });
+  // A hint is the normal bot's choice from this seat's own view and legal events (what the phone holds already),
+  // thought out on this device: nothing more of the table is needed, nor seen.
+  const bots = game.hint ? new BotClient() : null;
+  const overlay = createOverlay(root, { onHome: hooks.onHome, onRules: () => hooks.onRules(), onHint: game.hint ? () => void hint() : undefined });
   const ui: GameUi<unknown, never> = await game.createUi(overlay.canvasHost, overlay.controls, { names: guest.names, settings });
   let busy = false;
   let destroyed = false;
@@ -72,6 +76,24 @@ export async function mountSeatScreen(root: HTMLElement, guest: TableGuest, game
   // One drawing at a time, always of the newest table: updates that come while the scene draws are drawn after it.
   let drawing = false;
   let again = false;
+  async function hint(): Promise<void> {
+    const u = guest.update;
+    if (!bots || !game.hint || !u?.asked || u.legal.length === 0) return;
+    const at = u.at;
+    overlay.showHint(t('play.hintThinking'));
+    let event: unknown;
+    try {
+      event = u.legal.length === 1 ? u.legal[0] : await bots.choose({ gameId: game.def.id, level: 'normal', view: u.view, legal: u.legal, seed: (at * 0x9e3779b1) >>> 0 });
+    } catch {
+      if (!destroyed && guest.update?.at === at) overlay.showHint(t('play.hintFailed'));
+      return;
+    }
+    if (destroyed || guest.update?.at !== at) return;
+    const words = game.hint(u.view, event as never, u.legal as never[], guest.names);
+    overlay.showHint(t('play.hintLine', { move: words.move, why: u.legal.length === 1 ? t('play.hintOnly') : words.why }));
+    ui.showHint?.(event as never);
+  }
+
   async function draw(): Promise<void> {
     if (drawing) {
       again = true;
@@ -101,6 +123,9 @@ export async function mountSeatScreen(root: HTMLElement, guest: TableGuest, game
     if (key === lastDrawn) return;
     lastDrawn = key;
     overlay.setStatus(statusLine(game, u.view, guest.names, u.open, u.held, u.over));
+    overlay.showHint(null);
+    ui.showHint?.(null);
+    overlay.setHint(Boolean(bots) && u.asked && u.legal.length > 0);
     letAnswer.set(u.letAnswer === null ? null : u.letAnswer.length > 0 ? t('play.letAnswer', { who: orNames(u.letAnswer.map((s) => guest.names[s])) }) : t('play.noAnswer'));
     // What happened since the last drawing, for screen readers.
     const fresh = guest.log.slice(logShown).flatMap((e) => e.sentences);
@@ -120,6 +145,7 @@ export async function mountSeatScreen(root: HTMLElement, guest: TableGuest, game
     destroy() {
       destroyed = true;
       unsubscribe();
+      bots?.terminate();
       logPanel.destroy();
       ui.destroy();
       overlay.destroy();

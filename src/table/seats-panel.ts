@@ -6,7 +6,7 @@ import { button, el } from '../shell/dom';
 import { t, translateReason } from '../shell/i18n';
 import type { Link } from './link';
 import type { Presence } from './protocol';
-import { codeToRead, codeToShow, type CodeReader } from './pair-ui';
+import { askCameraFirst, codeToRead, codeToShow, type CodeReader } from './pair-ui';
 import { isRtcError } from './rtc/errors';
 
 export interface SeatsPanelOptions {
@@ -74,6 +74,7 @@ export function openSeatsPanel(host: HTMLElement, opts: SeatsPanelOptions): Seat
     draw(opts.presence());
     let offer: Awaited<ReturnType<typeof import('./rtc/peer').hostOffer>>;
     try {
+      await askCameraFirst();
       const { hostOffer } = await import('./rtc/peer');
       offer = await hostOffer();
     } catch (error) {

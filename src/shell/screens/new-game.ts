@@ -118,8 +118,9 @@ export const newGameScreen: ScreenFactory = (ctx, app) => {
         el('legend', { text: t('newGame.seat', { n }) }),
         el('div', { class: 'segmented', attrs: { 'aria-label': t('newGame.kind', { n }), role: 'group' } }, [
           kindRadio('person', 'newGame.person'),
-          kindRadio('phone', 'newGame.phone'),
           kindRadio('bot', 'newGame.bot'),
+          // Last, so the two everyday choices stay side by side (and one arrow key apart).
+          kindRadio('phone', 'newGame.phone'),
         ]),
         el('div', { class: 'field' }, [el('label', { text: t('newGame.name'), attrs: { for: nameId } }), nameInput]),
         level,
