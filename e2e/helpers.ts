@@ -77,7 +77,8 @@ export async function waitForTurn(page: Page): Promise<TurnState> {
 /** Taps the centre of an element's box on the canvas (hand keys let taps through to the scene). */
 export async function tapAt(page: Page, selector: string): Promise<void> {
   // A key being laid out again has no box for a moment: wait for it rather than fail at once.
-  const target = page.locator(selector).first();
+  // The first key that has a box: one of a fanned hand may be covered by its neighbours or laid out again.
+  const target = page.locator(selector).filter({ visible: true }).first();
   // A hand's keys follow the cards: after a deal or a redraw on a busy machine they may take a few seconds.
   await target.waitFor({ state: 'visible', timeout: 15_000 }).catch(() => {});
   const box = await target.boundingBox();

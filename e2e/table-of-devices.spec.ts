@@ -149,7 +149,16 @@ test('Meow Meow on two phones and a tablet: paired by codes, played to the end, 
     await expect(tablet.locator('.play-notice')).toContainText('Ana’s phone is away', { timeout: 15_000 });
     await expect(ben.locator('.play-notice')).toContainText('Ana’s phone is away');
     await shot(ben, 'devices-phone-away');
+    // The tablet hands Ana's seat to a bot meanwhile: the table says so, and the game does not wait for her.
+    await tablet.locator('#table-seats').click();
+    await tablet.locator('#stand-in-0').click();
+    await expect(ben.locator('.play-notice')).toContainText('A bot plays for Ana');
+    await shot(tablet, 'devices-tablet-stand-in');
+    const before = await tablet.locator('#play-status').textContent();
+    if (before?.startsWith('Ana')) await expect(tablet.locator('#play-status')).not.toHaveText(before, { timeout: 15_000 });
+    // Her phone paired again takes her seat back from the bot.
     await pair(tablet, ana, 0);
+    await expect(ben.locator('.play-notice')).toBeHidden();
     await tablet.locator('#table-seats-close').click();
 
     // A hint on the phone whose turn it is: the normal bot's move from that phone's own view.
@@ -291,5 +300,30 @@ test('every game has a table view on the tablet: the table drawn, every hand hid
     expect(errors).toEqual([]);
   } finally {
     await context.close();
+  }
+});
+
+test('Moeraki with the tablet as one seat and a phone as the other: each plays its own side to the end', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const contexts: BrowserContext[] = [];
+  try {
+    const tabletContext = await browser.newContext(TABLET);
+    contexts.push(tabletContext);
+    const tablet = await tabletContext.newPage();
+    await fastSettings(tablet);
+    await tablet.locator('#new-moeraki').click();
+    await tablet.locator('#seat-0-name').fill('Ana');
+    await tablet.locator('label:has(#seat-1-phone)').click();
+    await tablet.locator('#seat-1-name').fill('Ben');
+    await tablet.locator('#start-game').click();
+    await expect(tablet.locator('#table-seats-panel')).toBeVisible({ timeout: 30_000 });
+    const ben = await phonePage(contexts, () => browser.newContext(PHONE));
+    await pair(tablet, ben, 1);
+    await tablet.locator('#table-seats-close').click();
+    // The tablet is Ana's seat (her moves on its screen), the phone Ben's; the Tane offer reaches whoever it is for.
+    await playOnPhones(tablet, [tablet, ben], 'moeraki', 400);
+    await shot(ben, 'devices-moeraki-phone-end');
+  } finally {
+    for (const c of contexts) await c.close();
   }
 });
