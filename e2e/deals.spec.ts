@@ -101,7 +101,7 @@ test.use({ serviceWorkers: 'block' });
 for (const game of GAMES) {
   for (const size of SIZES) {
     test(`${game} at ${size.width}x${size.height}: a fresh game is dealt from the deck, card by card, and ends on the dealt hand`, async ({ page }) => {
-      test.setTimeout(20_000);
+      test.setTimeout(90_000);
       await page.clock.install();
       await page.setViewportSize(size);
       await settings(page, 'full');
@@ -128,7 +128,7 @@ for (const game of GAMES) {
   }
 
   test(`${game}: motion 'off' places the dealt cards at once; the system's reduced motion deals with fades`, async ({ page }) => {
-    test.setTimeout(20_000);
+    test.setTimeout(90_000);
     await page.clock.install();
     await page.setViewportSize(SIZES[1]);
     await settings(page, 'off');
@@ -180,7 +180,7 @@ function findShowdown(): { seed: number; events: KittyEvent[]; hand: number[] } 
 }
 
 test('Kitty Cat with only bots: at the showdown the bottom hand is face up with its value, like the others', async ({ page }) => {
-  test.setTimeout(30_000);
+  test.setTimeout(90_000);
   // The clock stands still at the showdown: with only bots the next round would otherwise be dealt after a while.
   await page.clock.install();
   await settings(page, 'off');

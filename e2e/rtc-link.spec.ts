@@ -109,7 +109,7 @@ async function newDevices(browser: Browser, context: BrowserContext, camera: boo
 }
 
 test('two devices pair by codes, talk both ways (200 KiB too), and each hears when the other leaves', async ({ browser, context }) => {
-  test.setTimeout(30_000);
+  test.setTimeout(90_000);
   const { host, guest, guestContext, guestViolations } = await newDevices(browser, context, false);
 
   const { offer, answer, openMs } = await pair(host, guest);
@@ -172,7 +172,7 @@ test('two devices pair by codes, talk both ways (200 KiB too), and each hears wh
 });
 
 test('with camera permission (plain addresses) they pair too; a bad or stale answer is refused and the pairing goes on', async ({ browser, context }) => {
-  test.setTimeout(30_000);
+  test.setTimeout(90_000);
   const { host, guest, guestContext, guestViolations } = await newDevices(browser, context, true);
 
   // A first pairing the guest answers and then cancels: its link fails with rtc.cancelled.

@@ -92,7 +92,7 @@ export class HostedPlay implements PlayHandle {
       const [hostEnd, guestEnd] = linkPair();
       const guest = new TableGuest(guestEnd, { tokenFor: () => this.host.seatTokens()[tablet], lang: this.settings.language });
       this.host.connect(hostEnd, tablet);
-      this.screen = await mountSeatScreen(root, guest, this.game, this.settings, hooks);
+      this.screen = await mountSeatScreen(root, guest, this.game, this.settings, { ...hooks, onTable: true });
     } else {
       this.screen = await mountTableScreen(root, this.game, this.session, this.host, this.names, this.settings, hooks);
     }

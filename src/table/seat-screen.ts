@@ -19,6 +19,8 @@ export interface SeatScreenHooks {
   onRules(anchor?: string): void;
   /** Lines of the host's own to show with the table's (the host's "Seats" state), or none. */
   extraNotice?(): string[];
+  /** This seat is the table's own device (the results come on this screen, not "on the table's"). */
+  onTable?: boolean;
 }
 
 export interface SeatScreen {
@@ -113,7 +115,7 @@ export async function mountSeatScreen(root: HTMLElement, guest: TableGuest, game
   async function drawNewest(): Promise<void> {
     const u = guest.update;
     const seat = guest.seat;
-    const notices = [...connectionLines(guest), ...(u ? presenceLines(u.presence, guest.names, seat) : []), ...(hooks.extraNotice?.() ?? [])];
+    const notices = [...connectionLines(guest, hooks.onTable ?? false), ...(u ? presenceLines(u.presence, guest.names, seat) : []), ...(hooks.extraNotice?.() ?? [])];
     overlay.setNotice(notices.length ? notices.join(' ') : null);
     if (!u || seat === null) {
       overlay.setStatus(t('table.connecting'));
@@ -163,10 +165,10 @@ function statusLine(game: GameModule, view: unknown, names: string[], open: Seat
 }
 
 /** The link to the table, in words, when it is not simply working. */
-function connectionLines(guest: TableGuest): string[] {
+function connectionLines(guest: TableGuest, onTable: boolean): string[] {
   if (guest.status === 'refused' && guest.refusal) return [translateReason(guest.refusal)];
   if (guest.status === 'closed') return [t('table.connectionLost')];
-  if (guest.update?.over) return [t('table.overOnTable')];
+  if (guest.update?.over && !onTable) return [t('table.overOnTable')];
   return [];
 }
 
