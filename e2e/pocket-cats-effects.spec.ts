@@ -216,24 +216,29 @@ async function playPlan(page: Page, plan: Plan, name: string, extra: { phone?: b
 const royal = royalAgainstDefenders();
 const power = powerAgainstPolter();
 
-for (const orientation of [
-  { name: 'landscape', viewport: { width: 1024, height: 768 }, touch: false },
-  { name: 'portrait', viewport: { width: 768, height: 1024 }, touch: true },
-]) {
-  test.describe(`${orientation.name} (${orientation.viewport.width}x${orientation.viewport.height})`, () => {
-    test.use({ viewport: orientation.viewport, hasTouch: orientation.touch, isMobile: orientation.touch });
+// Each plan once, in the orientation and input it checks best: the Royal Claws' chooser on a portrait touch tablet,
+// the Power Cats and Polterkitties with a mouse on a landscape one (every game's table at every size and input is
+// phone-tables.spec.ts's and phone-touch.spec.ts's; playing each plan twice cost a minute of the suite).
+const PORTRAIT = { name: 'portrait', viewport: { width: 768, height: 1024 }, touch: true };
+const LANDSCAPE = { name: 'landscape', viewport: { width: 1024, height: 768 }, touch: false };
 
-    test('Royal Claws swap a cat with a dog, Defenders reach diagonally; at the end the Defenders\' chief walks to the centre and the Royal Claws\' chief turns a dog', async ({ page }) => {
-      test.setTimeout(180_000);
-      expect(royal.events.map((e) => e.type).slice(0, 4)).toEqual(['FLIP', 'CLAN_SWAP', 'FLIP', 'CLAN_SWAP']);
-      expect(royal.events.at(-1)?.type).toBe('TURN_DOG');
-      await playPlan(page, royal, `pocket-fx-royal-${orientation.name}`, { phone: orientation.name === 'portrait' });
-    });
+test.describe(`${PORTRAIT.name} (${PORTRAIT.viewport.width}x${PORTRAIT.viewport.height})`, () => {
+  test.use({ viewport: PORTRAIT.viewport, hasTouch: true, isMobile: true });
 
-    test('a Power Cat stays where it is, the Polterkitties move another prey; played to the results', async ({ page }) => {
-      test.setTimeout(180_000);
-      expect(power.events.map((e) => e.type).slice(0, 4)).toEqual(['FLIP', 'STAY', 'FLIP', 'MOVE_PREY']);
-      await playPlan(page, power, `pocket-fx-power-${orientation.name}`);
-    });
+  test('Royal Claws swap a cat with a dog, Defenders reach diagonally; at the end the Defenders\' chief walks to the centre and the Royal Claws\' chief turns a dog', async ({ page }) => {
+    test.setTimeout(180_000);
+    expect(royal.events.map((e) => e.type).slice(0, 4)).toEqual(['FLIP', 'CLAN_SWAP', 'FLIP', 'CLAN_SWAP']);
+    expect(royal.events.at(-1)?.type).toBe('TURN_DOG');
+    await playPlan(page, royal, `pocket-fx-royal-${PORTRAIT.name}`, { phone: true });
   });
-}
+});
+
+test.describe(`${LANDSCAPE.name} (${LANDSCAPE.viewport.width}x${LANDSCAPE.viewport.height})`, () => {
+  test.use({ viewport: LANDSCAPE.viewport, hasTouch: false, isMobile: false });
+
+  test('a Power Cat stays where it is, the Polterkitties move another prey; played to the results', async ({ page }) => {
+    test.setTimeout(180_000);
+    expect(power.events.map((e) => e.type).slice(0, 4)).toEqual(['FLIP', 'STAY', 'FLIP', 'MOVE_PREY']);
+    await playPlan(page, power, `pocket-fx-power-${LANDSCAPE.name}`);
+  });
+});
