@@ -15,7 +15,8 @@ import { botPaceMs, type Settings } from '../shell/settings';
 import type { PlayCallbacks, PlayHandle, ResultSummary } from './contract';
 import type { GameModule, GameUi, Proposal } from './game-ui';
 import { createOverlay, type Overlay } from './overlay';
-import { afterSay, answeringSeats, holdsBack, mayAnswer, nextStep, settle, NEW_ROUND, type AnswerRound } from './answering';
+import { afterSay, answeringSeats, holdsBack, mayAnswer, nextStep, NEW_ROUND, type AnswerRound } from './answering';
+import { botsAnswer } from './bot-answers';
 import { handOver, orNames } from './handover';
 import { MoveLog, summarySince } from './move-log';
 import { recentMoves } from './recent-moves';
@@ -233,37 +234,20 @@ export class PlayController implements PlayHandle {
     this.handShown = true;
   }
 
-  /**
-   * The bots' answer: each bot asked decides, at the table's pace. Of several answers (and a person's answer held
-   * because it only gave way), the one applied is `firstAnswer`'s, as in the sim: a real answer beats giving way.
-   * Null when cancelled (undo, leaving).
-   */
+  /** The bots' answer (bot-answers.ts), at the table's pace; null when cancelled (undo, leaving). */
   private async botsAnswer(seats: Seat[], held: GameEvent | null): Promise<GameEvent | null> {
-    const started = performance.now();
-    const answers: GameEvent[] = [];
     try {
-      for (const [i, seat] of seats.entries()) answers.push(await this.botChoice(seat, i));
+      return await botsAnswer({
+        def: this.game.def, state: this.session.state, seats, held, seed: this.header.input.seed, moves: this.session.events.length,
+        levelOf: (seat) => BOT_LEVEL[this.players[seat].level ?? 'normal'],
+        choose: (r) => this.bots.choose<GameEvent>({ gameId: this.game.def.id, level: r.level, view: r.view, legal: r.legal, seed: r.seed }),
+        adapter: () => this.adapter(),
+        paceMs: botPaceMs[this.settings.botPace],
+      });
     } catch (error) {
       if (error instanceof BotCancelledError) return null;
       throw error;
     }
-    const wait = botPaceMs[this.settings.botPace] - (performance.now() - started);
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    // A lone bot's answer needs no weighing (nor the adapter loaded on this side of the worker).
-    if (held === null && answers.length === 1) return answers[0];
-    return settle(await this.adapter(), held, answers, this.header.input.seed ^ Math.imul(this.session.events.length + 1, 0xc2b2ae35));
-  }
-
-  private botChoice(seat: Seat, nth: number): Promise<GameEvent> {
-    const state = this.session.state;
-    return this.bots.choose<GameEvent>({
-      gameId: this.game.def.id,
-      level: BOT_LEVEL[this.players[seat].level ?? 'normal'],
-      view: this.game.def.view(state, seat),
-      legal: this.game.def.legalEvents(state, seat),
-      // Each bot asked about one position has its own seed; the first keeps the one a lone bot always had.
-      seed: (this.header.input.seed ^ Math.imul(this.session.events.length + 1, 0x9e3779b1) ^ Math.imul(nth, 0x85ebca6b)) >>> 0,
-    });
   }
 
   private adapter(): Promise<AnyBotAdapter> {

@@ -8,7 +8,8 @@ import type { GameSession } from '../engine/session';
 import { attemptReason, checkEvent } from '../engine/door';
 import type { AnyGameDefinition, GameEvent, PlayerInfo, Reason, Seat } from '../engine/types';
 import type { AiLevel, AnyBotAdapter } from '../ai/types';
-import { afterSay, answeringSeats, holdsBack, mayAnswer, nextStep, settle, NEW_ROUND, type AnswerRound } from '../play/answering';
+import { afterSay, answeringSeats, holdsBack, mayAnswer, nextStep, NEW_ROUND, type AnswerRound } from '../play/answering';
+import { botsAnswer, type BotRequest } from '../play/bot-answers';
 import { MoveLog, OPENING, type Describe } from '../play/move-log';
 import { inLanguage } from '../shell/i18n';
 import type { Lang } from '../shell/settings';
@@ -19,7 +20,7 @@ import {
 } from './protocol';
 
 /** A bot's choice for one seat, from that seat's view and legal events only (the worker in the app). */
-export type BotChooser = (request: { seat: Seat; level: AiLevel; view: unknown; legal: GameEvent[]; seed: number }) => Promise<GameEvent>;
+export type BotChooser = (request: BotRequest) => Promise<GameEvent>;
 
 export interface TableHostOptions {
   def: AnyGameDefinition;
@@ -299,24 +300,14 @@ export class TableHost {
     const at = this.positionKey();
     if (this.thinking === at) return;
     this.thinking = at;
-    const started = performance.now();
-    const events = this.session.events.length;
-    const seed = this.session.input.seed;
-    const state = this.session.state;
+    const asked = {
+      def: this.def, state: this.session.state, seats, held, seed: this.session.input.seed, moves: this.session.events.length,
+      levelOf: (seat: Seat) => this.levelOf(seat), choose: this.opts.chooseBot, adapter: () => this.opts.adapter(), paceMs: this.opts.paceMs ?? 0,
+    };
     void (async () => {
       let event: GameEvent;
       try {
-        const answers: GameEvent[] = [];
-        for (const [nth, seat] of seats.entries()) {
-          answers.push(await this.opts.chooseBot({
-            seat, level: this.levelOf(seat), view: this.def.view(state, seat), legal: this.def.legalEvents(state, seat),
-            seed: (seed ^ Math.imul(events + 1, 0x9e3779b1) ^ Math.imul(nth, 0x85ebca6b)) >>> 0,
-          }));
-        }
-        event = held === null && answers.length === 1 ? answers[0]
-          : settle(await this.opts.adapter(), held, answers, seed ^ Math.imul(events + 1, 0xc2b2ae35));
-        const wait = (this.opts.paceMs ?? 0) - (performance.now() - started);
-        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        event = await botsAnswer(asked);
       } catch (error) {
         if (this.thinking === at) this.thinking = null;
         if (!this.destroyed) void this.enqueue(() => { throw error; });
