@@ -170,7 +170,7 @@ export class TableHost {
       try {
         await task();
       } catch (error) {
-        // A broken rule or save stops the table where it is, with the reason kept for idle() to report.
+        // A broken rule or save is kept for idle() to report (the tests fail on it); later messages are still handled.
         this.failure ??= error;
         console.error('the table host stopped', error);
       }
