@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
+import { FONT_ALIAS, writeFontSubsets } from './scripts/size-fonts.js';
 
 // The Content-Security-Policy, one list for both places it is sent: a <meta> in the built index.html (so it
 // holds on any static host) and a header from `vite preview` (what `npm start` runs). Scripts, styles, fonts
@@ -71,15 +74,79 @@ self.addEventListener('message', (e) => { if (e.data && e.data.type === 'E2E_VER
   };
 }
 
+/**
+ * The bot worker's bundle gets src/engine/xstate-shim.ts for 'xstate' (see there why): the game definitions the
+ * bots search with load their charts, which call XState's setup() and assign(), but only the plain-data executor
+ * runs them there. The app's own bundle keeps XState.
+ */
+function workerWithoutXState(): Plugin {
+  const shim = fileURLToPath(new URL('./src/engine/xstate-shim.ts', import.meta.url));
+  return {
+    name: 'nine-lives-worker-xstate-shim',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'xstate' ? shim : null),
+  };
+}
+
+/**
+ * PixiJS piece by piece in the app's bundle. PixiJS's own `pixi.js` module re-exports everything, its renderers too,
+ * and registers its environments' catch-all extension sets: bundled through it, the WebGL, WebGPU and canvas
+ * renderers all land in the chunk every game loads, although it picks one of them with import() when a table opens.
+ * Here `pixi.js` is the same list of exports, each from its own file, without the three renderers (each then a
+ * chunk of its own, loaded by autoDetectRenderer for the one picked: WebGL, or canvas when WebGL fails or is only
+ * emulated, src/scene/app.ts), the spritesheet loader and the environments (src/scene/app.ts starts PixiJS with
+ * manageImports: false and imports the one extension the scenes need, pointer events). Types still come from
+ * pixi.js itself. Build only: the dev server pre-bundles pixi.js whole, and a second copy would split its registry.
+ */
+function pixiPieceByPiece(): Plugin {
+  const lib = dirname(createRequire(import.meta.url).resolve('pixi.js')) + '/'; // its lib/ folder
+  const id = '\0nine-lives:pixi.js';
+  const renderers = /^\.\/rendering\/renderers\/(gl\/WebGLRenderer|gpu\/WebGPURenderer|canvas\/CanvasRenderer)\.mjs$/;
+  const dropped = new Set(['./spritesheet/init.mjs', './environment-browser/browserExt.mjs', './environment-webworker/webworkerExt.mjs']);
+  const module = (): string => {
+    const out: string[] = [];
+    for (const line of readFileSync(lib + 'index.mjs', 'utf8').split('\n')) {
+      const from = /^(import|export) (?:\{[^}]*\} from )?'(\.\/[^']+)';$/.exec(line);
+      if (!from || renderers.test(from[2]) || dropped.has(from[2])) continue;
+      out.push(line.replace(from[2], lib + from[2].slice(2)));
+    }
+    if (out.filter((l) => l.startsWith('export')).length < 500) throw new Error('pixiPieceByPiece: pixi.js/lib/index.mjs no longer lists its exports one per line');
+    return [...out, 'export { extensions };'].join('\n');
+  };
+  return {
+    name: 'nine-lives-pixi-piece-by-piece',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'pixi.js' ? id : null),
+    load: (loaded) => (loaded === id ? module() : null),
+  };
+}
+
+/**
+ * The font, cut to the characters of the app's three languages (scripts/size-fonts.ts) before anything is built or
+ * served; src/scene/fonts.css reaches the cut files as nine-lives-fonts/… Not under vitest, which draws no text.
+ */
+function fontSubset(): Plugin {
+  const dir = fileURLToPath(new URL('./node_modules/.cache/nine-lives-fonts/', import.meta.url));
+  return {
+    name: 'nine-lives-font-subset',
+    apply: () => !process.env.VITEST,
+    config: () => ({ resolve: { alias: [{ find: new RegExp(`^${FONT_ALIAS}/`), replacement: dir }] } }),
+    buildStart: () => writeFontSubsets(dir),
+  };
+}
+
 // The manifest and precache: every built asset is precached so the app works offline from the first load.
 export default defineConfig({
   publicDir: 'assets/public',
   // The manifest (not precached) lets the bench find each game's chunks.
   // No asset is inlined as a data: URL, so the Content-Security-Policy can keep images to 'self'.
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1200, manifest: true, assetsInlineLimit: 0 },
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [workerWithoutXState()] },
   preview: { headers: { 'Content-Security-Policy': cspHeader } },
   plugins: [
+    pixiPieceByPiece(),
+    fontSubset(),
     cspMeta(),
     e2eNewVersion(),
     VitePWA({

@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --no-build] [-- --size-only] [-- --moeraki-games N] [-- --moeraki-only]: the figures the
+// npm run bench [-- --quick] [-- --no-build] [-- --size-only] [-- --dist DIR] [-- --moeraki-games N] [-- --moeraki-only] [-- --card-games N]: the figures the
 // lead tracks, one line each, then one JSON line.
 //  - the first game of the list (Meow Meow, tracked since issue 2): events/s through the statechart (GameSession: XState's pure transition()) in random four-player
 //    games, events/s of the same chart through the plain-data executor (src/engine/chart.ts), events/s of the
@@ -7,19 +7,24 @@
 //  - every other game of the sim: the same figures under "games", the hard bot at 2 seats and at its maximum
 //  - Moeraki's hard bot against the depth-2 alpha-beta reference and greedy: win rates with Wilson 95% intervals
 //    (--moeraki-games per opponent, default 400, 40 with --quick, 0 skips; the iteration cap binds, not the clock)
-//  - the gzipped JS the home screen loads, and what an open game adds (from dist/, built if stale)
+//  - the card games' hard bot against greedy (scripts/bench-cards.ts): win rates with Wilson 95% intervals over
+//    two-seat games, hard in each seat on the same deals (--card-games per game, default 400, 20 with --quick, 0 skips;
+//    the iteration cap binds, not the clock); skipped with --moeraki-only and --size-only
+//  - the gzipped JS the home screen loads, and what an open game adds (scripts/size-lib.ts; from dist/, built if
+//    stale, or from --dist DIR as it is)
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, posix } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { GameSession } from '../src/engine/session';
 import type { GameEvent, PlayerInfo } from '../src/engine/types';
 import { Ismcts } from '../src/ai/ismcts';
 import { HARD_DEFAULT_BUDGET } from '../src/ai/types';
 import { GAMES } from '../src/games/index';
 import { SIM_GAMES } from './sim-lib';
+import { kib, measureBuild } from './size-lib';
 import { chartExecutorRate, forwardModelRate, hardDecisions, statechartRate } from './bench-game';
 import { duel, wilson, type DuelStats, type Player } from '../src/games/moeraki/arena';
+import { benchCardDuels, cardGamesFlag } from './bench-cards';
 
 const quick = process.argv.includes('--quick');
 const noBuild = process.argv.includes('--no-build');
@@ -29,6 +34,11 @@ const moerakiGamesAt = process.argv.indexOf('--moeraki-games');
 const moerakiGames = moerakiGamesAt > 0 ? Number(process.argv[moerakiGamesAt + 1]) : quick ? 40 : 400;
 if (!Number.isInteger(moerakiGames) || moerakiGames < 0) {
   process.stderr.write('--moeraki-games takes a whole number of games (0 skips the Moeraki duels)\n');
+  process.exit(2);
+}
+const cardGames = cardGamesFlag(process.argv, quick);
+if (typeof cardGames === 'string') {
+  process.stderr.write(cardGames + '\n');
   process.exit(2);
 }
 const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
@@ -140,6 +150,11 @@ if (moerakiGames > 0 && !sizeOnly) {
   line('moeraki: hard decision ms in those games (median / p95)', `${q(times, 0.5)} / ${q(times, 0.95)} wall, ${q(cpu, 0.5)} / ${q(cpu, 0.95)} CPU  (${times.length} decisions, cap ${budget.iterations} rounds)`);
 }
 
+// ---------- the card games: the hard bot against greedy (issue 17) ----------
+if (!sizeOnly && !moerakiOnly) {
+  if (cardGames > 0) figures.cardDuels = benchCardDuels(cardGames, line);
+}
+
 // ---------- build size ----------
 
 function newestMtime(dir: string): number {
@@ -152,46 +167,14 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-// Minified output quotes with ", ' or ` (rolldown writes import(`./x.js`)).
-const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)["'`](\.{1,2}\/[^"'`]+?\.js)["'`]/g;
-const DYNAMIC_IMPORT = /\bimport\s*\(\s*["'`](\.{1,2}\/[^"'`]+?\.js)["'`]\s*\)/g;
-const WORKER_URL = /new\s+Worker\s*\(\s*new\s+URL\s*\(\s*["'`]([^"'`]+?\.js)["'`]/g;
-/** PixiJS chunks a browser with WebGL never loads (other renderers, the web-worker environment). */
-const NOT_LOADED = /webworkerAll|WebGPURenderer|CanvasRenderer/;
-
-/** Chunks (paths relative to dist/) that `file` imports, statically or dynamically. */
-function importsOf(dist: string, file: string, re: RegExp): string[] {
-  const src = readFileSync(join(dist, file), 'utf8');
-  const out: string[] = [];
-  for (const m of src.matchAll(re)) out.push(posix.normalize(posix.join(posix.dirname(file), m[1])));
-  return out;
-}
-
-/** `files` and everything they import statically, transitively. */
-function staticClosure(dist: string, files: Iterable<string>): Set<string> {
-  const seen = new Set<string>();
-  const todo = [...files];
-  while (todo.length) {
-    const f = todo.pop()!;
-    if (seen.has(f) || !existsSync(join(dist, f))) continue;
-    seen.add(f);
-    todo.push(...importsOf(dist, f, STATIC_IMPORT));
-  }
-  return seen;
-}
-
-const gz = (dist: string, files: Iterable<string>): number => {
-  let sum = 0;
-  for (const f of files) sum += gzipSync(readFileSync(join(dist, f)), { level: 9 }).length;
-  return sum;
-};
-
 if (!moerakiOnly) {
-  const dist = join(ROOT, 'dist');
+  // --dist DIR measures another build as it is (a helper's own), never rebuilt.
+  const distAt = process.argv.indexOf('--dist');
+  const dist = distAt > 0 ? join(ROOT, process.argv[distAt + 1]) : join(ROOT, 'dist');
   const built = existsSync(join(dist, 'index.html')) ? statSync(join(dist, 'index.html')).mtimeMs : 0;
   const sources = Math.max(newestMtime(join(ROOT, 'src')), newestMtime(join(ROOT, 'machines')), existsSync(join(ROOT, 'index.html')) ? statSync(join(ROOT, 'index.html')).mtimeMs : 0);
   let buildError: string | null = null;
-  if (!noBuild && built < sources) {
+  if (!noBuild && distAt < 0 && built < sources) {
     process.stderr.write('[bench] dist/ is missing or older than the sources: vite build\n');
     try {
       execSync(`"${process.execPath}" node_modules/vite/bin/vite.js build --logLevel error`, { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -206,71 +189,20 @@ if (!moerakiOnly) {
     line('initial JS gzip', `unavailable (${buildError ?? 'no dist/index.html'})`);
     figures.build = { error: buildError ?? 'no dist/index.html' };
   } else {
-    const html = readFileSync(join(dist, 'index.html'), 'utf8');
-    const entries: string[] = [];
-    for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)) entries.push(m[1]);
-    for (const m of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+\.js)"/g)) entries.push(m[1]);
-    for (const m of html.matchAll(/<link\b[^>]*\bhref="([^"]+\.js)"[^>]*\brel="modulepreload"/g)) entries.push(m[1]);
-    const rel = (p: string) => posix.normalize(p.replace(/^(\.\/|\/)/, ''));
-    const home = staticClosure(dist, entries.map(rel));
-    // The play module (the shell opens a game with import() of src/play/index.ts, a chunk named play-*),
-    // its static imports, and what it loads dynamically when a game opens (the scene, PixiJS and its
-    // WebGL renderer), transitively with their static imports.
-    // Which chunk is which game's play module (the Vite manifest), so one game's size leaves the others out.
-    const manifestPath = join(dist, '.vite', 'manifest.json');
-    const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string }> : {};
-    const gameIds = Object.keys(SIM_GAMES);
-    const playChunkOf = (id: string): string | undefined => manifest[`src/games/${id}/play.ts`]?.file;
-    const dynamicOf = (files: Iterable<string>, skip: Set<string>) => {
-      const out: string[] = [];
-      for (const f of files) for (const d of importsOf(dist, f, DYNAMIC_IMPORT)) if (!NOT_LOADED.test(d) && !skip.has(d)) out.push(d);
-      return out;
-    };
-    const playEntry = dynamicOf(home, new Set()).filter((d) => /(^|\/)play-[^/]*\.js$/.test(d) && !gameIds.some((id) => playChunkOf(id) === d));
-    /** The chunks of each game's own modules loaded on demand (its table, definition, bot…), by game. */
-    const gameOfChunk = new Map<string, string>();
-    for (const [source, chunk] of Object.entries(manifest)) {
-      const id = /^src\/games\/([^/]+)\//.exec(source)?.[1];
-      if (id && gameIds.includes(id)) gameOfChunk.set(chunk.file, id);
-    }
-    /** Home, the play controller and one game's module (its entry in the home screen's list loads it), with
-     *  everything they load when the game opens, except the other games' own modules (lazy loaders of every
-     *  game are reachable, e.g. the bots' adapters, but only this game's are loaded). */
-    const openGame = (id: string): Set<string> => {
-      const others = new Set([...gameOfChunk].filter(([, g]) => g !== id).map(([file]) => file));
-      const own = playChunkOf(id);
-      let game = staticClosure(dist, [...home, ...playEntry, ...(own ? [own] : [])]);
-      for (;;) {
-        const more = dynamicOf([...game].filter((f) => !home.has(f)), others).filter((d) => !game.has(d));
-        if (!more.length) break;
-        game = staticClosure(dist, [...game, ...more]);
-      }
-      return game;
-    };
-    const game = openGame(TRACKED);
-    // The bot worker: new Worker(new URL(...)) in the game's code, with everything it imports (the adapter lazily).
-    const workerEntries = new Set<string>();
-    for (const f of game) {
-      const src = readFileSync(join(dist, f), 'utf8');
-      for (const m of src.matchAll(WORKER_URL)) workerEntries.add(m[1].startsWith('.') ? posix.normalize(posix.join(posix.dirname(f), m[1])) : rel(m[1]));
-    }
-    let worker = staticClosure(dist, workerEntries);
-    for (;;) {
-      const more = dynamicOf(worker, new Set()).filter((d) => !worker.has(d));
-      if (!more.length) break;
-      worker = staticClosure(dist, [...worker, ...more]);
-    }
-    const workers = [...worker];
-    const homeGz = gz(dist, home);
-    const gameGz = gz(dist, game);
-    const workerGz = gz(dist, workers);
-    const perGameGz: Record<string, number> = {};
-    for (const id of gameIds) if (playChunkOf(id)) perGameGz[id] = gz(dist, openGame(id));
-    figures.build = { homeJsGzip: homeGz, homeChunks: [...home], meowGameJsGzip: gameGz, meowGameChunks: [...game], botWorkerJsGzip: workerGz, botWorkerChunks: workers, openGameJsGzip: perGameGz };
-    line('home screen JS, gzip', `${(homeGz / 1024).toFixed(1)} KiB  (${home.size} chunks)`);
-    line(`open ${TRACKED} game JS, gzip (incl. home)`, `${(gameGz / 1024).toFixed(1)} KiB  (${game.size} chunks)`);
-    for (const [id, size] of Object.entries(perGameGz)) if (id !== TRACKED) line(`open ${id} game JS, gzip (incl. home)`, `${(size / 1024).toFixed(1)} KiB`);
-    line('bot worker JS, gzip (with every adapter)', workers.length ? `${(workerGz / 1024).toFixed(1)} KiB  (${workers.length} chunks)` : 'no bot worker found in the game chunks');
+    const sizes = measureBuild(dist, Object.keys(SIM_GAMES));
+    const homeGz = sizes.home.gzip;
+    const game = sizes.openGame[TRACKED] ?? { gzip: 0, chunks: [] };
+    const gameGz = game.gzip;
+    const workers = sizes.worker.chunks;
+    const workerGz = sizes.worker.gzip;
+    const perGameGz = Object.fromEntries(Object.entries(sizes.openGame).map(([id, g]) => [id, g.gzip]));
+    figures.build = { homeJsGzip: homeGz, homeChunks: sizes.home.chunks, meowGameJsGzip: gameGz, meowGameChunks: game.chunks, botWorkerJsGzip: workerGz, botWorkerChunks: workers, openGameJsGzip: perGameGz, fontsBytes: sizes.fonts.bytes };
+    line('home screen JS, gzip', `${kib(homeGz)}  (${sizes.home.chunks.length} chunks)`);
+    line(`open ${TRACKED} game JS, gzip (incl. home)`, `${kib(gameGz)}  (${game.chunks.length} chunks)`);
+    for (const [id, size] of Object.entries(perGameGz)) if (id !== TRACKED) line(`open ${id} game JS, gzip (incl. home)`, kib(size));
+    if (sizes.hostedGame[TRACKED]) line(`${TRACKED} hosted for phones, gzip (incl. home)`, kib(sizes.hostedGame[TRACKED].gzip));
+    line('bot worker JS, gzip (with every adapter)', workers.length ? `${kib(workerGz)}  (${workers.length} chunks)` : 'no bot worker found in the game chunks');
+    line('fonts shipped (woff2)', `${kib(sizes.fonts.bytes)}  (${sizes.fonts.files.length} files)`);
   }
 }
 

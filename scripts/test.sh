@@ -6,6 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh --browser
 echo "== build"; npx vite build
+echo "== size check"; npx tsx scripts/size-check.ts dist
 
 unit_log=$(mktemp)
 (

@@ -2,8 +2,7 @@
 // service worker so an update waits for the player and never reloads a game in progress, in this tab or
 // in another one (the tabs ask each other, src/shell/tabs.ts). The browser's history follows the machine (a URL per
 // screen, so a reload lands where the player was) and its Back becomes the machine's own events (src/shell/history.ts).
-import '@fontsource/atkinson-hyperlegible/400.css';
-import '@fontsource/atkinson-hyperlegible/700.css';
+import './scene/fonts.css';
 import './shell/styles.css';
 import { createActor, fromPromise } from 'xstate';
 import { appMachine } from '../machines/app';

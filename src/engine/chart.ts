@@ -1,6 +1,10 @@
 // A small executor for a game chart's own definition: the machine object a machines/<game>.ts exports (its
-// state nodes, and the guards and actions given to setup()) run on plain data at reducer speed, without
+// configuration, and the guards and actions given to setup()) run on plain data at reducer speed, without
 // XState's actor machinery (no snapshots, action collection, inspection or memo tables per event).
+// It reads only the machine's `config` and `implementations`, never XState's resolved state nodes, so the bot
+// worker can run the same charts built by a stand-in for XState's setup() (./xstate-shim.ts; XState stays out of
+// the worker's bundle, vite.config.ts), and knows the builtins below by identity with whichever `xstate` the
+// bundle has.
 // It follows XState v5's semantics (SCXML microsteps) for the subset the six games use, and refuses anything
 // else when the chart is compiled, so a chart that grows a new feature fails loudly rather than quietly:
 //  - flat charts: every state a child of the root, atomic or `type: 'final'` (no nested or parallel states);
@@ -18,7 +22,14 @@
 // entered (XState's order). Errors thrown by guards or actions are thrown from send (XState's pure
 // transition() throws them too); an initial context that throws is thrown from initial (XState keeps it as
 // an 'error' snapshot instead).
-import { and, assign, not, or, type AnyStateMachine, type StateValue } from 'xstate';
+import { and, assign, not, or, type StateValue } from 'xstate';
+
+/** What the executor reads of a machine: what createMachine() was given (XState's machines and the worker's
+ *  stand-ins both keep them under these names). */
+export interface ChartSource {
+  readonly config: unknown;
+  readonly implementations: unknown;
+}
 
 /** A chart's state as plain data: `value` in the shape XState's snapshot.value has. */
 export interface ChartState<C = unknown> {
@@ -70,8 +81,7 @@ interface Node {
 // What a chart may say, key by key; anything else is refused.
 const ROOT_KEYS = new Set(['id', 'context', 'initial', 'states', 'schemas', 'types', 'description', 'version']);
 const STATE_KEYS = new Set(['on', 'always', 'entry', 'exit', 'type', 'description', 'meta', 'tags', 'id']);
-// (XState's formatted transitions add source, eventType and toJSON to the configured keys.)
-const TRANSITION_KEYS = new Set(['target', 'guard', 'actions', 'description', 'reenter', 'meta', 'source', 'eventType', 'toJSON']);
+const TRANSITION_KEYS = new Set(['target', 'guard', 'actions', 'description', 'reenter', 'meta']);
 
 // XState's own builtins, to recognise them by identity (and refuse look-alikes and other builtins).
 const ASSIGN_RESOLVE = (assign(() => ({})) as unknown as { resolve: unknown }).resolve;
@@ -88,11 +98,12 @@ function refuseSpawn(): never {
 const toArray = <T>(x: T | readonly T[] | undefined): T[] => (x === undefined ? [] : Array.isArray(x) ? x.slice() : [x as T]);
 
 /** Compiles a machine made with setup().createMachine() into a plain-data executor (throws on what it cannot run). */
-export function compileChart<C = unknown, E extends { type: string } = { type: string }>(machine: AnyStateMachine): CompiledChart<C, E> {
-  const chartId: string = machine.id;
+export function compileChart<C = unknown, E extends { type: string } = { type: string }>(machine: ChartSource): CompiledChart<C, E> {
   const config = machine.config as Record<string, unknown>;
-  const root = machine.root;
-  const impl = machine.implementations as { guards: Record<string, unknown>; actions: Record<string, unknown> };
+  const chartId = typeof config.id === 'string' ? config.id : '(machine)';
+  const impl = machine.implementations as { guards?: Record<string, unknown>; actions?: Record<string, unknown> };
+  const guards = impl.guards ?? {};
+  const actionsByName = impl.actions ?? {};
   const refuse = (where: string, what: string): never => {
     throw new UnsupportedChartError(chartId, where, what);
   };
@@ -124,7 +135,7 @@ export function compileChart<C = unknown, E extends { type: string } = { type: s
       return refuse(where, 'a guard that is neither a name, an object with a type, nor a function');
     }
     const name = isString ? (ref as string) : (ref as { type: string }).type;
-    const resolved = impl.guards[name];
+    const resolved = guards[name];
     if (resolved === undefined) return refuse(where, `the guard '${name}', which setup() does not implement`);
     if (typeof resolved !== 'function') return compileGuard(resolved, where, depth + 1);
     if ('check' in resolved) return compileGuard(resolved, where, depth + 1); // a named and()/or()/not(): its own params
@@ -149,7 +160,7 @@ export function compileChart<C = unknown, E extends { type: string } = { type: s
         name = (ref as { type: string }).type;
         params = (ref as { params?: unknown }).params;
       } else return refuse(where, 'an action that is neither a name, an object with a type, nor a function');
-      resolved = impl.actions[name];
+      resolved = actionsByName[name];
       if (resolved === undefined) return refuse(where, `the action '${name}', which setup() does not implement`);
     }
     const r = resolved as { resolve?: unknown; assignment?: unknown; type?: unknown };
@@ -179,16 +190,15 @@ export function compileChart<C = unknown, E extends { type: string } = { type: s
 
   // ---- states and transitions ----
   const nodes = new Map<string, Node>();
-  const byStateNode = new Map<unknown, Node>();
-  const children = root.states as Record<string, typeof root>;
-  for (const [key, sn] of Object.entries(children)) {
+  const stateConfigs = config.states as Record<string, Record<string, unknown>>;
+  for (const [key, cfg] of Object.entries(stateConfigs)) {
     const where = `the state '${key}'`;
-    const cfg = sn.config as Record<string, unknown>;
     for (const k of Object.keys(cfg)) if (!STATE_KEYS.has(k)) refuse(where, `'${k}'`);
-    if (sn.type !== 'atomic' && sn.type !== 'final') refuse(where, `a state of type '${sn.type}' (only atomic and final states)`);
+    const type = cfg.type ?? 'atomic';
+    if (type !== 'atomic' && type !== 'final') refuse(where, `a state of type '${String(type)}' (only atomic and final states)`);
     const node: Node = {
       key,
-      final: sn.type === 'final',
+      final: type === 'final',
       entry: toArray(cfg.entry).map((a) => compileAction(a, `${where} (entry)`)),
       exit: toArray(cfg.exit).map((a) => compileAction(a, `${where} (exit)`)),
       on: new Map(),
@@ -196,19 +206,28 @@ export function compileChart<C = unknown, E extends { type: string } = { type: s
     };
     if (node.final && (cfg.on || cfg.always)) refuse(where, 'transitions out of a final state');
     nodes.set(key, node);
-    byStateNode.set(sn, node);
   }
 
-  function compileTransition(t: Record<string, unknown>, source: Node, where: string): Transition {
-    for (const k of Object.keys(t)) if (!TRANSITION_KEYS.has(k)) refuse(where, `'${k}' in a transition`);
-    const targets = t.target as unknown[] | undefined; // resolved by XState to state nodes
-    let target: Node | null = null;
-    if (targets !== undefined && targets.length > 0) {
-      if (targets.length !== 1) refuse(where, 'a transition with several targets');
-      const n = byStateNode.get(targets[0]);
-      if (!n) return refuse(where, 'a target that is not a state of the root (nested states)');
-      target = n;
+  /** A target as XState resolves it from a sibling: a sibling's key, or '#' and a state's id (its own `id`, or
+   *  XState's default, the chart's id and its key). */
+  function targetNode(target: unknown, where: string): Node {
+    if (typeof target !== 'string') return refuse(where, 'a target that is not a string');
+    if (target.startsWith('#')) {
+      const id = target.slice(1);
+      for (const [key, cfg] of Object.entries(stateConfigs)) if (cfg.id === undefined ? id === `${chartId}.${key}` : id === cfg.id) return nodes.get(key)!;
+      return refuse(where, `the target '${target}', which is not a state of the root`);
     }
+    return nodes.get(target) ?? refuse(where, `the target '${target}', which is not a state of the root (nested states?)`);
+  }
+
+  /** One transition's configuration: a target's key, or an object. */
+  function compileTransition(config: unknown, source: Node, where: string): Transition {
+    const t = (typeof config === 'string' ? { target: config } : config) as Record<string, unknown>;
+    if (typeof t !== 'object' || t === null) return refuse(where, 'a transition that is neither a target nor an object');
+    for (const k of Object.keys(t)) if (!TRANSITION_KEYS.has(k)) refuse(where, `'${k}' in a transition`);
+    const targets = toArray(t.target as unknown);
+    if (targets.length > 1) refuse(where, 'a transition with several targets');
+    let target = targets.length === 1 ? targetNode(targets[0], where) : null;
     if (target === source && !t.reenter) target = null; // XState: no exit and no entry, as without a target
     return {
       guard: t.guard === undefined ? null : compileGuard(t.guard, where),
@@ -217,18 +236,17 @@ export function compileChart<C = unknown, E extends { type: string } = { type: s
     };
   }
 
-  for (const [key, sn] of Object.entries(children)) {
+  for (const [key, cfg] of Object.entries(stateConfigs)) {
     const node = nodes.get(key)!;
-    for (const [descriptor, list] of sn.transitions as unknown as Map<string, Record<string, unknown>[]>) {
+    for (const [descriptor, list] of Object.entries((cfg.on ?? {}) as Record<string, unknown>)) {
       const where = `the state '${key}' (on ${descriptor})`;
       if (descriptor.includes('*')) refuse(where, 'a wildcard event descriptor');
-      if (descriptor.startsWith('xstate.')) refuse(where, 'a delayed (after), done or invoke transition');
-      node.on.set(descriptor, list.map((t) => compileTransition(t, node, where)));
+      if (descriptor.startsWith('xstate.')) refuse(where, 'an event of XState\'s own (done, error, delayed)');
+      node.on.set(descriptor, toArray(list).map((t) => compileTransition(t, node, where)));
     }
-    node.always = ((sn.always ?? []) as unknown as Record<string, unknown>[]).map((t) => compileTransition(t, node, `the state '${key}' (always)`));
+    node.always = toArray(cfg.always).map((t) => compileTransition(t, node, `the state '${key}' (always)`));
   }
   const rootWhere = 'the root';
-  if (root.transitions.size > 0 || root.always || root.entry.length || root.exit.length) refuse(rootWhere, 'transitions or actions of its own');
   const initialNode = nodes.get(config.initial as string);
   if (!initialNode) return refuse(rootWhere, `an initial state '${String(config.initial)}' that is not one of its states`);
   const contextConfig = config.context;

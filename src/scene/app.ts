@@ -1,5 +1,10 @@
 // A PixiJS Application living in one HTMLElement: sized to it in both orientations, sharp on
 // high-density screens, and torn down completely by destroy().
+// PixiJS piece by piece: started with manageImports: false, it does not load its browser catch-all (accessibility
+// overlay, DOM containers, filters and every other extension); each display object the scenes import (Graphics,
+// Text, Sprite, TilingSprite) brings its own render pipes, the renderer its systems (only the one renderer picked,
+// WebGL or, when WebGL fails or is only emulated, the canvas one), and pointer input is the one extension added here.
+import 'pixi.js/events';
 import { Application, Container, Ticker, type ColorSource } from 'pixi.js';
 import { Tweener } from './tween';
 
@@ -68,6 +73,7 @@ export async function createSceneApp(host: HTMLElement, options: SceneAppOptions
     background: options.background ?? 0x0c2a21,
     preference: preferenceOf(options.renderer ?? 'auto'),
     autoStart: true, sharedTicker: false,
+    manageImports: false,
   });
   const canvas = app.canvas;
   canvas.style.position = 'absolute';

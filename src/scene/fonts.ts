@@ -1,7 +1,6 @@
-// The one UI family (Atkinson Hyperlegible, from @fontsource — bundled, never fetched from the network).
-// Text drawn into cached card textures must wait until the font is ready, or it bakes in a fallback.
-import '@fontsource/atkinson-hyperlegible/400.css';
-import '@fontsource/atkinson-hyperlegible/700.css';
+// The one UI family (Atkinson Hyperlegible, cut to the app's characters: ./fonts.css — bundled, never fetched
+// from the network). Text drawn into cached card textures must wait until the font is ready, or it bakes in a fallback.
+import './fonts.css';
 
 let ready: Promise<void> | null = null;
 

@@ -2,10 +2,14 @@
 // by their named rule (words for every rule in three languages), when the effect acts, and what stays in play
 // without clan effects.
 import { afterEach, describe, expect, it } from 'vitest';
-import { builtInMessages, languages, paramsOf, setLanguage } from '../../shell/i18n';
+import { languages, paramsOf, registerAll, setLanguage } from '../../shell/i18n';
 import { CLANS, CLAN_IDS, DRAFT, type ClanId } from './data';
 import { MOMENT } from './effects';
 import { clanCardContent, ruleText, type ClanCardLine } from './clan-card';
+import { pocketCatsClanWords } from './clan-words';
+
+// The table registers the cards' words when it loads (scene-text.ts).
+registerAll(pocketCatsClanWords);
 
 afterEach(() => setLanguage('en'));
 
@@ -17,8 +21,8 @@ describe('clan cards', () => {
     for (const rule of Object.keys(MOMENT)) {
       const key = `pocketCats.rule.${rule}`;
       for (const lang of languages) {
-        expect(builtInMessages[lang][key], `${lang} ${rule}`).toBeTruthy();
-        expect(paramsOf(builtInMessages[lang][key]), `${lang} ${rule}`).toEqual(paramsOf(builtInMessages.en[key]));
+        expect(pocketCatsClanWords[lang][key], `${lang} ${rule}`).toBeTruthy();
+        expect(paramsOf(pocketCatsClanWords[lang][key]), `${lang} ${rule}`).toEqual(paramsOf(pocketCatsClanWords.en[key]));
       }
     }
   });
@@ -65,7 +69,7 @@ describe('clan cards', () => {
     setLanguage('fr');
     const fr = clanCardContent('royal-claws', { effects: true });
     expect(fr.name).toBe('Griffes Royales');
-    expect(effectOf(fr.lines)!.text).toBe(builtInMessages.fr['pocketCats.rule.swapWithDog']);
+    expect(effectOf(fr.lines)!.text).toBe(pocketCatsClanWords.fr['pocketCats.rule.swapWithDog']);
     setLanguage('de');
     expect(clanCardContent('crooks', { effects: false }).lines[0].text).toBe('Claneffekte sind nicht im Spiel.');
   });

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { CLANS, CLAN_IDS, PREY } from './data';
 import { clanParagraph, rulesText } from './rules-text';
 import { pocketCatsText } from './text';
-import { pocketCatsWords } from './words';
+import { pocketCatsClanWords } from './clan-words';
 
 const LANGS = ['en', 'fr', 'de'] as const;
 const source = readFileSync(new URL('./rules.ts', import.meta.url), 'utf8');
@@ -30,7 +30,7 @@ describe('pocket cats rules text: the published game', () => {
       expect(body, lang).toHaveLength(CLAN_IDS.length);
       CLAN_IDS.forEach((clan, i) => {
         expect(body[i], `${lang} ${clan}`).toContain(CLANS[clan].name[lang]);
-        const words = pocketCatsWords[lang];
+        const words = pocketCatsClanWords[lang];
         expect(body[i]).toContain(words[`pocketCats.rule.${CLANS[clan].effect}`].split('{')[0]);
         expect(body[i]).toContain(words[`pocketCats.rule.${CLANS[clan].chief}`]);
       });

@@ -7,7 +7,7 @@ import type { RulesSection, RulesText } from '../entry';
 import { RULES } from './constants';
 import { CLANS, CLAN_IDS, COUNTED_ATTACK, type ClanId, type RuleName } from './data';
 import { MOMENT } from './effects';
-import { pocketCatsWords } from './words';
+import { pocketCatsClanWords } from './clan-words';
 
 const N = RULES.clanCardsDrawn;
 
@@ -19,7 +19,7 @@ const CATS: Record<Lang, { printed: (values: string, chief: number) => string; c
 };
 
 const word = (lang: Lang, key: string, params: Record<string, string> = {}): string =>
-  Object.entries(params).reduce((text, [k, v]) => text.replace(`{${k}}`, v), pocketCatsWords[lang][key]);
+  Object.entries(params).reduce((text, [k, v]) => text.replace(`{${k}}`, v), pocketCatsClanWords[lang][key]);
 
 const ruleWords = (lang: Lang, rule: RuleName): string =>
   word(lang, `pocketCats.rule.${rule}`, { table: [5, 4, 3, 2, 1].map((n) => `${n} → ${COUNTED_ATTACK[n]}`).join(', ') });

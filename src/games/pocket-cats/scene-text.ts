@@ -1,6 +1,7 @@
 // Pocket Cats' words at the table: log sentences, buttons, key labels, the end banner and the results table.
 // The rules' own words (tiles, prompts, end steps) are in text.ts.
 import type { Lang } from '../../shell/settings';
+import { pocketCatsClanWords } from './clan-words';
 
 const en = {
   'pocketCats.log.deal': 'The tiles are dealt face down; the centre tile is turned up. {player} begins.',
@@ -304,4 +305,9 @@ const de: Record<PocketCatsSceneKey, string> = {
   'pocketCats.results.bonusPerFaceUpCat': '+{points} (aufgedeckte Katzen)',
 };
 
-export const pocketCatsSceneText: Record<Lang, Record<string, string>> = { en, fr, de };
+/** With the clan cards' words (clan-words.ts), which the table shows. */
+export const pocketCatsSceneText: Record<Lang, Record<string, string>> = {
+  en: { ...en, ...pocketCatsClanWords.en },
+  fr: { ...fr, ...pocketCatsClanWords.fr },
+  de: { ...de, ...pocketCatsClanWords.de },
+};
