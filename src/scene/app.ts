@@ -6,6 +6,7 @@
 // WebGL or, when WebGL fails or is only emulated, the canvas one), and pointer input is the one extension added here.
 import 'pixi.js/events';
 import { Application, Container, Ticker, type ColorSource } from 'pixi.js';
+import { framesOnDemand } from './frames';
 import { Tweener } from './tween';
 
 export interface SceneAppOptions {
@@ -42,6 +43,10 @@ export interface SceneApp {
   readonly stage: Container;
   readonly ticker: Ticker;
   readonly tweener: Tweener;
+  /** Something changed outside PixiJS's notice (it rarely does: ./frames.ts): draw it. */
+  wake(): void;
+  /** `wants(ms)` on every frame; the table keeps drawing while it returns true (an ambient animation). */
+  animate(wants: (ms: number) => boolean): () => void;
   /** Size in CSS pixels. */
   readonly width: number;
   readonly height: number;
@@ -86,7 +91,10 @@ export async function createSceneApp(host: HTMLElement, options: SceneAppOptions
   if (getComputedStyle(host).position === 'static') host.style.position = 'relative';
   host.appendChild(canvas);
 
-  const tweener = new Tweener(app.ticker);
+  // The ticker runs only while something changes or moves (./frames.ts).
+  let frames: ReturnType<typeof framesOnDemand> | null = null;
+  const tweener = new Tweener(app.ticker, () => frames?.wake());
+  frames = framesOnDemand(app, () => tweener.busy);
   const listeners = new Set<(w: number, h: number) => void>();
   const destroyers: (() => void)[] = [];
   let destroyed = false;
@@ -108,6 +116,8 @@ export async function createSceneApp(host: HTMLElement, options: SceneAppOptions
 
   return {
     app, stage: app.stage, ticker: app.ticker, tweener,
+    wake: () => frames?.wake(),
+    animate: (wants) => frames!.animate(wants),
     get width() { return width; },
     get height() { return height; },
     get resolution() { return resolution; },
@@ -125,6 +135,7 @@ export async function createSceneApp(host: HTMLElement, options: SceneAppOptions
       globalThis.removeEventListener('resize', onWindowResize);
       listeners.clear();
       tweener.destroy();
+      frames?.destroy();
       for (const fn of destroyers.splice(0)) {
         try { fn(); } catch { /* keep tearing down */ }
       }

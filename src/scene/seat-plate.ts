@@ -209,12 +209,14 @@ export class SeatPlate extends Container {
     return { x: this.x, y: this.y - this.h / 2 - mw * 0.45, rotation: 0, width: mw };
   }
 
-  /** Called every frame by the scene for the gentle breathing of the turn glow (allocates nothing). */
-  tick(deltaMS: number): void {
-    if (!this.turn || !this.glow.visible) return;
-    if (getMotion() !== 'full') { this.glow.alpha = 1; return; }
+  /** Called every frame by the scene for the gentle breathing of the turn glow (allocates nothing); true while it
+   *  breathes (full motion, this seat's turn). */
+  tick(deltaMS: number): boolean {
+    if (!this.turn || !this.glow.visible || this.destroyed) return false;
+    if (getMotion() !== 'full') { this.glow.alpha = 1; return false; }
     this.pulseT = (this.pulseT + deltaMS) % 2400;
     this.glow.alpha = 0.72 + 0.28 * Math.cos((this.pulseT / 2400) * Math.PI * 2);
+    return true;
   }
 
   private applyTurn(): void {

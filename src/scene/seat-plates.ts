@@ -1,5 +1,5 @@
 // The name plates of a table's seats: built again only when the number of seats changes, ticked every frame
-// (the turn's glow pulses and notes fade).
+// while the turn's glow breathes.
 import type { Container } from 'pixi.js';
 import type { CardArt } from './card-art';
 import { SeatPlate } from './seat-plate';
@@ -27,7 +27,10 @@ export class SeatPlates {
     return this.plates;
   }
 
-  tick(ms: number): void {
-    for (const p of this.plates) p.tick(ms);
+  /** True while a plate is animating (the table keeps drawing). */
+  tick(ms: number): boolean {
+    let moving = false;
+    for (const p of this.plates) if (p.tick(ms)) moving = true;
+    return moving;
   }
 }

@@ -1,7 +1,7 @@
 // One table's scaffold, the same for every game: the canvas with its felt, the layers a scene stacks on it,
 // resizes, the settings, what the table proposes and "I redrew" for the DOM keys, renders one after another,
 // the one shake of a refused piece, and the teardown. A game's scene receives it and draws only its own game.
-import type { Container, Renderer, Ticker } from 'pixi.js';
+import type { Container, Renderer } from 'pixi.js';
 import type { Settings } from '../shell/settings';
 import { createSceneApp, type SceneApp } from './app';
 import { ensureFonts } from './fonts';
@@ -74,11 +74,10 @@ export class TableScaffold<P> {
     });
   }
 
-  /** `fn` on every frame with the milliseconds since the last one (a turn's glow pulsing). */
-  everyFrame(fn: (ms: number) => void): void {
-    const tick = (t: Ticker): void => fn(t.deltaMS);
-    this.app.ticker.add(tick);
-    this.app.onDestroy(() => this.app.ticker.remove(tick));
+  /** `fn` on every frame with the milliseconds since the last one (a turn's glow breathing); the table keeps
+   *  drawing while it returns true and rests when it returns false (./frames.ts). */
+  everyFrame(fn: (ms: number) => boolean): void {
+    this.app.onDestroy(this.app.animate(fn));
   }
 
   propose(p: P): void {
@@ -100,6 +99,7 @@ export class TableScaffold<P> {
     this.current = next;
     setMotion(next.motion);
     if (next.motion === 'off') this.tweener.finishAll();
+    this.app.wake(); // a glow that breathes with full motion starts (or stops) at once
     return previous;
   }
 

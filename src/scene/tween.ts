@@ -135,9 +135,12 @@ export class Tweener {
   private active: Active[] = [];
   private waits: { left: number; resolve: () => void }[] = [];
   private ticker: Ticker | null;
+  private readonly onStart: () => void;
 
-  constructor(ticker: Ticker) {
+  /** `onStart`: a tween or wait began (a ticker that stops at rest must run: ./frames.ts). */
+  constructor(ticker: Ticker, onStart: () => void = () => {}) {
     this.ticker = ticker;
+    this.onStart = onStart;
     ticker.add(this.update, this);
   }
 
@@ -170,13 +173,17 @@ export class Tweener {
         if (target.alpha < 0.02) a.elapsed = a.duration / 2;
       }
       this.active.push(a);
+      this.onStart();
     });
   }
 
   /** Waits `ms` on the ticker; resolves at once when motion is 'off'. */
   wait(ms: number): Promise<void> {
     if (motionMode === 'off' || ms <= 0) return Promise.resolve();
-    return new Promise<void>((resolve) => this.waits.push({ left: ms, resolve }));
+    return new Promise<void>((resolve) => {
+      this.waits.push({ left: ms, resolve });
+      this.onStart();
+    });
   }
 
   /** Starts `run(item, i)` for each item `gap` ms apart (all at once when motion is 'off'); resolves when all are done. */
