@@ -4,7 +4,7 @@
 // screens, any text that is exactly one of the English texts that language translates differently (a key
 // missing in that language falls back to English) is reported too.
 import { expect, test, type Page } from './fixtures';
-import { builtInMessages } from '../src/shell/i18n';
+import { builtInMessages } from '../src/shell/all-languages';
 import { playText } from '../src/play/text';
 import { meowText } from '../src/games/meow-meow/text';
 import { mauwiText } from '../src/games/mauwi/text';

@@ -8,11 +8,11 @@ import { GAME_IDS } from '../src/games/index';
 import { kib, measureBuild } from './size-lib';
 
 /** Budgets in KiB of gzipped JS. Issue 17's aims are a home screen of 50, an open game of 200 with it and a bot
- *  worker of 40; not met yet, the budgets stand at the sizes measured when the check came (home 83.2, the largest
- *  open game 280.7 for Pocket Cats, the worker 57.7), rounded up a little, so nothing grows unnoticed. */
+ *  worker of 40; not met yet, the budgets stand at the sizes last measured (home 55.0, the largest open game 257.2
+ *  for Pocket Cats, the worker 58.3), rounded up a little, so nothing grows unnoticed. */
 const BUDGETS = {
-  home: 85,
-  openGame: 282,
+  home: 57,
+  openGame: 260,
   worker: 60,
 };
 

@@ -88,6 +88,8 @@ export function measureBuild(dist: string, gameIds: readonly string[]): BuildSiz
     for (const f of files) for (const d of importsOf(dist, f, DYNAMIC_IMPORT)) if (!NOT_LOADED.test(d) && !skip(d)) out.push(d);
     return out;
   };
+  // The screens on the way to a table, each a chunk the shell loads when first shown: New game, then Playing.
+  const openingScreens = ['src/shell/screens/new-game.ts', 'src/shell/screens/playing.ts'].map((source) => manifest[source]?.file).filter((f): f is string => f !== undefined);
   // The play module: the shell opens a game with import() of src/play/index.ts, a chunk named play-*.
   const playEntry = dynamicOf(home, () => false).filter((d) => /(^|\/)play-[^/]*\.js$/.test(d) && !gameIds.some((id) => playChunkOf(id) === d));
   /** Home, the play controller and one game's module (its entry in the home screen's list loads it), with
@@ -99,7 +101,7 @@ export function measureBuild(dist: string, gameIds: readonly string[]): BuildSiz
     const othersOwn = (chunk: string) => !mine.has(chunk) && [...ownChunks].some(([other, chunks]) => other !== id && chunks.has(chunk));
     const skip = (chunk: string) => othersOwn(chunk) || (!devices && deviceChunks.has(chunk));
     const own = playChunkOf(id);
-    let game = staticClosure(dist, [...home, ...playEntry, ...(own ? [own] : [])]);
+    let game = staticClosure(dist, [...home, ...openingScreens, ...playEntry, ...(own ? [own] : [])]);
     for (;;) {
       const more = dynamicOf([...game].filter((f) => !home.has(f)), skip).filter((d) => !game.has(d));
       if (!more.length) break;

@@ -10,7 +10,7 @@ import { applyDocumentSettings } from './shell/document-settings';
 import { el } from './shell/dom';
 import { gameById } from './shell/games';
 import { connectHistory, eventsFor, routeOf, type HistorySync } from './shell/history';
-import { t } from './shell/i18n';
+import { loadLanguage, t } from './shell/i18n';
 import { watchInstall } from './shell/install';
 import { confirmLeave } from './shell/leave-confirm';
 import { registerServiceWorker, type ServiceWorkerControl } from './shell/service-worker';
@@ -23,6 +23,8 @@ async function boot(host: HTMLElement): Promise<void> {
   // Before anything is read: the browser's language and the system's reduced-motion preference.
   const defaults = defaultSettings(navigator, matchMedia('(prefers-reduced-motion: reduce)').matches);
   applyDocumentSettings(defaults);
+  // The browser's language loads beside the database (French and German are chunks of their own).
+  const defaultWords = loadLanguage(defaults.language);
 
   let store: SaveStore;
   let sheets: SheetStore;
@@ -32,12 +34,14 @@ async function boot(host: HTMLElement): Promise<void> {
     sheets = new SheetStore(db);
   } catch (error) {
     console.error('the database could not be opened', error);
+    await defaultWords;
     host.replaceChildren(el('div', { class: 'screen' }, [
       el('div', { class: 'panel boot-failed', attrs: { role: 'alert' } }, [el('h1', { text: t('app.title') }), el('p', { text: t('app.bootFailed') })]),
     ]));
     return;
   }
   const settings = await store.getSettings(defaults);
+  await loadLanguage(settings.language);
   void requestPersistentStorage();
 
   const tabs = connectTabs();

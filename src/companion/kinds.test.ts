@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { builtInMessages, languages } from '../shell/i18n';
+import { builtInMessages } from '../shell/all-languages';
+import { languages } from '../shell/i18n';
 import { newSheetData, sheetKindInfo, SHEET_KINDS } from './kinds';
 import { PICKER_PROMPTS } from './picker';
 import { parseSheet } from '../store/sheet-schema';

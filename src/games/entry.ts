@@ -9,9 +9,16 @@ import type { GameModule } from '../play/game-ui';
 import type { SheetBody } from '../companion/screens/body';
 import type { Lang } from '../shell/settings';
 
-/** A game's words per language, merged into the shell's dictionaries (src/shell/i18n.ts). Its title, blurb,
- *  setup choices, the door's option refusals and its score sheet's words. */
+/** A game's words per language. */
 export type Words = Record<Lang, Record<string, string>>;
+
+/** A game's words outside its table, merged into the shell's dictionaries (src/shell/i18n.ts): its title, blurb,
+ *  setup choices, the door's option refusals and its score sheet's words. English comes with the entry (the
+ *  fallback of every language); the others load when a player chooses one (./<game>/translations.ts). */
+export interface GameWords {
+  en: Record<string, string>;
+  translations(): Promise<Omit<Words, 'en'>>;
+}
 
 /**
  * One section of a game's rules. `id` is its anchor (what a refusal's Reason.rule names). Each string
@@ -119,7 +126,7 @@ export interface GameEntry<Id extends string = string, D = unknown> {
   minPlayers: number;
   maxPlayers: number;
   setup: GameSetup;
-  words: Words;
+  words: GameWords;
   /** The rules reader's text. */
   rulesText(): Promise<Record<Lang, RulesText>>;
   /** The rules and chart: what the door, the store's replay, the sim and the tests run. */

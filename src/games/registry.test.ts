@@ -9,9 +9,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { checkInput } from '../engine/door';
 import type { PlayerInfo } from '../engine/types';
-import { builtInMessages, languages, paramsOf } from '../shell/i18n';
+import { builtInMessages } from '../shell/all-languages';
+import { languages, paramsOf } from '../shell/i18n';
 import { en as shellEnglish } from '../shell/locales/en';
 import { GAME_IDS, GAMES, gameById, isGameId, loadDefinition } from './index';
+import type { Words } from './entry';
 
 // PixiJS needs a browser: the tables' modules load against stand-ins, enough to reach their exports.
 vi.mock('pixi.js', () => {
@@ -89,13 +91,14 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('the entry of %s', (id, entr
     }
   });
 
-  it('has its words in English, French and German (same keys and {params}), none of them the shell\'s or another game\'s', () => {
-    const keys = Object.keys(entry.words.en).sort();
+  it('has its words in English, French and German (same keys and {params}), none of them the shell\'s or another game\'s', async () => {
+    const words: Words = { en: entry.words.en, ...(await entry.words.translations()) };
+    const keys = Object.keys(words.en).sort();
     for (const lang of languages) {
-      expect(Object.keys(entry.words[lang]).sort(), lang).toEqual(keys);
+      expect(Object.keys(words[lang]).sort(), lang).toEqual(keys);
       for (const key of keys) {
-        expect(entry.words[lang][key].trim(), `${lang} ${key}`).not.toBe('');
-        expect(paramsOf(entry.words[lang][key]), `${lang} ${key}`).toEqual(paramsOf(entry.words.en[key]));
+        expect(words[lang][key].trim(), `${lang} ${key}`).not.toBe('');
+        expect(paramsOf(words[lang][key]), `${lang} ${key}`).toEqual(paramsOf(words.en[key]));
       }
     }
     const others = new Set([...Object.keys(shellEnglish), ...GAMES.filter((g) => g !== entry).flatMap((g) => Object.keys(g.words.en))]);

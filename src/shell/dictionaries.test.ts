@@ -5,7 +5,8 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../games/index';
-import { builtInMessages, languages, paramsOf } from './i18n';
+import { builtInMessages } from './all-languages';
+import { languages, paramsOf } from './i18n';
 
 type Dicts = Record<string, Record<string, string>>;
 

@@ -1,27 +1,46 @@
 // Translations: the shell's own dictionaries with every game's words from the list of games (titles, setup
 // choices, score sheets), plus whatever a game's table registers when it loads (its keys are namespaced, e.g.
 // 'meow.*'). A key missing in the chosen language falls back to English.
+// English comes with the app (it is every other language's fallback); French and German are chunks of their own,
+// loaded when chosen (loadLanguage: at boot before the first screen, on a change in Settings, for a phone at a
+// table of devices that reads another language), so the home screen carries one language's words, not three.
 import type { Reason } from '../engine/types';
 import { GAMES } from '../games/index';
 import type { Lang } from './settings';
 import { en } from './locales/en';
-import { fr } from './locales/fr';
-import { de } from './locales/de';
 
 export type MessageKey = keyof typeof en;
 export type Params = Record<string, string | number>;
 
 export const languages: readonly Lang[] = ['en', 'fr', 'de'];
 
-/** The shell's words of a language with every game's (a game's words never replace the shell's). */
-const withGameWords = (lang: Lang, shell: Record<MessageKey, string>): Record<string, string> =>
-  Object.assign({}, ...GAMES.map((g) => g.words[lang]), shell);
+/** Each loaded language's words (the shell's and every game's; a game's words never replace the shell's). */
+const loaded: Partial<Record<Lang, Record<string, string>>> = { en: Object.assign({}, ...GAMES.map((g) => g.words.en), en) };
 
-export const builtInMessages: Record<Lang, Record<string, string>> = {
-  en: withGameWords('en', en),
-  fr: withGameWords('fr', fr),
-  de: withGameWords('de', de),
+const shellWords: Record<Exclude<Lang, 'en'>, () => Promise<Record<MessageKey, string>>> = {
+  fr: () => import('./locales/fr').then((m) => m.fr),
+  de: () => import('./locales/de').then((m) => m.de),
 };
+
+/** Makes `lang`'s words ready for t() (at once for English and a language already here): the shell's and every
+ *  game's. A language that cannot load (a chunk the browser could not fetch) leaves t() in English, the fallback,
+ *  and may be asked for again. */
+export async function loadLanguage(lang: Lang): Promise<void> {
+  if (loaded[lang] || lang === 'en' || !(lang in shellWords)) return;
+  try {
+    const [shell, ...games] = await Promise.all([shellWords[lang](), ...GAMES.map((g) => g.words.translations())]);
+    loaded[lang] = Object.assign({}, ...games.map((words) => words[lang]), shell);
+  } catch (error) {
+    console.error(`the words of ${lang} could not be loaded`, error);
+  }
+}
+
+/** A loaded language's words (the shell's and every game's), for the tests that compare languages. */
+export function messagesOf(lang: Lang): Record<string, string> {
+  const words = loaded[lang];
+  if (!words) throw new Error(`the words of ${lang} are not loaded`);
+  return words;
+}
 
 /** Keys added at run time (a game's own texts), per language. */
 const registered: Record<Lang, Map<string, string>> = { en: new Map(), fr: new Map(), de: new Map() };
@@ -87,7 +106,7 @@ export function paramsOf(text: string): string[] {
 }
 
 function lookup(key: string, lang: Lang): string | undefined {
-  const own = builtInMessages[lang][key];
+  const own = loaded[lang]?.[key];
   return own ?? registered[lang].get(key);
 }
 

@@ -9,19 +9,8 @@ import type { Screen, ScreenFactory, ShellContext, ShellSheets, ShellStore } fro
 import { el } from './dom';
 import { applyDocumentSettings } from './document-settings';
 import { onMessageDock } from './message-dock';
-import { t } from './i18n';
-import { companionScreen } from './screens/companion';
-import { companionSheetScreen } from './screens/companion-sheet';
-import { companionToolScreen } from './screens/companion-tools';
+import { loadLanguage, t } from './i18n';
 import { homeScreen } from './screens/home';
-import { newGameScreen } from './screens/new-game';
-import { playingScreen } from './screens/playing';
-import { joinScreen } from './screens/join';
-import { replayScreen } from '../replay/screen';
-import { resultsScreen } from './screens/results';
-import { rulesReader, rulesScreen } from './screens/rules';
-import { savesScreen } from './screens/saves';
-import { settingsScreen } from './screens/settings';
 import { createToasts, type Toasts } from './screens/toasts';
 import type { Settings } from './settings';
 import { createUpdateBanner, updateStateOf, type UpdateBanner } from './update-banner';
@@ -29,20 +18,37 @@ import { createUpdateBanner, updateStateOf, type UpdateBanner } from './update-b
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
 export type ScreenName = 'home' | 'newGame' | 'saves' | 'settings' | 'rules' | 'playing' | 'results' | 'companion' | 'sheet' | 'tool' | 'replay' | 'joining';
 
-const factories: Record<ScreenName, ScreenFactory> = {
-  home: homeScreen,
-  newGame: newGameScreen,
-  saves: savesScreen,
-  settings: settingsScreen,
-  rules: rulesScreen,
-  playing: playingScreen,
-  results: resultsScreen,
-  companion: companionScreen,
-  sheet: companionSheetScreen,
-  tool: companionToolScreen,
-  replay: replayScreen,
-  joining: joinScreen,
+// Home comes with the app; every other screen is its own chunk, loaded when first shown (from the service worker's
+// cache, a few milliseconds), so the first screen loads light.
+const loaders: Record<ScreenName, () => Promise<ScreenFactory>> = {
+  home: () => Promise.resolve(homeScreen),
+  newGame: () => import('./screens/new-game').then((m) => m.newGameScreen),
+  saves: () => import('./screens/saves').then((m) => m.savesScreen),
+  settings: () => import('./screens/settings').then((m) => m.settingsScreen),
+  rules: () => import('./screens/rules').then((m) => m.rulesScreen),
+  playing: () => import('./screens/playing').then((m) => m.playingScreen),
+  results: () => import('./screens/results').then((m) => m.resultsScreen),
+  companion: () => import('./screens/companion').then((m) => m.companionScreen),
+  sheet: () => import('./screens/companion-sheet').then((m) => m.companionSheetScreen),
+  tool: () => import('./screens/companion-tools').then((m) => m.companionToolScreen),
+  replay: () => import('../replay/screen').then((m) => m.replayScreen),
+  joining: () => import('./screens/join').then((m) => m.joinScreen),
 };
+const loaded = new Map<ScreenName, ScreenFactory>([['home', homeScreen]]);
+const loading = new Map<ScreenName, Promise<ScreenFactory>>();
+
+function loadScreen(name: ScreenName): Promise<ScreenFactory> {
+  let p = loading.get(name);
+  if (!p) {
+    p = loaders[name]().then((f) => { loaded.set(name, f); return f; });
+    // A failed load (a chunk the browser could not fetch) may be tried again.
+    p.catch(() => loading.delete(name));
+    loading.set(name, p);
+  }
+  return p;
+}
+
+const loadRulesReader = () => import('./screens/rules').then((m) => m.rulesReader);
 
 export function screenOf(snapshot: AppSnapshot): ScreenName {
   const value = snapshot.value.screen;
@@ -73,7 +79,11 @@ export class ShellView {
   private readonly banner: UpdateBanner;
   private settings: Settings;
   private current: { key: string; screen: Screen } | null = null;
+  /** The key of the screen the machine is on (mounted, or still loading). */
+  private wanted: string | null = null;
   private rulesDialog: { key: string; dialog: HTMLDialogElement; returnFocus: Element | null } | null = null;
+  /** The rules dialog whose reader is loading. */
+  private rulesDialogLoading: string | null = null;
   private last: AppSnapshot | null = null;
   private readonly seenProblems = new Set<string>();
 
@@ -113,7 +123,7 @@ export class ShellView {
     this.last = snapshot;
     const name = screenOf(snapshot);
     const key = mountKey(name, snapshot.context);
-    if (this.current?.key !== key) this.mount(name, key, snapshot.context, !first);
+    if (this.current?.key !== key) this.show(name, key, !first);
     this.syncRulesDialog(snapshot);
     this.banner.show(updateStateOf(snapshot));
   }
@@ -133,9 +143,28 @@ export class ShellView {
     if (focusedId) document.getElementById(focusedId)?.focus();
   }
 
+  /** Mounts the screen at once when its code is here, else when it has loaded (if it is still the one wanted;
+   *  until then the screen before stays, untouched). */
+  private show(name: ScreenName, key: string, moveFocus: boolean): void {
+    if (this.wanted === key) return;
+    this.wanted = key;
+    if (loaded.has(name)) {
+      this.mount(name, key, this.last!.context, moveFocus);
+      return;
+    }
+    loadScreen(name).then(
+      () => { if (this.wanted === key && this.current?.key !== key) this.mount(name, key, this.last!.context, moveFocus); },
+      (error) => {
+        console.error(`the screen ${name} could not be loaded`, error);
+        if (this.wanted === key) { this.wanted = this.current?.key ?? null; this.notify({ key: 'app.screenFailed' }, true); }
+      },
+    );
+  }
+
   private mount(name: ScreenName, key: string, app: AppContext, moveFocus: boolean): void {
     this.current?.screen.dispose?.();
-    const screen = factories[name](this.ctx, app);
+    this.wanted = key;
+    const screen = loaded.get(name)!(this.ctx, app);
     this.current = { key, screen };
     this.screenHost.replaceChildren(screen.root);
     document.body.dataset.screen = name;
@@ -160,26 +189,44 @@ export class ShellView {
       this.current?.screen.setCovered?.(false);
       if (!key && returnFocus instanceof HTMLElement) returnFocus.focus();
     }
-    if (!open || !key || this.rulesDialog) return;
-    const reader = rulesReader({
-      gameId: rules.gameId, anchor: rules.anchor, backLabel: t('rules.backToGame'),
-      onBack: () => this.options.send({ type: 'BACK' }),
-    });
-    const dialog = el('dialog', { class: 'rules-dialog', attrs: { 'aria-labelledby': 'rules-title' } }, [reader]);
-    // Escape closes through the machine, which stays the one source of truth.
-    dialog.addEventListener('cancel', (e) => {
-      e.preventDefault();
-      this.options.send({ type: 'BACK' });
-    });
-    this.rulesDialog = { key, dialog, returnFocus: document.activeElement };
-    this.current?.screen.setCovered?.(true);
-    this.host.appendChild(dialog);
-    dialog.showModal();
-    if (!rules.anchor) dialog.querySelector<HTMLElement>('[data-screen-heading]')?.focus();
+    if (!open || !key) {
+      this.rulesDialogLoading = null;
+      return;
+    }
+    if (this.rulesDialog || this.rulesDialogLoading === key) return;
+    this.rulesDialogLoading = key;
+    loadRulesReader().then(
+      (rulesReader) => {
+        if (this.rulesDialogLoading !== key) return; // closed or another one asked for meanwhile
+        this.rulesDialogLoading = null;
+        if (this.rulesDialog) return;
+        const reader = rulesReader({
+          gameId: rules.gameId, anchor: rules.anchor, backLabel: t('rules.backToGame'),
+          onBack: () => this.options.send({ type: 'BACK' }),
+        });
+        const dialog = el('dialog', { class: 'rules-dialog', attrs: { 'aria-labelledby': 'rules-title' } }, [reader]);
+        // Escape closes through the machine, which stays the one source of truth.
+        dialog.addEventListener('cancel', (e) => {
+          e.preventDefault();
+          this.options.send({ type: 'BACK' });
+        });
+        this.rulesDialog = { key, dialog, returnFocus: document.activeElement };
+        this.current?.screen.setCovered?.(true);
+        this.host.appendChild(dialog);
+        dialog.showModal();
+        if (!rules.anchor) dialog.querySelector<HTMLElement>('[data-screen-heading]')?.focus();
+      },
+      (error) => {
+        console.error('the rules could not be loaded', error);
+        if (this.rulesDialogLoading === key) this.rulesDialogLoading = null;
+        this.notify({ key: 'rules.loadFailed' }, true);
+      },
+    );
   }
 
   private async changeSettings(next: Settings): Promise<boolean> {
     const languageChanged = next.language !== this.settings.language;
+    if (languageChanged) await loadLanguage(next.language);
     this.settings = next;
     applyDocumentSettings(next);
     const saved = await this.options.store.putSettings(next);

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { GameSession } from '../engine/session';
 import type { GameEvent, Reason } from '../engine/types';
 import { meowMeow, type MeowEvent } from '../games/meow-meow/definition';
-import { builtInMessages, languages } from '../shell/i18n';
+import { builtInMessages } from '../shell/all-languages';
+import { languages } from '../shell/i18n';
 import { resumeSave } from './resume';
 import { input, legalMoves, type TestStore, storePerTest } from './test-support';
 

@@ -11,7 +11,7 @@ import type { AiLevel, AnyBotAdapter } from '../ai/types';
 import { afterSay, answeringSeats, holdsBack, mayAnswer, nextStep, NEW_ROUND, type AnswerRound } from '../play/answering';
 import { botsAnswer, type BotRequest } from '../play/bot-answers';
 import { MoveLog, OPENING, type Describe } from '../play/move-log';
-import { inLanguage } from '../shell/i18n';
+import { inLanguage, loadLanguage } from '../shell/i18n';
 import type { Lang } from '../shell/settings';
 import type { Link } from './link';
 import {
@@ -202,6 +202,7 @@ export class TableHost {
 
   private async join(link: Link, seat: Seat, token: string | null, lang: Lang): Promise<void> {
     this.pending.delete(link);
+    await loadLanguage(lang); // the phone's move log is written in its language
     const known = this.tokens[seat];
     if (known !== null && token !== known) {
       // Another device holds this seat: the host may release it (a phone that lost its token).

@@ -1,6 +1,6 @@
 // Mauwi's words outside its table: its title and blurb, its setup choices, the door's refusals of its options
 // (checkOptions) and its score sheet. Merged into the shell's dictionaries from the list of games (src/shell/i18n.ts).
-import type { Words } from '../entry';
+import type { GameWords } from '../entry';
 
 const en = {
   'games.mauwi.title': 'Mauwi',
@@ -40,83 +40,8 @@ const en = {
   'engine.frenchHasNoAnimals': 'The expert animals are part of the English edition: choose Mauwi (English) or no animals.',
 };
 
-/** French and German are typed from the English: a missing or extra key is a compile error. */
-type Dictionary = Record<keyof typeof en, string>;
+/** French and German (./translations.ts, loaded when chosen) are typed from the English: a missing or extra key is
+ *  a compile error. */
+export type Dictionary = Record<keyof typeof en, string>;
 
-const fr: Dictionary = {
-  'games.mauwi.title': 'Mauwi',
-  'games.mauwi.blurb': 'Les chats guerriers de Nouvelle-Zélande : faites des combos à 9, bloquez, attaquez, défendez et doublez vos colonnes.',
-  'newGame.edition': 'Édition',
-  'newGame.editionEn': 'Mauwi (anglaise) : 80 guerriers, experts, équipes',
-  'newGame.editionFr': 'Mauw (française) : 56 guerriers, 4 Maui',
-  'newGame.animals': 'Animaux experts (édition anglaise)',
-  'newGame.animals0': 'Aucun',
-  'newGame.animals1': '1 Kiwi, Ninox et Tuatara',
-  'newGame.animals2': '2 de chaque',
-  'newGame.animals4': '4 de chaque',
-  'newGame.teams': 'Équipes (édition anglaise, 4 à 6 joueurs)',
-  'newGame.teamsOff': 'Chacun pour soi',
-  'newGame.teamsOn': 'Équipes de deux',
-  'companion.kind.mauwi': 'Colonnes A à D par joueur : 9, guerriers, esprits ; totaux et équipes.',
-  'companion.mauwi.mode': 'Décompte',
-  'companion.mauwi.solo': 'Chacun pour soi',
-  'companion.mauwi.teamMode': 'Équipes de deux',
-  'companion.mauwi.teams': 'Équipes',
-  'companion.mauwi.team': 'Équipe {n} : {names}',
-  'companion.mauwi.column': 'Colonne {column}',
-  'companion.mauwi.nines': 'Cartes 9',
-  'companion.mauwi.ninesOf': 'Cartes 9 dans la colonne {column} de {name}',
-  'companion.mauwi.cover': 'Dessus',
-  'companion.mauwi.coverOf': 'Sur la colonne {column} de {name}',
-  'companion.mauwi.nothing': 'Rien',
-  'companion.mauwi.warrior': 'Guerrier',
-  'companion.mauwi.spirit': 'Esprit',
-  'companion.mauwi.value': 'Guerrier',
-  'companion.mauwi.valueOf': 'Valeur du guerrier dans la colonne {column} de {name}',
-  'companion.mauwi.nothingNote': 'Des 9 à découvert valent 9, doublé pour chaque 9.',
-  'companion.mauwi.spiritNote': 'Un esprit fait valoir 0 à la colonne.',
-  'engine.teamsNeedEnglish': 'Le jeu en équipes fait partie de l’édition anglaise : choisissez Mauwi (anglaise) ou jouez chacun pour soi.',
-  'engine.teamsNeedPlayers': 'Le jeu en équipes demande au moins {min} joueurs : ajoutez des places ou jouez chacun pour soi.',
-  'engine.animalsPerKind': 'On peut mélanger au plus {max} animaux experts de chaque sorte.',
-  'engine.frenchHasNoAnimals': 'Les animaux experts font partie de l’édition anglaise : choisissez Mauwi (anglaise) ou aucun animal.',
-};
-
-const de: Dictionary = {
-  'games.mauwi.title': 'Mauwi',
-  'games.mauwi.blurb': 'Katzenkrieger aus Neuseeland: Kombos bis 9 bilden, blockieren, angreifen, verteidigen und Spalten verdoppeln.',
-  'newGame.edition': 'Ausgabe',
-  'newGame.editionEn': 'Mauwi (englisch): 80 Krieger, Experten, Teams',
-  'newGame.editionFr': 'Mauw (französisch): 56 Krieger, 4 Maui',
-  'newGame.animals': 'Expertentiere (englische Ausgabe)',
-  'newGame.animals0': 'Keine',
-  'newGame.animals1': 'je 1 Kiwi, Ninox und Tuatara',
-  'newGame.animals2': 'je 2',
-  'newGame.animals4': 'je 4',
-  'newGame.teams': 'Teams (englische Ausgabe, 4 bis 6 Spieler)',
-  'newGame.teamsOff': 'Jeder für sich',
-  'newGame.teamsOn': 'Zweierteams',
-  'companion.kind.mauwi': 'Spalten A bis D je Spieler: Neunen, Krieger, Geister; Summen und Teams.',
-  'companion.mauwi.mode': 'Wertung',
-  'companion.mauwi.solo': 'Jeder für sich',
-  'companion.mauwi.teamMode': 'Zweierteams',
-  'companion.mauwi.teams': 'Teams',
-  'companion.mauwi.team': 'Team {n}: {names}',
-  'companion.mauwi.column': 'Spalte {column}',
-  'companion.mauwi.nines': 'Neunen',
-  'companion.mauwi.ninesOf': 'Neunen in Spalte {column} von {name}',
-  'companion.mauwi.cover': 'Obenauf',
-  'companion.mauwi.coverOf': 'Obenauf in Spalte {column} von {name}',
-  'companion.mauwi.nothing': 'Nichts',
-  'companion.mauwi.warrior': 'Krieger',
-  'companion.mauwi.spirit': 'Geist',
-  'companion.mauwi.value': 'Krieger',
-  'companion.mauwi.valueOf': 'Wert des Kriegers in Spalte {column} von {name}',
-  'companion.mauwi.nothingNote': 'Offene Neunen zählen 9, verdoppelt je Neun.',
-  'companion.mauwi.spiritNote': 'Ein Geist macht die Spalte 0 wert.',
-  'engine.teamsNeedEnglish': 'Das Teamspiel gehört zur englischen Ausgabe: Wähle Mauwi (englisch) oder „Jeder für sich“.',
-  'engine.teamsNeedPlayers': 'Der Teammodus braucht mindestens {min} Spieler: Füge Plätze hinzu oder wähle „Jeder für sich“.',
-  'engine.animalsPerKind': 'Von jeder Art lassen sich höchstens {max} Expertentiere einmischen.',
-  'engine.frenchHasNoAnimals': 'Die Expertentiere gehören zur englischen Ausgabe: Wähle Mauwi (englisch) oder keine Tiere.',
-};
-
-export const mauwiWords: Words = { en, fr, de };
+export const mauwiWords: GameWords = { en, translations: () => import('./translations').then((m) => m.translations) };

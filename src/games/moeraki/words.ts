@@ -1,26 +1,26 @@
 // Moeraki-Kemu's words outside its table: its title and blurb, its setup choices and its score sheet. Merged into
 // the shell's dictionaries from the list of games (src/shell/i18n.ts).
 import type { Lang } from '../../shell/settings';
-import type { Words } from '../entry';
+import type { GameWords } from '../entry';
 import { MATCH_LENGTHS, MATCH_NAMES, NAMED_MATCHES, type MatchTo, type NamedMatch } from './constants';
 
 /** What a match length's Maori name means, in one language (the names themselves: constants.ts). */
 type Glosses = Record<NamedMatch, string>;
 
-const glossWords = (glosses: Glosses) =>
+export const glossWords = (glosses: Glosses) =>
   Object.fromEntries(NAMED_MATCHES.map((n) => [`games.moeraki.matchGloss${n}`, glosses[n]])) as Record<`games.moeraki.matchGloss${NamedMatch}`, string>;
 
 /** One label per match length (the setup and the sheet offer them as fixed words), from a pattern with {n}, {name}
  *  and {gloss}; a single game has no name, so its own words. */
-function matchLabels<P extends string>(prefix: P, single: string, pattern: string, glosses: Glosses): Record<`${P}${MatchTo}`, string> {
+export function matchLabels<P extends string>(prefix: P, single: string, pattern: string, glosses: Glosses): Record<`${P}${MatchTo}`, string> {
   const label = (n: MatchTo) => (n === 1 ? single
     : pattern.replace('{n}', String(n)).replace('{name}', MATCH_NAMES[n]).replace('{gloss}', glosses[n]));
   return Object.fromEntries(MATCH_LENGTHS.map((n) => [`${prefix}${n}`, label(n)])) as Record<`${P}${MatchTo}`, string>;
 }
 
 const EN_GLOSSES: Glosses = { 3: 'lightning', 5: 'national bird', 7: 'extinct running bird', 10: 'whale' };
-const FR_GLOSSES: Glosses = { 3: 'éclair', 5: 'oiseau national', 7: 'oiseau coureur disparu', 10: 'baleine' };
-const DE_GLOSSES: Glosses = { 3: 'Blitz', 5: 'Nationalvogel', 7: 'ausgestorbener Laufvogel', 10: 'Wal' };
+export const FR_GLOSSES: Glosses = { 3: 'éclair', 5: 'oiseau national', 7: 'oiseau coureur disparu', 10: 'baleine' };
+export const DE_GLOSSES: Glosses = { 3: 'Blitz', 5: 'Nationalvogel', 7: 'ausgestorbener Laufvogel', 10: 'Wal' };
 /** For the rules text, which is written per language rather than looked up. */
 export const MATCH_GLOSSES: Record<Lang, Glosses> = { en: EN_GLOSSES, fr: FR_GLOSSES, de: DE_GLOSSES };
 
@@ -81,121 +81,8 @@ const en = {
   'companion.moeraki.undo': 'Undo the last game',
 };
 
-/** French and German are typed from the English: a missing or extra key is a compile error. */
-type Dictionary = Record<keyof typeof en, string>;
+/** French and German (./translations.ts, loaded when chosen) are typed from the English: a missing or extra key is
+ *  a compile error. */
+export type Dictionary = Record<keyof typeof en, string>;
 
-const fr: Dictionary = {
-  'games.moeraki.title': 'Moeraki-Kemu',
-  'games.moeraki.blurb': 'Deux chefs maoris sur la plage des rochers Moeraki : encerclez, reliez et tenez la terre sacrée, à deux.',
-  'newGame.moerakiLevel': 'Niveau',
-  'newGame.moerakiBeginner': 'Jeu débutant : Tahuna, Awa, Ara',
-  'newGame.moerakiBasic': 'Jeu de base : avec tuiles de tribu et Marae',
-  'newGame.moerakiMaster': 'Jeu de maître : avec le Maori-Tane',
-  'newGame.moerakiMatch': 'Match (l’échelle Moeraki)',
-  ...matchLabels('newGame.moerakiMatch', '1 — une seule partie', '{n} — {name} ({gloss})', FR_GLOSSES),
-  ...glossWords(FR_GLOSSES),
-  'companion.kind.moeraki': 'Le décompte du Marae avec les demi-tuiles, la règle d’égalité et l’échelle Moeraki.',
-  'companion.moeraki.black': 'Noirs (Matau)',
-  'companion.moeraki.white': 'Blancs (Manaia)',
-  'companion.moeraki.blackSeat': 'Tribu noire (Matau)',
-  'companion.moeraki.whiteSeat': 'Tribu blanche (Manaia)',
-  'companion.moeraki.side': '{name}, {tribe}',
-  'companion.moeraki.level': 'Niveau',
-  'companion.moeraki.level.beginner': 'Débutant',
-  'companion.moeraki.level.basic': 'De base',
-  'companion.moeraki.level.master': 'Maître',
-  'companion.moeraki.matchTo': 'Match',
-  ...matchLabels('companion.moeraki.match', 'Partie simple', '{n} — {name}', FR_GLOSSES),
-  'companion.moeraki.scaleTo': 'L’échelle Moeraki : premier à {n}, {name} ({gloss})',
-  'companion.moeraki.firstBall': 'Qui pose la boule en premier (le plus jeune)',
-  'companion.moeraki.scale': 'L’échelle Moeraki',
-  'companion.moeraki.winsOf': '{wins} victoires sur {target}',
-  'companion.moeraki.placesBall': '{name} pose la boule à la prochaine partie.',
-  'companion.moeraki.matchWon': '{name} gagne le match !',
-  'companion.moeraki.matchDrawn': 'La partie est nulle.',
-  'companion.moeraki.marae': 'Décompte du Marae (plateau plein)',
-  'companion.moeraki.maraeHint': 'Les tuiles entières comptent 1 ; les demi-tuiles (demi-plage 2:1) comptent ½.',
-  'companion.moeraki.full': 'Tuiles entières',
-  'companion.moeraki.fullOf': 'Tuiles entières de {name}',
-  'companion.moeraki.half': 'Demi-tuiles',
-  'companion.moeraki.halfOf': 'Demi-tuiles de {name}',
-  'companion.moeraki.total': 'Total',
-  'companion.moeraki.against': '{a} contre {b}',
-  'companion.moeraki.maraeWins': '{name} gagne par le Marae.',
-  'companion.moeraki.maraeByBall': 'égalité : {name} a posé la boule et gagne.',
-  'companion.moeraki.maraeDraw': 'égalité : partie nulle au niveau débutant.',
-  'companion.moeraki.recordMarae': 'Enregistrer cette partie',
-  'companion.moeraki.early': 'Victoire anticipée',
-  'companion.moeraki.wonEarly': '{name} a gagné avant la fin par',
-  'companion.moeraki.recordEarly': '{name} a gagné par {way}',
-  'companion.moeraki.way.tahuna': 'Tahuna',
-  'companion.moeraki.way.awa': 'Awa',
-  'companion.moeraki.way.ara': 'Ara',
-  'companion.moeraki.way.marae': 'Marae',
-  'companion.moeraki.fullBoard': 'Plateau plein sans victoire anticipée :',
-  'companion.moeraki.recordDraw': 'Enregistrer une nulle',
-  'companion.moeraki.games': 'Parties jouées',
-  'companion.moeraki.gameWon': 'Partie {n} : {name} par {how} (boule : {ball})',
-  'companion.moeraki.gameDrawn': 'Partie {n} : nulle (boule : {ball})',
-  'companion.moeraki.byMarae': 'Marae {a} à {b}',
-  'companion.moeraki.undo': 'Annuler la dernière partie',
-};
-
-const de: Dictionary = {
-  'games.moeraki.title': 'Moeraki-Kemu',
-  'games.moeraki.blurb': 'Zwei Maori-Häuptlinge am Strand der Moeraki-Felsen: einkreisen, verbinden und den heiligen Boden halten, zu zweit.',
-  'newGame.moerakiLevel': 'Stufe',
-  'newGame.moerakiBeginner': 'Einsteigerspiel: Tahuna, Awa, Ara',
-  'newGame.moerakiBasic': 'Grundspiel: mit Stammesplättchen und Marae',
-  'newGame.moerakiMaster': 'Meisterspiel: mit dem Maori-Tane',
-  'newGame.moerakiMatch': 'Match (die Moeraki-Skala)',
-  ...matchLabels('newGame.moerakiMatch', '1 — ein einzelnes Spiel', '{n} — {name} ({gloss})', DE_GLOSSES),
-  ...glossWords(DE_GLOSSES),
-  'companion.kind.moeraki': 'Die Marae-Zählung mit halben Plättchen, die Gleichstandsregel und die Moeraki-Skala.',
-  'companion.moeraki.black': 'Schwarz (Matau)',
-  'companion.moeraki.white': 'Weiß (Manaia)',
-  'companion.moeraki.blackSeat': 'Schwarzer Stamm (Matau)',
-  'companion.moeraki.whiteSeat': 'Weißer Stamm (Manaia)',
-  'companion.moeraki.side': '{name}, {tribe}',
-  'companion.moeraki.level': 'Stufe',
-  'companion.moeraki.level.beginner': 'Einsteiger',
-  'companion.moeraki.level.basic': 'Grundspiel',
-  'companion.moeraki.level.master': 'Meister',
-  'companion.moeraki.matchTo': 'Partie',
-  ...matchLabels('companion.moeraki.match', 'Einzelspiel', '{n} — {name}', DE_GLOSSES),
-  'companion.moeraki.scaleTo': 'Die Moeraki-Skala: bis {n} Siege, {name} ({gloss})',
-  'companion.moeraki.firstBall': 'Wer die Kugel zuerst setzt (der jüngere Spieler)',
-  'companion.moeraki.scale': 'Die Moeraki-Skala',
-  'companion.moeraki.winsOf': '{wins} von {target} Siegen',
-  'companion.moeraki.placesBall': '{name} setzt im nächsten Spiel die Kugel.',
-  'companion.moeraki.matchWon': '{name} gewinnt die Partie!',
-  'companion.moeraki.matchDrawn': 'Das Spiel endet unentschieden.',
-  'companion.moeraki.marae': 'Marae-Zählung (Brett voll)',
-  'companion.moeraki.maraeHint': 'Ganze Plättchen zählen 1, halbe (Halbstrand 2:1) zählen ½.',
-  'companion.moeraki.full': 'Ganze Plättchen',
-  'companion.moeraki.fullOf': 'Ganze Plättchen von {name}',
-  'companion.moeraki.half': 'Halbe Plättchen',
-  'companion.moeraki.halfOf': 'Halbe Plättchen von {name}',
-  'companion.moeraki.total': 'Summe',
-  'companion.moeraki.against': '{a} gegen {b}',
-  'companion.moeraki.maraeWins': '{name} gewinnt durch den Marae.',
-  'companion.moeraki.maraeByBall': 'Gleichstand: {name} hat die Kugel gesetzt und gewinnt.',
-  'companion.moeraki.maraeDraw': 'Gleichstand: auf Einsteigerstufe unentschieden.',
-  'companion.moeraki.recordMarae': 'Dieses Spiel eintragen',
-  'companion.moeraki.early': 'Vorzeitig gewonnen',
-  'companion.moeraki.wonEarly': '{name} hat vorzeitig gewonnen durch',
-  'companion.moeraki.recordEarly': '{name} hat durch {way} gewonnen',
-  'companion.moeraki.way.tahuna': 'Tahuna',
-  'companion.moeraki.way.awa': 'Awa',
-  'companion.moeraki.way.ara': 'Ara',
-  'companion.moeraki.way.marae': 'Marae',
-  'companion.moeraki.fullBoard': 'Brett voll ohne vorzeitigen Sieg:',
-  'companion.moeraki.recordDraw': 'Unentschieden eintragen',
-  'companion.moeraki.games': 'Gespielte Spiele',
-  'companion.moeraki.gameWon': 'Spiel {n}: {name} durch {how} (Kugel: {ball})',
-  'companion.moeraki.gameDrawn': 'Spiel {n}: unentschieden (Kugel: {ball})',
-  'companion.moeraki.byMarae': 'Marae {a} zu {b}',
-  'companion.moeraki.undo': 'Letztes Spiel zurücknehmen',
-};
-
-export const moerakiWords: Words = { en, fr, de };
+export const moerakiWords: GameWords = { en, translations: () => import('./translations').then((m) => m.translations) };

@@ -2,7 +2,7 @@
 // options (checkOptions), the save list's note on old saves and its score sheet. Merged into the shell's
 // dictionaries from the list of games (src/shell/i18n.ts), so they load with the home screen: keep them short.
 // The clan cards' words load with the table and the rules (clan-words.ts).
-import type { Words } from '../entry';
+import type { GameWords } from '../entry';
 
 const en = {
   'games.pocketCats.title': 'Pocket Cats',
@@ -54,107 +54,8 @@ const en = {
   'engine.firstGameNoEffects': 'The first game is played without clan effects.',
 };
 
-/** French and German are typed from the English: a missing or extra key is a compile error. */
-type Dictionary = Record<keyof typeof en, string>;
+/** French and German (./translations.ts, loaded when chosen) are typed from the English: a missing or extra key is
+ *  a compile error. */
+export type Dictionary = Record<keyof typeof en, string>;
 
-const fr: Dictionary = {
-  'games.pocketCats.title': 'Chats de poche',
-  'games.pocketCats.blurb': 'Retourne et échange des tuiles sur une grille de 5 sur 5 : place les chats de ton clan autour des proies, et gare aux chiens. À deux.',
-  'games.pocketCats.draftNote': 'Jouée avec les tuiles provisoires de la première édition',
-  'newGame.pocketMode': 'Mode',
-  'newGame.pocketModeFirst': 'Première partie : sans effets de clan',
-  'newGame.pocketModeEffects': 'Avec effets de clan',
-  'newGame.pocketChoice': 'Choix des clans',
-  'newGame.pocketChoiceFree': 'Liberté pour les clans',
-  'newGame.pocketChoiceLimited': 'Sélection limitée (cartes clan tirées)',
-  'newGame.pocketChoiceExperts': 'Experts du quartier (2 parties, total)',
-  'newGame.pocketClan': 'Clan de la place 1 (choix libre)',
-  'newGame.pocketOtherClan': 'Clan de la place 2 (choix libre avec effets de clan)',
-  'newGame.pocketClan.royal-claws': 'Griffes Royales',
-  'newGame.pocketClan.gourmets': 'Gourmets',
-  'newGame.pocketClan.crooks': 'Filous',
-  'newGame.pocketClan.defenders': 'Justiciers',
-  'newGame.pocketClan.chaoticats': 'Chaoticats',
-  'newGame.pocketClan.power-cats': 'Power Cats',
-  'newGame.pocketClan.polterkitties': 'Polterchats',
-  'companion.kind.pocketCats': 'Proies gagnées par clan, produits des pigeons et des mouches, bonus de clan, départage.',
-  'companion.pocket.clanSeat': 'Clan {n} (joueur)',
-  'companion.pocket.clans': 'Clans',
-  'companion.pocket.clanOf': 'Clan de {name}',
-  'companion.pocket.prey': 'Tuiles proies',
-  'companion.pocket.preyHint': 'Pour chaque proie : le clan qui a le plus d’attaque autour la gagne ; en cas d’égalité, personne.',
-  'companion.pocket.whoWon': 'Qui a gagné {prey}',
-  'companion.pocket.mouse': 'Souris {points}',
-  'companion.pocket.pigeon': 'Pigeon {points}',
-  'companion.pocket.fly': 'Mouche {points}',
-  'companion.pocket.nobody': 'Personne',
-  'companion.pocket.bonus': 'Bonus de clan',
-  'companion.pocket.bonusHint': 'Avec effets de clan : Gourmets +1 par proie gagnée, Filous +1 par Filou encore face visible ; les autres clans n’en ont pas.',
-  'companion.pocket.noBonus': 'Pas de bonus de clan dans cette partie.',
-  'companion.pocket.preyBonus': '{name} : +{points}, 1 par proie gagnée',
-  'companion.pocket.faceUpOf': '{clan} de {name} encore face visible',
-  'companion.pocket.draftNote': 'Commencée avec les tuiles provisoires de la première édition (souris 1 à 6) ; bonus saisis à la main.',
-  'companion.pocket.bonusOf': 'Points de bonus de {name}',
-  'companion.pocket.bonusShort': 'bonus {points}',
-  'companion.pocket.preyCount': '{count} proies',
-  'companion.pocket.product.pigeon': 'les deux pigeons {points}',
-  'companion.pocket.product.fly': 'les deux mouches {points}',
-  'companion.pocket.wins': '{name} gagne.',
-  'companion.pocket.winsOnPrey': 'Égalité de points : {name} gagne avec plus de proies.',
-  'companion.pocket.shared': 'Égalité de points et de proies : victoire partagée.',
-  'engine.sameClan': 'Les deux joueurs ont besoin de clans différents.',
-  'engine.firstGameClans': 'La première partie oppose les Griffes Royales aux Gourmets.',
-  'engine.firstGameNoEffects': 'La première partie se joue sans effets de clan.',
-};
-
-const de: Dictionary = {
-  'games.pocketCats.title': 'Pocket Cats',
-  'games.pocketCats.blurb': 'Decke Plättchen auf einem 5-mal-5-Raster auf und tausche sie: Stelle die Katzen deines Clans um die Beute, und hüte dich vor den Hunden. Zu zweit.',
-  'games.pocketCats.draftNote': 'Mit den vorläufigen Plättchen der ersten Ausgabe gespielt',
-  'newGame.pocketMode': 'Modus',
-  'newGame.pocketModeFirst': 'Erste Partie: ohne Claneffekte',
-  'newGame.pocketModeEffects': 'Mit Claneffekten',
-  'newGame.pocketChoice': 'Clanwahl',
-  'newGame.pocketChoiceFree': 'Freie Clanwahl',
-  'newGame.pocketChoiceLimited': 'Begrenzte Auswahl (Clankarten gezogen)',
-  'newGame.pocketChoiceExperts': 'Experten im Viertel (2 Partien, Summe)',
-  'newGame.pocketClan': 'Clan von Platz 1 (freie Wahl)',
-  'newGame.pocketOtherClan': 'Clan von Platz 2 (freie Wahl mit Claneffekten)',
-  'newGame.pocketClan.royal-claws': 'Königliche Krallen',
-  'newGame.pocketClan.gourmets': 'Feinschmecker',
-  'newGame.pocketClan.crooks': 'Gauner',
-  'newGame.pocketClan.defenders': 'Gerechtigkeitshüter',
-  'newGame.pocketClan.chaoticats': 'Chaoskatzen',
-  'newGame.pocketClan.power-cats': 'Powerkatzen',
-  'newGame.pocketClan.polterkitties': 'Polterkätzchen',
-  'companion.kind.pocketCats': 'Beute je Clan, Produkte von Tauben und Fliegen, Clan-Boni, Gleichstand.',
-  'companion.pocket.clanSeat': 'Clan {n} (Spieler)',
-  'companion.pocket.clans': 'Clans',
-  'companion.pocket.clanOf': 'Clan von {name}',
-  'companion.pocket.prey': 'Beuteplättchen',
-  'companion.pocket.preyHint': 'Für jede Beute: Der Clan mit mehr Angriff ringsum hat sie gewonnen; bei Gleichstand niemand.',
-  'companion.pocket.whoWon': 'Wer hat {prey} gewonnen',
-  'companion.pocket.mouse': 'Maus {points}',
-  'companion.pocket.pigeon': 'Taube {points}',
-  'companion.pocket.fly': 'Fliege {points}',
-  'companion.pocket.nobody': 'Niemand',
-  'companion.pocket.bonus': 'Clan-Boni',
-  'companion.pocket.bonusHint': 'Mit Claneffekten: Feinschmecker +1 je gewonnener Beute, Gauner +1 je noch offenem Gauner; die anderen Clans haben keinen.',
-  'companion.pocket.noBonus': 'Kein Clan-Bonus in dieser Partie.',
-  'companion.pocket.preyBonus': '{name}: +{points}, 1 je gewonnener Beute',
-  'companion.pocket.faceUpOf': '{clan} von {name}, noch offen',
-  'companion.pocket.draftNote': 'Mit den vorläufigen Plättchen der ersten Ausgabe begonnen (Mäuse 1 bis 6); Boni von Hand eingetragen.',
-  'companion.pocket.bonusOf': 'Bonuspunkte von {name}',
-  'companion.pocket.bonusShort': 'Bonus {points}',
-  'companion.pocket.preyCount': '{count} Beute',
-  'companion.pocket.product.pigeon': 'beide Tauben {points}',
-  'companion.pocket.product.fly': 'beide Fliegen {points}',
-  'companion.pocket.wins': '{name} gewinnt.',
-  'companion.pocket.winsOnPrey': 'Gleich viele Punkte: {name} gewinnt mit mehr Beute.',
-  'companion.pocket.shared': 'Gleich viele Punkte und Beute: ein geteilter Sieg.',
-  'engine.sameClan': 'Die beiden Spieler brauchen verschiedene Clans.',
-  'engine.firstGameClans': 'Im ersten Spiel treten die Königlichen Krallen gegen die Feinschmecker an.',
-  'engine.firstGameNoEffects': 'Das erste Spiel wird ohne Clan-Effekte gespielt.',
-};
-
-export const pocketCatsWords: Words = { en, fr, de };
+export const pocketCatsWords: GameWords = { en, translations: () => import('./translations').then((m) => m.translations) };

@@ -10,6 +10,7 @@ export const de: Record<keyof typeof en, string> = {
   'app.close': 'Schließen',
   'app.dismiss': 'Meldung schließen',
   'app.bootFailed': 'Nine Lives konnte nicht starten. Lade die Seite neu, um es noch einmal zu versuchen.',
+  'app.screenFailed': 'Dieser Bildschirm konnte nicht geladen werden. Lade die Seite neu, um es noch einmal zu versuchen.',
   'app.offlineReady': 'Nine Lives ist bereit, offline gespielt zu werden.',
   'app.messages': 'Meldungen',
   'app.leaveQuestion': 'Nine Lives verlassen?',

@@ -10,6 +10,7 @@ export const en = {
   'app.close': 'Close',
   'app.dismiss': 'Dismiss',
   'app.bootFailed': 'Nine Lives could not start. Reload the page to try again.',
+  'app.screenFailed': 'This screen could not be loaded. Reload the page to try again.',
   'app.offlineReady': 'Nine Lives is ready to play offline.',
   'app.messages': 'Messages',
   'app.leaveQuestion': 'Leave Nine Lives?',

@@ -10,6 +10,7 @@ export const fr: Record<keyof typeof en, string> = {
   'app.close': 'Fermer',
   'app.dismiss': 'Fermer le message',
   'app.bootFailed': 'Nine Lives n’a pas pu démarrer. Recharge la page pour réessayer.',
+  'app.screenFailed': 'Cet écran n’a pas pu se charger. Recharge la page pour réessayer.',
   'app.offlineReady': 'Nine Lives est prêt à jouer hors ligne.',
   'app.messages': 'Messages',
   'app.leaveQuestion': 'Quitter Nine Lives ?',

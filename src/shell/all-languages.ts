@@ -1,0 +1,9 @@
+// Every language at once, for the tests (vitest's setup file, and the specs that compare dictionaries): the app
+// loads French and German only when chosen (src/shell/i18n.ts loadLanguage).
+import { languages, loadLanguage, messagesOf } from './i18n';
+import type { Lang } from './settings';
+
+await Promise.all(languages.map(loadLanguage));
+
+/** The shell's words with every game's, per language. */
+export const builtInMessages: Record<Lang, Record<string, string>> = Object.fromEntries(languages.map((l) => [l, messagesOf(l)])) as Record<Lang, Record<string, string>>;
