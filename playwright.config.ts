@@ -7,9 +7,11 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  // Two browsers at once: the specs mostly wait on the app (bots, saves, redraws), so two halve the wall time. Three
-  // were tried on two cores: no faster (14.5 min against 16.6) and a tap timed out (E2E_WORKERS changes it).
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three browsers at once: the specs mostly wait on the app (bots, saves, redraws). Since tables draw only when
+  // something changes (src/scene/frames.ts) a whole run keeps about a third of two cores busy with two browsers,
+  // so a third one shortens it (before, tables at rest drew 60 frames a second and a third browser won nothing).
+  // E2E_WORKERS changes it.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   timeout: 120_000,
   expect: { timeout: 15_000 },
