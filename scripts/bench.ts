@@ -196,12 +196,14 @@ if (!moerakiOnly) {
     const workers = sizes.worker.chunks;
     const workerGz = sizes.worker.gzip;
     const perGameGz = Object.fromEntries(Object.entries(sizes.openGame).map(([id, g]) => [id, g.gzip]));
-    figures.build = { homeJsGzip: homeGz, homeChunks: sizes.home.chunks, meowGameJsGzip: gameGz, meowGameChunks: game.chunks, botWorkerJsGzip: workerGz, botWorkerChunks: workers, openGameJsGzip: perGameGz, fontsBytes: sizes.fonts.bytes };
+    const workerPerGameGz = Object.fromEntries(Object.entries(sizes.workerFor).map(([id, w]) => [id, w.gzip]));
+    figures.build = { homeJsGzip: homeGz, homeChunks: sizes.home.chunks, meowGameJsGzip: gameGz, meowGameChunks: game.chunks, botWorkerJsGzip: workerGz, botWorkerChunks: workers, botWorkerPerGameJsGzip: workerPerGameGz, openGameJsGzip: perGameGz, fontsBytes: sizes.fonts.bytes };
     line('home screen JS, gzip', `${kib(homeGz)}  (${sizes.home.chunks.length} chunks)`);
     line(`open ${TRACKED} game JS, gzip (incl. home)`, `${kib(gameGz)}  (${game.chunks.length} chunks)`);
     for (const [id, size] of Object.entries(perGameGz)) if (id !== TRACKED) line(`open ${id} game JS, gzip (incl. home)`, kib(size));
     if (sizes.hostedGame[TRACKED]) line(`${TRACKED} hosted for phones, gzip (incl. home)`, kib(sizes.hostedGame[TRACKED].gzip));
     line('bot worker JS, gzip (with every adapter)', workers.length ? `${kib(workerGz)}  (${workers.length} chunks)` : 'no bot worker found in the game chunks');
+    for (const [id, size] of Object.entries(workerPerGameGz)) line(`bot worker JS playing ${id}, gzip`, kib(size));
     line('fonts shipped (woff2)', `${kib(sizes.fonts.bytes)}  (${sizes.fonts.files.length} files)`);
   }
 }

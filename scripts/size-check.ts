@@ -8,11 +8,13 @@ import { GAME_IDS } from '../src/games/index';
 import { kib, measureBuild } from './size-lib';
 
 /** Budgets in KiB of gzipped JS. Issue 17's aims are a home screen of 50, an open game of 200 with it and a bot
- *  worker of 40; not met yet, the budgets stand at the sizes last measured (home 55.0, the largest open game 257.2
- *  for Pocket Cats, the worker 58.3), rounded up a little, so nothing grows unnoticed. */
+ *  worker of 40. The worker's is met (what it loads for the game played: 13.8-19.9; all six adapters at once 58.3);
+ *  the others not yet, their budgets stand at the sizes last measured (home 55.0, the largest open game 257.2 for
+ *  Pocket Cats), rounded up a little, so nothing grows unnoticed. */
 const BUDGETS = {
   home: 57,
   openGame: 260,
+  workerPerGame: 40,
   worker: 60,
 };
 
@@ -36,7 +38,15 @@ for (const id of GAME_IDS) {
   else check(`open ${id} (with the home screen)`, game.gzip, BUDGETS.openGame);
 }
 if (!sizes.worker.chunks.length) over.push('no bot worker was found in the games\' chunks (new Worker(new URL(...)))');
-else check('bot worker (every game\'s adapter)', sizes.worker.gzip, BUDGETS.worker);
+else {
+  // A worker loads the adapter of the game being played (src/ai/adapters.ts): that is what a player waits for.
+  for (const id of GAME_IDS) {
+    const w = sizes.workerFor[id];
+    if (!w || w.chunks.length === sizes.worker.chunks.length) over.push(`no adapter chunk of ${id} was found in the bot worker (src/ai/adapters.ts), so its own size is unknown`);
+    else check(`bot worker playing ${id}`, w.gzip, BUDGETS.workerPerGame);
+  }
+  check('bot worker (every game\'s adapter at once)', sizes.worker.gzip, BUDGETS.worker);
+}
 const info = (what: string, bytes: number) => process.stdout.write(`     ${what.padEnd(44)} ${kib(bytes).padStart(10)}\n`);
 info('largest game hosted for phones (no budget)', Math.max(...Object.values(sizes.hostedGame).map((g) => g.gzip)));
 info('fonts shipped, woff2 (no budget)', sizes.fonts.bytes);

@@ -8,6 +8,8 @@ import { gzipSync } from 'node:zlib';
 // Minified output quotes with ", ' or ` (rolldown writes import(`./x.js`)).
 const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)["'`](\.{1,2}\/[^"'`]+?\.js)["'`]/g;
 const DYNAMIC_IMPORT = /\bimport\s*\(\s*["'`](\.{1,2}\/[^"'`]+?\.js)["'`]\s*\)/g;
+/** In the bot worker: each game's adapter, imported on demand (src/ai/adapters.ts, import.meta.glob). */
+const ADAPTER_IMPORT = /["'`]\.\.\/games\/([a-z-]+)\/bot\.ts["'`]\s*:\s*\(\)\s*=>\s*import\(\s*["'`](\.{1,2}\/[^"'`]+?\.js)["'`]/g;
 const WORKER_URL = /new\s+Worker\s*\(\s*new\s+URL\s*\(\s*["'`]([^"'`]+?\.js)["'`]/g;
 /** PixiJS chunks a browser with WebGL never loads: the other renderers (the canvas one only when WebGL fails or
  *  is emulated in software, src/scene/app.ts), and the environments' catch-all extension sets (the scenes import
@@ -55,6 +57,8 @@ export interface BuildSizes {
   hostedGame: Record<string, Load>;
   /** The bot worker with every game's adapter. */
   worker: Load;
+  /** Per game id: the bot worker with that game's adapter (what a worker loads while that game is played). */
+  workerFor: Record<string, Load>;
   /** The font files the app ships (woff2, precached; already compressed, so bytes as they are). */
   fonts: { bytes: number; files: string[] };
 }
@@ -96,18 +100,25 @@ export function measureBuild(dist: string, gameIds: readonly string[]): BuildSiz
    *  everything they load when the game opens: their static imports, and what they import on demand (PixiJS's
    *  renderer, the game's bot…) except the other games' own chunks (the play controller can load any game's bot)
    *  and, unless `devices`, the table of devices' modules. */
-  const openGame = (id: string, devices: boolean): Set<string> => {
-    const mine = ownChunks.get(id)!;
-    const othersOwn = (chunk: string) => !mine.has(chunk) && [...ownChunks].some(([other, chunks]) => other !== id && chunks.has(chunk));
-    const skip = (chunk: string) => othersOwn(chunk) || (!devices && deviceChunks.has(chunk));
-    const own = playChunkOf(id);
-    let game = staticClosure(dist, [...home, ...openingScreens, ...playEntry, ...(own ? [own] : [])]);
+  /** `start` with everything it imports statically, and on demand transitively except what `skip` says. */
+  const withDynamic = (start: Iterable<string>, skip: (chunk: string) => boolean, followFrom: (chunk: string) => boolean = () => true): Set<string> => {
+    let loads = staticClosure(dist, start);
     for (;;) {
-      const more = dynamicOf([...game].filter((f) => !home.has(f)), skip).filter((d) => !game.has(d));
-      if (!more.length) break;
-      game = staticClosure(dist, [...game, ...more]);
+      const more = dynamicOf([...loads].filter(followFrom), skip).filter((d) => !loads.has(d));
+      if (!more.length) return loads;
+      loads = staticClosure(dist, [...loads, ...more]);
     }
-    return game;
+  };
+  /** A chunk that is another game's own (not `id`'s). */
+  const othersOwn = (id: string) => {
+    const mine = ownChunks.get(id)!;
+    return (chunk: string) => !mine.has(chunk) && [...ownChunks].some(([other, chunks]) => other !== id && chunks.has(chunk));
+  };
+  const openGame = (id: string, devices: boolean): Set<string> => {
+    const others = othersOwn(id);
+    const own = playChunkOf(id);
+    return withDynamic([...home, ...openingScreens, ...playEntry, ...(own ? [own] : [])],
+      (chunk) => others(chunk) || (!devices && deviceChunks.has(chunk)), (f) => !home.has(f));
   };
   const games: Record<string, Set<string>> = {};
   const devices: Record<string, Set<string>> = {};
@@ -122,12 +133,12 @@ export function measureBuild(dist: string, gameIds: readonly string[]): BuildSiz
     const src = readFileSync(join(dist, f), 'utf8');
     for (const m of src.matchAll(WORKER_URL)) workerEntries.add(m[1].startsWith('.') ? posix.normalize(posix.join(posix.dirname(f), m[1])) : rel(m[1]));
   }
-  let worker = staticClosure(dist, workerEntries);
-  for (;;) {
-    const more = dynamicOf(worker, () => false).filter((d) => !worker.has(d));
-    if (!more.length) break;
-    worker = staticClosure(dist, [...worker, ...more]);
-  }
+  const worker = withDynamic(workerEntries, () => false);
+  // What a worker loads for one game: its own code and that game's adapter (it imports an adapter when asked).
+  const adapterChunk = new Map<string, string>();
+  for (const f of worker) for (const m of readFileSync(join(dist, f), 'utf8').matchAll(ADAPTER_IMPORT)) adapterChunk.set(m[1], posix.normalize(posix.join(posix.dirname(f), m[2])));
+  const otherAdapters = (id: string) => (chunk: string) => [...adapterChunk].some(([other, c]) => other !== id && c === chunk);
+  const workerFor = Object.fromEntries(Object.keys(games).map((id) => [id, withDynamic(workerEntries, otherAdapters(id))]));
   const load = (files: Set<string>): Load => ({ gzip: gz(dist, files), chunks: [...files] });
   const assets = join(dist, 'assets');
   const fonts = existsSync(assets) ? readdirSync(assets).filter((f) => f.endsWith('.woff2')).map((f) => `assets/${f}`) : [];
@@ -136,6 +147,7 @@ export function measureBuild(dist: string, gameIds: readonly string[]): BuildSiz
     openGame: Object.fromEntries(Object.entries(games).map(([id, files]) => [id, load(files)])),
     hostedGame: Object.fromEntries(Object.entries(devices).map(([id, files]) => [id, load(files)])),
     worker: load(worker),
+    workerFor: Object.fromEntries(Object.entries(workerFor).map(([id, files]) => [id, load(files)])),
     fonts: { bytes: fonts.reduce((sum, f) => sum + readFileSync(join(dist, f)).length, 0), files: fonts },
   };
 }
