@@ -7,11 +7,10 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  // Three browsers at once: the specs mostly wait on the app (bots, saves, redraws). Since tables draw only when
-  // something changes (src/scene/frames.ts) a whole run keeps about a third of two cores busy with two browsers,
-  // so a third one shortens it (before, tables at rest drew 60 frames a second and a third browser won nothing).
-  // E2E_WORKERS changes it.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // Two browsers at once: the specs mostly wait on the app (bots, saves, redraws), so two halve the wall time. Three
+  // were tried on two cores twice, before and after tables stopped drawing at rest (src/scene/frames.ts): no faster
+  // (18.9 min against 18.0) and once a tap met a hand being laid out again (E2E_WORKERS changes it).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 120_000,
   expect: { timeout: 15_000 },
