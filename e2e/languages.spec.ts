@@ -5,6 +5,8 @@
 // missing in that language falls back to English) is reported too.
 import { expect, test, type Page } from './fixtures';
 import { builtInMessages } from '../src/shell/all-languages';
+import { companionWords } from '../src/shell/locales/companion';
+import { tableText } from '../src/table/text';
 import { playText } from '../src/play/text';
 import { meowText } from '../src/games/meow-meow/text';
 import { mauwiText } from '../src/games/mauwi/text';
@@ -22,7 +24,7 @@ import { GAMES, fewMoves, startVsBot } from './walk';
 
 type Lang = 'en' | 'fr' | 'de';
 type Dicts = Record<Lang, Record<string, string>>;
-const DICTS = [builtInMessages, playText, meowText, mauwiText, mauwiSceneText, moerakiText, moerakiSceneText, pocketCatsText,
+const DICTS = [builtInMessages, companionWords, tableText, playText, meowText, mauwiText, mauwiSceneText, moerakiText, moerakiSceneText, pocketCatsText,
   pocketCatsSceneText, purrrummyText, purrrummySceneText, kittyText, kittySceneText] as unknown as Dicts[];
 
 /** The first part of every key ('meow', 'companion', …): a token like 'meow.ui.draw' on screen is a raw key. */

@@ -8,12 +8,12 @@ import { GAME_IDS } from '../src/games/index';
 import { kib, measureBuild } from './size-lib';
 
 /** Budgets in KiB of gzipped JS. Issue 17's aims are a home screen of 50, an open game of 200 with it and a bot
- *  worker of 40. The worker's is met (what it loads for the game played: 13.8-19.9; all six adapters at once 58.3);
- *  the others not yet, their budgets stand at the sizes last measured (home 55.0, the largest open game 257.2 for
- *  Pocket Cats), rounded up a little, so nothing grows unnoticed. */
+ *  worker of 40. Home (49.2) and the worker (what it loads for the game played: 13.8-19.8; all six adapters at once
+ *  58.5) are held to theirs; an open game is not there yet (PixiJS alone is about 120), its budget stands at the
+ *  largest measured (254.3, Pocket Cats) rounded up a little, so nothing grows unnoticed. */
 const BUDGETS = {
-  home: 57,
-  openGame: 260,
+  home: 50,
+  openGame: 256,
   workerPerGame: 40,
   worker: 60,
 };

@@ -17,7 +17,7 @@ import { registerServiceWorker, type ServiceWorkerControl } from './shell/servic
 import { defaultSettings } from './shell/settings';
 import { connectTabs } from './shell/tabs';
 import { ShellView } from './shell/view';
-import { openNineLivesDb, requestPersistentStorage, SaveStore, SheetStore } from './store';
+import { lazySheetStore, openNineLivesDb, requestPersistentStorage, SaveStore, type SheetStoreApi } from './store';
 
 async function boot(host: HTMLElement): Promise<void> {
   // Before anything is read: the browser's language and the system's reduced-motion preference.
@@ -27,11 +27,11 @@ async function boot(host: HTMLElement): Promise<void> {
   const defaultWords = loadLanguage(defaults.language);
 
   let store: SaveStore;
-  let sheets: SheetStore;
+  let sheets: SheetStoreApi;
   try {
     const db = await openNineLivesDb();
     store = new SaveStore(db);
-    sheets = new SheetStore(db);
+    sheets = lazySheetStore(db);
   } catch (error) {
     console.error('the database could not be opened', error);
     await defaultWords;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { builtInMessages } from '../shell/all-languages';
+import { companionWords } from '../shell/locales/companion';
 import { languages } from '../shell/i18n';
 import { newSheetData, sheetKindInfo, SHEET_KINDS } from './kinds';
 import { PICKER_PROMPTS } from './picker';
@@ -38,7 +39,7 @@ describe('companion sheet types', () => {
       ...PICKER_PROMPTS,
     ];
     for (const lang of languages) {
-      const dict = builtInMessages[lang];
+      const dict: Record<string, string> = { ...builtInMessages[lang], ...companionWords[lang] };
       expect(keys.filter((k) => !dict[k]), lang).toEqual([]);
     }
   });

@@ -8,7 +8,8 @@ import { attemptReason, checkEvent } from '../engine/door';
 import { BotClient, BotCancelledError } from '../ai/client';
 import { loadAdapter } from '../ai/adapters';
 import type { AiLevel, AnyBotAdapter } from '../ai/types';
-import { resumeSave, type SaveStore, type SaveHeader, type SaveSnapshot } from '../store';
+import type { SaveStore, SaveHeader, SaveSnapshot } from '../store';
+import { resumeSave } from '../store/resume'; // not through the store's index, which the home screen loads
 import { gameById } from '../shell/games';
 import { t, translateReason } from '../shell/i18n';
 import { botPaceMs, type Settings } from '../shell/settings';

@@ -1,7 +1,7 @@
 // What every screen gets from the shell: the store, the settings, a way to move the app machine and
 // a way to tell the player something. Screens never reach for globals.
 import type { Reason } from '../engine/types';
-import type { Problem, SaveStore, SheetStore } from '../store';
+import type { Problem, SaveStore, SheetStoreApi } from '../store';
 import type { AppContext, AppEvent } from '../../machines/app';
 import type { Settings } from './settings';
 
@@ -9,7 +9,7 @@ import type { Settings } from './settings';
 export type ShellStore = Pick<SaveStore, 'list' | 'create' | 'remove' | 'exportSave' | 'importSave' | 'getSettings' | 'putSettings'
   | 'attention' | 'planRecovery' | 'recover' | 'exportAttention' | 'removeAttention'>;
 /** The companion's score sheets (same database, their own store). */
-export type ShellSheets = Pick<SheetStore, 'list' | 'create' | 'load' | 'update' | 'remove' | 'exportSheet' | 'importSheet'>;
+export type ShellSheets = SheetStoreApi;
 
 export interface ShellContext {
   readonly store: ShellStore;

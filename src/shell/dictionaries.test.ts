@@ -11,7 +11,7 @@ import { languages, paramsOf } from './i18n';
 type Dicts = Record<string, Record<string, string>>;
 
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['../games/*/text.ts', '../games/*/scene-text.ts', '../games/*/hint.ts', '../play/text.ts', '../table/rtc/text.ts', '../table/qr/text.ts'],
+  ['../games/*/text.ts', '../games/*/scene-text.ts', '../games/*/hint.ts', '../play/text.ts', '../table/rtc/text.ts', '../table/qr/text.ts', '../table/text.ts', './locales/companion.ts'],
   { eager: true },
 );
 

@@ -4,8 +4,9 @@ export type { NineLivesDatabase, NineLivesDb, QuarantineRecord } from './db';
 export { SaveStore, EXPORT_FORMAT } from './saves';
 export type { AttentionList, CreateResult, ExportResult, ImportResult, LoadResult, RecoverResult, RecoveryPlan, SaveList, SaveStoreOptions } from './saves';
 export type { AttentionItem } from './attention';
-export { replaySave, loadGameDefinition } from './replay';
-export { resumeSave } from './resume';
+// Replaying a save (./replay-session.ts, ./resume.ts) is imported from its own module by what opens a game, so the
+// home screen, which loads this index, does not carry the engine's session.
+export { loadGameDefinition } from './replay';
 export type { Resumed, Unsaved } from './resume';
 export type { LoadDefinition, Replay } from './replay';
 export { SAVE_SCHEMA_VERSION, GAME_IDS } from './schema';
@@ -13,7 +14,7 @@ export type { EventRecord, SaveHeader, SaveSnapshot, SaveStatus } from './schema
 export { STORE_REASON_KEYS } from './results';
 export type { Failure, Problem, StoreReasonKey, WriteResult } from './results';
 export { requestPersistentStorage } from './persist';
-export { SheetStore } from './sheets';
+export { lazySheetStore, type SheetStoreApi } from './lazy-sheets';
 export type { SheetCreateResult, SheetExportResult, SheetList, SheetLoadResult } from './sheets';
 export { SHEET_EXPORT_FORMAT, SHEET_SCHEMA_VERSION } from './sheet-schema';
 export type { SheetOf, SheetRecord } from './sheet-schema';

@@ -5,7 +5,7 @@
 import { sameState } from '../engine/equal';
 import type { GameSession } from '../engine/session';
 import type { AnyGameDefinition, GameEvent, Reason } from '../engine/types';
-import { replaySave } from './replay';
+import { replaySave } from './replay-session';
 import type { Failure } from './results';
 import type { SaveStore } from './saves';
 import type { SaveHeader, SaveSnapshot } from './schema';

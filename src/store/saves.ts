@@ -22,7 +22,7 @@ import {
 } from './schema';
 import { isSetAsideSave, mayRecover, newerSaveItem, parseRef, quarantineItem, savedParts, whyOf, type AttentionItem } from './attention';
 import { listStore } from './listing';
-import { loadGameDefinition, readableEvents, replaySave, type LoadDefinition, type Replay } from './replay';
+import { loadGameDefinition, readableEvents, type LoadDefinition, type Replay } from './replay';
 import { fail, readFailure, reason, writeFailure, type Failure, type Problem, type WriteResult } from './results';
 import type { EveningTally } from './tally';
 
@@ -505,6 +505,7 @@ export class SaveStore {
     } catch (error) {
       return { ok: false, why: { key: 'saves.why.unknownGame', params: { game: base.gameId } }, detail: `rules not loaded: ${String(error)}`, replay: null };
     }
+    const { replaySave } = await import('./replay-session'); // the engine's session, not with the home screen
     const replay = replaySave(def, base.input, readable.events, total);
     if (!replay.ok) return { ok: false, why: replay.why, detail: readable.detail ? `${replay.detail}; ${readable.detail}` : replay.detail, replay };
     return { ok: true, header: rebuiltHeader(base, replay.session, this.now()), events: replay.session.events, replay };

@@ -8,7 +8,8 @@ import { loadAdapter } from '../ai/adapters';
 import type { AnyBotAdapter } from '../ai/types';
 import type { GameSession } from '../engine/session';
 import type { GameEvent, Seat } from '../engine/types';
-import { resumeSave, type SaveHeader, type SaveStore } from '../store';
+import type { SaveHeader, SaveStore } from '../store';
+import { resumeSave } from '../store/resume'; // not through the store's index, which the home screen loads
 import { registerAll, t } from '../shell/i18n';
 import { botPaceMs, type Settings } from '../shell/settings';
 import type { PlayCallbacks, PlayHandle } from '../play/contract';
@@ -28,6 +29,7 @@ import { openSeatsPanel, type SeatsPanel } from './seats-panel';
 import { mountSeatScreen, type SeatScreen } from './seat-screen';
 import { rtcText } from './rtc/text';
 import { cameraText } from './qr/text';
+import { registerTableText } from './text';
 
 export class HostedPlay implements PlayHandle {
   private readonly bots = new BotClient();
@@ -55,6 +57,7 @@ export class HostedPlay implements PlayHandle {
     game.registerText();
     registerAll(rtcText);
     registerAll(cameraText);
+    registerTableText();
     await pendingWrites.flush(saveId);
     const resumed = await resumeSave(store, game.def, saveId, pendingWrites.unsaved(saveId));
     if (!resumed.ok) throw new OpenError(resumed.setAside ? setAsideReason(game.def.id, resumed.setAside) : resumed.reason);

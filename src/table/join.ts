@@ -19,6 +19,7 @@ import { isRtcError } from './rtc/errors';
 import { rtcText } from './rtc/text';
 import { cameraText } from './qr/text';
 import { seatToken, keepSeatToken } from './tokens';
+import { registerTableText } from './text';
 
 export interface JoinHooks {
   onHome(): void;
@@ -34,6 +35,7 @@ export function mountJoin(root: HTMLElement, settings: Settings, hooks: JoinHook
   registerPlayText();
   registerAll(rtcText);
   registerAll(cameraText);
+  registerTableText();
   let current = settings;
   let destroyed = false;
   let seatScreen: SeatScreen | null = null;

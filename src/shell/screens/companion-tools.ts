@@ -4,7 +4,11 @@ import { button, el, screenHeading } from '../dom';
 import { t } from '../i18n';
 import { nihoBand } from '../patterns';
 import { pickerTool } from './companion-picker';
+import { registerCompanionWords } from '../locales/companion';
 import { timerTool } from './companion-timer';
+
+// The companion's words come with its screens, not with the home screen.
+registerCompanionWords();
 
 export const companionToolScreen: ScreenFactory = (ctx, app) => {
   const isTimer = app.tool === 'timer';

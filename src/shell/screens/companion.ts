@@ -10,7 +10,11 @@ import { formatDateTime, formatNames } from '../format';
 import { t, translateReason } from '../i18n';
 import { koru, nihoBand } from '../patterns';
 import { newSheetForm } from './companion-new';
+import { registerCompanionWords } from '../locales/companion';
 import { storedItemActions, type ItemHooks } from './stored-item';
+
+// The companion's words come with its screens, not with the home screen.
+registerCompanionWords();
 
 export const sheetTitle = (kind: SheetRecord['kind']): string => t(sheetKindInfo(kind).titleKey);
 
