@@ -4,6 +4,8 @@
 // the game's explain (an illegal answer throws) and its pure forward model.
 // Also a command line for long measurements in the background, one JSON line per game:
 //   npx tsx scripts/bench-cards.ts --game meow-meow --games 400 [--from 0] [--iterations 1500] [--out file.jsonl] [--label L]
+//     [--players N]   (N seats: hard in one, greedy in the others, the same deal N games running with hard in each seat;
+//                      for the hard bot's decision times at a game's maximum seats)
 import { appendFileSync } from 'node:fs';
 import { checkInput } from '../src/engine/door';
 import { seedFrom, type RngState } from '../src/engine/rng';
@@ -28,27 +30,28 @@ export interface CardGameResult {
   hardMs: number[];
 }
 
-const PLAYERS: PlayerInfo[] = [{ name: 'A', kind: 'bot' }, { name: 'B', kind: 'bot' }];
+const playersOf = (n: number): PlayerInfo[] => Array.from({ length: n }, (_, i) => ({ name: String.fromCharCode(65 + i), kind: 'bot' }));
 const MAX_EVENTS = 20_000;
 
-/** Game `index` of a duel: the deal of pair index >> 1, hard in seat index % 2; the starting seat rotates per pair. */
-export function playCardGame(id: string, index: number, budget: Budget, seed0 = 1, adapter?: AnyBotAdapter): CardGameResult {
+/** Game `index` of a duel: the deal of pair index / seats, hard in seat index % seats (greedy in the others); the
+ *  starting seat rotates per pair. */
+export function playCardGame(id: string, index: number, budget: Budget, seed0 = 1, adapter?: AnyBotAdapter, seats = 2): CardGameResult {
   const g = SIM_GAMES[id];
   if (!g) throw new Error(`unknown game ${id}`);
   const def = g.def;
   const bot = adapter ?? g.adapter;
-  const pair = index >> 1;
-  const hardSeat = (index % 2) as Seat;
+  const pair = Math.floor(index / seats);
+  const hardSeat = (index % seats) as Seat;
   const seed = seedFrom(`${seed0}/cards/${pair}`);
   const raw: Record<string, unknown> = { ...(def.defaultOptions as object) };
-  for (const key of ['dealer', 'first']) if (typeof raw[key] === 'number') raw[key] = pair % 2;
-  const options = g.options ? g.options(raw, 2) : raw;
+  for (const key of ['dealer', 'first']) if (typeof raw[key] === 'number') raw[key] = pair % seats;
+  const options = g.options ? g.options(raw, seats) : raw;
   if (typeof options === 'string') throw new Error(options);
-  const checked = checkInput(def, { options, seed, players: PLAYERS });
+  const checked = checkInput(def, { options, seed, players: playersOf(seats) });
   if (!checked.ok) throw new Error(`bad options for ${id}: ${checked.reason.key}`);
   let s = def.setup(checked.value);
-  const levels: AiLevel[] = hardSeat === 0 ? ['hard', 'greedy'] : ['greedy', 'hard'];
-  const decisions = [0, 0];
+  const levels: AiLevel[] = Array.from({ length: seats }, (_, i) => (i === hardSeat ? 'hard' : 'greedy'));
+  const decisions = new Array<number>(seats).fill(0);
   const hardMs: number[] = [];
   let order: RngState = seedFrom(`${seed}/order`);
   let events = 0;
@@ -146,18 +149,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const iterations = Number(arg('--iterations', String(HARD_DEFAULT_BUDGET.iterations)));
   const out = arg('--out', '');
   const label = arg('--label', '');
+  const seats = Number(arg('--players', '2'));
   const results: CardGameResult[] = [];
   const t0 = performance.now();
   for (let i = from; i < from + games; i++) {
-    const r = playCardGame(id, i, { iterations, ms: 1e9 });
+    const r = playCardGame(id, i, { iterations, ms: 1e9 }, 1, undefined, seats);
     results.push(r);
     const ms = r.hardMs.slice().sort((a, b) => a - b);
-    const lineOut = JSON.stringify({ label, game: id, index: i, hardSeat: r.hardSeat, hardScore: r.hardScore, events: r.events, decisions: ms.length, medianMs: Number(percentile(ms, 0.5).toFixed(1)), maxMs: Number((ms[ms.length - 1] ?? 0).toFixed(1)) });
+    const lineOut = JSON.stringify({ label, game: id, ...(seats !== 2 ? { players: seats } : {}), index: i, hardSeat: r.hardSeat, hardScore: r.hardScore, events: r.events, decisions: ms.length, medianMs: Number(percentile(ms, 0.5).toFixed(1)), maxMs: Number((ms[ms.length - 1] ?? 0).toFixed(1)) });
     if (out) appendFileSync(out, lineOut + '\n');
     if ((i - from + 1) % 20 === 0) {
       const s = summarize(results);
       process.stderr.write(`[cards] ${id} ${label} ${results.length}/${games}: ${(100 * s.rate).toFixed(1)}% [${(100 * s.low).toFixed(1)}, ${(100 * s.high).toFixed(1)}], ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
     }
   }
-  process.stdout.write(JSON.stringify({ label, game: id, iterations, ...summarize(results) }) + '\n');
+  process.stdout.write(JSON.stringify({ label, game: id, ...(seats !== 2 ? { players: seats } : {}), iterations, ...summarize(results) }) + '\n');
 }

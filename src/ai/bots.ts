@@ -127,6 +127,8 @@ function* ismctsSearch<E extends GameEvent>(search: Ismcts<any, E, any>, b: Requ
 function hardSearch<S, E extends GameEvent, V>(
   adapter: BotAdapter<S, E, V>, view: V, legal: readonly E[], rng: RngState, b: Required<Budget>, start: number, options?: IsmctsOptions,
 ): Generator<void, Found<E>> {
+  const sure = adapter.obvious?.(legal) ?? null;
+  if (sure !== null) return (function* (): Generator<void, Found<E>> { return { event: sure, iterations: 0 }; })();
   return adapter.search ? ownSearch(adapter.search(view, legal, rng), b, start) : ismctsSearch(new Ismcts(adapter, view, legal, rng, options), b, start);
 }
 

@@ -36,6 +36,9 @@ export interface BotAdapter<S, E extends GameEvent, V> {
   /** Optional: whose decision it is in a determinized state, for games where only one seat ever acts (default:
    *  every seat of def.actors, see src/ai/actors.ts). A game whose actors may be several must not set it. */
   actor?(state: S): Seat | null;
+  /** Optional: an event the hard bot plays at once without searching, one that is never worse than any other (a
+   *  free call), or null. */
+  obvious?(legal: readonly E[]): E | null;
   /** Optional: true when the event only gives way (gives up, takes the hit, passes) instead of answering. Where
    *  several seats may act at once, such a proposal does not pre-empt another actor's real answer (e.g. Mauwi's
    *  defender giving up while the teammate defends): the sim and the searches' playouts then apply the real

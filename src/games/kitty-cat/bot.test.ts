@@ -10,7 +10,7 @@ import { chooseEvent } from '../../ai/bots';
 import { withFakeClock } from '../../ai/test-clock';
 import type { AiLevel } from '../../ai/types';
 import { kittyCat, type KittyState } from './definition';
-import { determinize, evaluate, eventKey, kittyCatBot, playout, scoreEvent, searchLegalEvents, TUNING } from './bot';
+import { INFERENCE, determinize, evaluate, eventKey, kittyCatBot, playout, scoreEvent, searchLegalEvents, TUNING } from './bot';
 import { makeDeck, type Card } from '../shared/cards';
 import { handPoints } from './hand-value';
 import { A, C, D, H, K, Q, S, c, position } from './testkit';
@@ -73,6 +73,44 @@ describe('determinize', () => {
     expect(a.sets![0]).toEqual(s.sets![0]);
     expect(b.sets![0]).toEqual(s.sets![0]);
     expect([...a.sets![1], ...a.deck]).not.toEqual([...b.sets![1], ...b.deck]);
+  });
+
+  it('mostly deals a cat that knocked a strong hand (what its knock showed)', () => {
+    for (let seed = 0; seed < 500; seed++) {
+      const s = midGame(seed, 2, 2 + (seed % 12));
+      const st = s.state;
+      if (st.phase !== 'lastTurns' || st.knocker === null || st.knocker === st.turn) continue;
+      const view = kittyCat.view(st, st.turn);
+      let strong = 0;
+      for (let k = 0; k < 200; k++) {
+        const [d] = determinize(view, k);
+        expect(kittyCat.view(d, st.turn)).toEqual(view);
+        if (handPoints(d.hands[st.knocker]) >= INFERENCE.knockFrom) strong++;
+      }
+      // Without the inference a random three-card hand seldom reaches it.
+      expect(strong).toBeGreaterThan(150);
+      return;
+    }
+    throw new Error('no game had a knock before the viewer\'s last turn');
+  });
+
+  it('mostly deals a cat that just swapped one card a hand the swap improved', () => {
+    for (let seed = 0; seed < 500; seed++) {
+      const st = midGame(seed, 2, 2 + (seed % 12)).state;
+      const move = st.last.length === 1 ? st.last[0] : null;
+      if (st.phase !== 'swapping' || move?.kind !== 'swapOne' || move.seat === st.turn) continue;
+      const view = kittyCat.view(st, st.turn);
+      let improved = 0;
+      for (let k = 0; k < 200; k++) {
+        const [d] = determinize(view, k);
+        expect(kittyCat.view(d, st.turn)).toEqual(view);
+        const hand = d.hands[move.seat];
+        if (handPoints(hand) > handPoints(hand.map((x) => (x === move.took ? move.gave : x)))) improved++;
+      }
+      expect(improved).toBeGreaterThan(150);
+      return;
+    }
+    throw new Error('no game had a swap just before the viewer\'s turn');
   });
 
   it('deals hidden cards differently for different bot seeds', () => {

@@ -3,7 +3,7 @@
 // event for the greedy and easy bots, and the cheap playout policy of the hard bot. The search itself is
 // generic (src/ai/). The hard bot searches one round at a time: the walk stops at the showdown, which
 // `evaluate` scores by the lives left.
-import { rngInt, shuffle, type RngState } from '../../engine/rng';
+import { rngInt, rngNext, shuffle, type RngState } from '../../engine/rng';
 import type { GameDefinition, Seat } from '../../engine/types';
 import type { BotAdapter } from '../../ai/types';
 import { makeDeck, type Card } from '../shared/cards';
@@ -22,6 +22,34 @@ export const TUNING = { aheadKnockFrom: 17, knockAt: 25, playoutKnockLow: 22, pl
 
 // ---------- determinisation ----------
 
+/** Soft inferences, as the share of determinisations that honour them (tried on up to `tries` random picks of a
+ *  cat's hidden cards): a cat that knocked holds at least knockFrom points (a random hand seldom does); a cat that
+ *  just swapped one card improved its hand; a cat that just passed had no swap that would. Exported for tuning. */
+export const INFERENCE = { share: 0.9, knockFrom: 21, tries: 30 };
+
+/** The other cats whose hidden cards the view says something about, each with the test a hand must pass. */
+function shownBy(view: KittyView, fixed: readonly (Card[] | null)[]): [Seat, (hand: Card[]) => boolean][] {
+  const out: [Seat, (hand: Card[]) => boolean][] = [];
+  const hidden = (seat: Seat) => !fixed[seat] && !view.out[seat] && view.handCounts[seat] === RULES.handSize;
+  if (view.knocker !== null && hidden(view.knocker)) out.push([view.knocker, (hand) => handPoints(hand) >= INFERENCE.knockFrom]);
+  // The last move, while the middle it saw is still there.
+  const move = view.last.length === 1 ? view.last[0] : null;
+  if (move === null || (move.kind !== 'swapOne' && move.kind !== 'pass') || !hidden(move.seat) || move.seat === view.knocker) return out;
+  if (move.kind === 'swapOne') {
+    const { gave, took } = move;
+    out.push([move.seat, (hand) => handPoints(hand) > handPoints(hand.map((c) => (c === took ? gave : c)))]);
+  } else {
+    const middle = view.middle;
+    out.push([move.seat, (hand) => {
+      const v = handPoints(hand);
+      if (handPoints(middle) > v) return false;
+      for (let i = 0; i < hand.length; i++) for (const m of middle) if (handPoints(hand.map((c, j) => (j === i ? m : c))) > v) return false;
+      return true;
+    }]);
+  }
+  return out;
+}
+
 /** A full state consistent with the view: the cards the viewer has not seen are dealt at random to the other
  *  hands (around the cards seen going into them), the dealer's unseen set(s) and the deck; a fresh generator. */
 export function determinize(view: KittyView, rng0: RngState): [KittyState, RngState] {
@@ -33,17 +61,32 @@ export function determinize(view: KittyView, rng0: RngState): [KittyState, RngSt
   for (const h of fixed) if (h) for (const c of h) seen.add(c);
   for (let seat = 0; seat < view.seats; seat++) if (!fixed[seat]) for (const c of view.known[seat]) seen.add(c);
   let [pool, rng] = shuffle(makeDeck(RULES.lowRank).filter((c) => !seen.has(c)), rng0);
-  let at = 0;
-  const take = (n: number): Card[] => pool.slice(at, (at += n));
-  const hands: Card[][] = [];
-  for (let seat = 0; seat < view.seats; seat++) {
-    const f = fixed[seat];
-    if (f) hands.push(f.slice());
-    else {
+  const preset: (Card[] | null)[] = fixed.map((h) => (h ? h.slice() : null));
+  // What other cats' moves showed (INFERENCE): their hidden cards are the first of a few random picks of unseen
+  // cards that agree with it (else the last pick).
+  let f: number;
+  [f, rng] = rngNext(rng);
+  if (f < INFERENCE.share) {
+    for (const [seat, agrees] of shownBy(view, fixed)) {
       const known = view.known[seat];
-      hands.push([...known, ...take(view.handCounts[seat] - known.length)]);
+      const k = RULES.handSize - known.length;
+      let picked: number[] = [];
+      for (let t = 0; t < INFERENCE.tries && k <= pool.length; t++) {
+        picked = [];
+        while (picked.length < k) {
+          let i: number;
+          [i, rng] = rngInt(rng, pool.length);
+          if (!picked.includes(i)) picked.push(i);
+        }
+        if (agrees([...known, ...picked.map((i) => pool[i])])) break;
+      }
+      preset[seat] = [...known, ...picked.map((i) => pool[i])];
+      pool = pool.filter((_, i) => !picked.includes(i));
     }
   }
+  let at = 0;
+  const take = (n: number): Card[] => pool.slice(at, (at += n));
+  const hands: Card[][] = preset.map((h, seat) => h ?? [...view.known[seat], ...take(view.handCounts[seat] - view.known[seat].length)]);
   let sets: Card[][] | null = null;
   if (view.setSizes) {
     const looked = view.lookedAtSet ?? take(view.setSizes[0]);

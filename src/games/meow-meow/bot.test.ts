@@ -233,6 +233,21 @@ describe('bots', () => {
     expect(wins / GAMES).toBeGreaterThan(0.6);
   }, 120_000);
 
+  it('hard calls Meow whenever it may, without searching; its search never branches on forgetting the call', () => {
+    let seen = 0;
+    for (let seed = 0; seed < 300 && seen < 5; seed++) {
+      const st = midGame(seed, 2, 1 + (seed % 40)).state;
+      const legal = meowMeow.legalEvents(st, st.turn);
+      if (!legal.some((e) => e.type === 'MEOW')) continue;
+      const c = chooseEvent(meowMeowBot, 'hard', meowMeow.view(st, st.turn), legal, seed, SMALL);
+      expect(c.event.type).toBe('MEOW');
+      expect(c.iterations).toBe(0);
+      expect(meowMeowBot.def.legalEvents(st, st.turn)).toEqual([{ type: 'MEOW', seat: st.turn }]);
+      seen++;
+    }
+    expect(seen).toBe(5);
+  });
+
   it('returns at once when only one event is legal', () => {
     const s = midGame(9, 2, 0).state;
     const legal = [meowMeow.legalEvents(s, s.turn)[0]];

@@ -2,10 +2,10 @@
 // an unfinished state looks (evaluate), a quick score of one event (greedy/easy) and the cheap playout
 // policy of the hard bot. The search itself is generic (src/ai/).
 import { rngInt, rngNext, shuffle, type RngState } from '../../engine/rng';
-import type { Seat } from '../../engine/types';
+import type { GameDefinition, Seat } from '../../engine/types';
 import type { BotAdapter } from '../../ai/types';
 import { EIGHT, JACK, SEVEN, makeDeck, rankOf, suitOf, type Card, type Suit } from '../shared/cards';
-import { canPlay, cardFits, type MeowEvent, type MeowState } from './rules';
+import { canPlay, cardFits, legalEvents, type MeowEvent, type MeowOptions, type MeowState } from './rules';
 import { meowMeow } from './definition';
 import type { MeowView } from './view';
 
@@ -279,8 +279,22 @@ export function eventKey(e: MeowEvent): number {
   }
 }
 
+/** The Meow call, when it may be made: it costs nothing and forgetting it costs a card, so it is always right. */
+const meowCall = (legal: readonly MeowEvent[]): MeowEvent | null => legal.find((e) => e.type === 'MEOW') ?? null;
+
+/** The game as the hard bot's search sees it: a seat that may call Meow calls it (no branch of the tree spends
+ *  its visits on forgetting the call, which made the search forget it at the table: measured). */
+export function searchLegalEvents(s: MeowState, seat: Seat): MeowEvent[] {
+  const legal = legalEvents(s, seat);
+  const call = legal.length > 1 ? meowCall(legal) : null;
+  return call === null ? legal : [call];
+}
+
+const searchDef: GameDefinition<MeowState, MeowEvent, MeowOptions, MeowView> = { ...meowMeow, legalEvents: searchLegalEvents };
+
 export const meowMeowBot: BotAdapter<MeowState, MeowEvent, MeowView> = {
-  def: meowMeow,
+  def: searchDef,
+  obvious: meowCall,
   determinize,
   evaluate,
   scoreEvent,
