@@ -30,7 +30,7 @@ async function closeToasts(page: Page): Promise<void> {
   for (const close of await page.locator('.toast-close').all()) await close.click().catch(() => {});
 }
 
-const CARD = /(10|[2-9AKDB])[♣♠♥♦]/;
+const CARD = /(10|[2-9AKQJDB])[♣♠♥♦]/; // English and German letters (Q, J; D, B)
 
 test.describe('on a landscape tablet', () => {
   test.use({ viewport: { width: 1024, height: 768 } });
