@@ -139,3 +139,34 @@ test('a hand key shows its focus ring over the canvas', async ({ browser }) => {
     await context.close();
   }
 });
+
+test('a hand key laid out again keeps its element and the focus: after a resize and after the other seat moves', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const page = await context.newPage();
+  await fastSettings(page);
+  await press(page, '#new-meow-meow');
+  await press(page, '#start-game');
+  await expect(page.locator('.hand-key').first()).toBeVisible({ timeout: 30_000 });
+  expect(await waitForTurn(page)).toMatch(/play|draw/);
+  await tabTo(page, '.hand-key');
+  // Every key remembers who it was; the focused one is the one to follow.
+  const key = await page.evaluate(() => {
+    for (const k of document.querySelectorAll<HTMLElement>('.hand-key')) (k as HTMLElement & { was?: string }).was = k.dataset.key;
+    return (document.activeElement as HTMLElement).dataset.key!;
+  });
+  const box = () => page.locator(`.hand-key[data-key="${key}"]`).evaluate((k) => k.style.cssText);
+  const before = await box();
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expect.poll(box, { message: 'the keys laid out again' }).not.toBe(before);
+  expect(await page.evaluate(() => (document.activeElement as HTMLElement & { was?: string }).was ?? null), 'the focused key is still the same element').toBe(key);
+
+  // A draw ends the turn; the bot moves, the table is drawn again, and the cards still in hand keep their keys.
+  await page.locator('.meow-draw').click();
+  if (await page.locator('.meow-keep').isVisible()) await page.locator('.meow-keep').click();
+  expect(await waitForTurn(page)).toMatch(/play|draw|over|results/);
+  const keys = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.hand-key')].map((k) => ({ key: k.dataset.key, was: (k as HTMLElement & { was?: string }).was ?? null })));
+  const kept = keys.filter((k) => k.was !== null);
+  expect(kept.length, 'keys kept through the other seat\'s move').toBeGreaterThan(0);
+  for (const k of kept) expect(k.was).toBe(k.key);
+  await context.close();
+});

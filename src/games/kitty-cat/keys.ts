@@ -4,6 +4,7 @@
 // the table: data-row, data-index, data-card, data-lit, aria-pressed.
 import { t } from '../../shell/i18n';
 import { button } from '../../play/controls';
+import { relayout } from '../../play/key-layer';
 import { cardLabel } from '../shared/cards';
 import type { KittyScene } from './scene';
 import { lastTurnSeats, shownEntry } from './scene-rows';
@@ -39,10 +40,10 @@ export function createKittyKeys(root: HTMLElement, scene: KittyScene): { layout(
   root.appendChild(layer);
 
   function layout(k: KeyContext | null): void {
-    // Keep focus on the same key across a redraw (picking a card redraws the table).
-    const focused = (document.activeElement as HTMLElement | null)?.dataset?.key ?? null;
-    layer.replaceChildren();
-    if (!k) return;
+    relayout(layer, (into) => { if (k) build(k, into); });
+  }
+
+  function build(k: KeyContext, layer: HTMLElement): void {
     const { hand, middle } = scene.rows();
     const sel = scene.selected;
     const choosing = k.view.phase === 'choosingSet';
@@ -102,8 +103,6 @@ export function createKittyKeys(root: HTMLElement, scene: KittyScene): { layout(
       if (scene.isLit('middle', i)) b.dataset.lit = 'true';
       place(b, r);
     });
-
-    if (focused) (layer.querySelector(`[data-key="${focused}"]`) as HTMLElement | null)?.focus();
   }
 
   return { layout, remove: () => layer.remove() };

@@ -2,6 +2,7 @@
 // Taps go through them to the scene (pointer-events: none); Enter/Space on a key does what a tap does.
 import { t } from '../../shell/i18n';
 import { button } from '../../play/controls';
+import { relayout } from '../../play/key-layer';
 import { columnScore } from './columns';
 import { columnOf } from './score-labels';
 import type { MauwiScene } from './scene';
@@ -40,10 +41,10 @@ export function createMauwiKeys(root: HTMLElement, scene: MauwiScene): { layout(
   }
 
   function layout(k: KeyContext | null): void {
-    // Keep focus on the same key across a redraw (selecting a card redraws the table).
-    const focused = (document.activeElement as HTMLElement | null)?.dataset?.key ?? null;
-    layer.replaceChildren();
-    if (!k) return;
+    relayout(layer, (into) => { if (k) build(k, into); });
+  }
+
+  function build(k: KeyContext, layer: HTMLElement): void {
     const hand = document.createElement('div');
     hand.setAttribute('role', 'group');
     hand.setAttribute('aria-label', t('mauwi.ui.hand'));
@@ -77,7 +78,6 @@ export function createMauwiKeys(root: HTMLElement, scene: MauwiScene): { layout(
         place(b, r);
       }
     }
-    if (focused) (layer.querySelector(`[data-key="${focused}"]`) as HTMLElement | null)?.focus();
   }
 
   return { layout, remove: () => layer.remove() };

@@ -5,6 +5,7 @@ import { registerAll, t } from '../../shell/i18n';
 import type { Settings } from '../../shell/settings';
 import type { GameModule, GameUi, Proposal, RenderContext } from '../../play/game-ui';
 import { button } from '../../play/controls';
+import { relayout } from '../../play/key-layer';
 import { createControlStrip } from '../../play/control-strip';
 import { cardLabel, SUIT_SYMBOL, type Suit } from '../shared/cards';
 import { meowMeow } from './definition';
@@ -53,17 +54,19 @@ async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names:
   function layoutKeys(view: MeowView, ctx: RenderContext<MeowEvent>): void {
     keys.setAttribute('aria-label', t('meow.ui.hand'));
     const hand = ctx.showHand ? view.hand ?? [] : [];
-    keys.replaceChildren();
     const playable = new Set(ctx.legal.flatMap((e) => (e.type === 'PLAY' ? [e.card] : [])));
-    for (const card of hand) {
-      const rect = scene.locate({ card });
-      if (!rect) continue;
-      const key = button(keys, 'hand-key', () => propose({ type: 'PLAY', card }));
-      key.dataset.card = String(card);
-      key.setAttribute('aria-label', t('meow.ui.playCard', { card: cardLabel(card) }));
-      if (playable.has(card)) key.dataset.playable = 'true';
-      Object.assign(key.style, { left: `${rect.x}px`, top: `${rect.y}px`, width: `${rect.width}px`, height: `${rect.height}px` });
-    }
+    relayout(keys, (into) => {
+      for (const card of hand) {
+        const rect = scene.locate({ card });
+        if (!rect) continue;
+        const key = button(into, 'hand-key', () => propose({ type: 'PLAY', card }));
+        key.dataset.card = String(card);
+        key.dataset.key = `card-${card}`;
+        key.setAttribute('aria-label', t('meow.ui.playCard', { card: cardLabel(card) }));
+        if (playable.has(card)) key.dataset.playable = 'true';
+        Object.assign(key.style, { left: `${rect.x}px`, top: `${rect.y}px`, width: `${rect.width}px`, height: `${rect.height}px` });
+      }
+    });
   }
 
   function updateControls(view: MeowView, ctx: RenderContext<MeowEvent>): void {

@@ -3,6 +3,7 @@
 // Enter/Space on a key does what a tap does. data-* attributes let the e2e find what may be played.
 import { t } from '../../shell/i18n';
 import { button } from '../../play/controls';
+import { relayout } from '../../play/key-layer';
 import { TRIBES } from './constants';
 import { FACINGS, HOLLOWS, type Facing } from './geometry';
 import { BALL, EMPTY } from './lines';
@@ -34,9 +35,10 @@ export function createMoerakiKeys(root: HTMLElement, scene: MoerakiScene): { lay
   root.appendChild(layer);
 
   function layout(k: KeyContext | null): void {
-    const focused = (document.activeElement as HTMLElement | null)?.dataset?.key ?? null;
-    layer.replaceChildren();
-    if (!k) return;
+    relayout(layer, (into) => { if (k) build(k, into); });
+  }
+
+  function build(k: KeyContext, layer: HTMLElement): void {
     // The position in a few attributes (the e2e compares them across a reload).
     Object.assign(layer.dataset, { phase: k.view.phase, game: String(k.view.game), wins: k.view.wins.join('-') });
     const board = document.createElement('div');
@@ -76,7 +78,6 @@ export function createMoerakiKeys(root: HTMLElement, scene: MoerakiScene): { lay
         : label);
       place(b, r);
     }
-    if (focused) (layer.querySelector(`[data-key="${focused}"]`) as HTMLElement | null)?.focus();
   }
 
   return { layout, remove: () => layer.remove() };

@@ -4,6 +4,7 @@
 // Over each seat's plate a key (taps land on it) opens the clan cards.
 import { t } from '../../shell/i18n';
 import { button } from '../../play/controls';
+import { relayout } from '../../play/key-layer';
 import type { Seat } from '../../engine/types';
 import type { ClanId } from './data';
 import type { CellView, PocketCatsView } from './view';
@@ -53,7 +54,7 @@ export function createPocketKeys(root: HTMLElement, scene: PocketCatsScene, open
   root.appendChild(layer);
 
   /** A key over each plate whose clan is known: it opens both clan cards. */
-  function plateKeys(k: KeyContext): void {
+  function plateKeys(k: KeyContext, layer: HTMLElement): void {
     scene.layout.plates.forEach((r, seat) => {
       const clan = k.view.clans[seat];
       if (!clan) return;
@@ -66,15 +67,13 @@ export function createPocketKeys(root: HTMLElement, scene: PocketCatsScene, open
   }
 
   function layout(k: KeyContext | null): void {
-    // Keep focus on the same key across a redraw (selecting a dog redraws the table).
-    const focused = (document.activeElement as HTMLElement | null)?.dataset?.key ?? null;
-    layer.replaceChildren();
-    if (k) plateKeys(k);
+    relayout(layer, (into) => { if (k) build(k, into); });
+  }
+
+  function build(k: KeyContext, layer: HTMLElement): void {
+    plateKeys(k, layer);
     const { grid, captures } = scene.shown;
-    if (!k || grid.length !== 25) {
-      if (focused) (layer.querySelector(`[data-key="${focused}"]`) as HTMLElement | null)?.focus();
-      return;
-    }
+    if (grid.length !== 25) return;
     const group = document.createElement('div');
     group.setAttribute('role', 'group');
     group.setAttribute('aria-label', t('pocketCats.ui.grid'));
@@ -103,7 +102,6 @@ export function createPocketKeys(root: HTMLElement, scene: PocketCatsScene, open
       }));
       place(b, r);
     });
-    if (focused) (layer.querySelector(`[data-key="${focused}"]`) as HTMLElement | null)?.focus();
   }
 
   return { layout, remove: () => layer.remove() };

@@ -3,6 +3,7 @@
 // (pointer-events: none); Enter/Space on a key does what a tap does. data-* attributes serve the e2e specs.
 import { t } from '../../shell/i18n';
 import { button } from '../../play/controls';
+import { relayout } from '../../play/key-layer';
 import type { PurrScene } from './scene';
 import type { PurrView } from './view';
 import { cardName, jokerNote, meldName } from './scene-select';
@@ -25,10 +26,10 @@ export function createPurrKeys(root: HTMLElement, scene: PurrScene): { layout(k:
   root.appendChild(layer);
 
   function layout(k: KeyContext | null): void {
-    // Keep focus on the same key across a redraw (selecting a card redraws the melds).
-    const focused = (document.activeElement as HTMLElement | null)?.dataset?.key ?? null;
-    layer.replaceChildren();
-    if (!k) return;
+    relayout(layer, (into) => { if (k) build(k, into); });
+  }
+
+  function build(k: KeyContext, layer: HTMLElement): void {
     const hand = document.createElement('div');
     hand.setAttribute('role', 'group');
     hand.setAttribute('aria-label', t('purrrummy.ui.hand'));
@@ -82,7 +83,6 @@ export function createPurrKeys(root: HTMLElement, scene: PurrScene): { layout(k:
       layer.appendChild(b);
       place(b, r);
     }
-    if (focused) (layer.querySelector(`[data-key="${focused}"]`) as HTMLElement | null)?.focus();
   }
 
   return { layout, remove: () => layer.remove() };
