@@ -7,10 +7,9 @@ import { and, assign, createMachine, fromPromise, initialTransition, not, or, se
 import { compileChart, UnsupportedChartError, type ChartState } from './chart';
 import { sameState } from './equal';
 import { rngInt } from './rng';
-import type { AnyGameDefinition, GameEvent, GameInput, PlayerInfo } from './types';
-import { loadTestCases } from '../games/test-cases';
+import type { AnyGameDefinition, GameEvent } from './types';
+import { loadTestCases, randomGameInput } from '../games/test-cases';
 
-const players = (n: number): PlayerInfo[] => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}`, kind: 'bot' }));
 
 interface Case {
   def: AnyGameDefinition;
@@ -26,15 +25,6 @@ const FULL_GAME = 600;
 
 /** Every game of the list with its chart variants (src/games/<id>/test-cases.ts). */
 const CASES: Case[] = (await loadTestCases()).map((c) => ({ def: c.def, ...c.chart }));
-
-function inputFor(c: Case, g: number): GameInput<unknown> | null {
-  const def = c.def;
-  const seats = def.minPlayers + (g % (def.maxPlayers - def.minPlayers + 1));
-  const options: Record<string, unknown> = { ...(def.defaultOptions as Record<string, unknown>), ...c.variants[g % c.variants.length] };
-  for (const key of ['dealer', 'first']) if (typeof options[key] === 'number') options[key] = g % seats;
-  if (def.checkOptions?.(options, seats)) return null;
-  return { options, seed: 1000 + g, players: players(seats) };
-}
 
 /** The executor's state and XState's snapshot agree. */
 function expectSame(mine: ChartState, snap: AnyMachineSnapshot, where: string): void {
@@ -71,7 +61,7 @@ describe('chart executor agrees with XState on every game', () => {
       let events = 0, ignored = 0, finished = 0;
       const states = new Set<string>();
       for (let g = 0; g < GAMES; g++) {
-        const input = inputFor(c, g);
+        const input = randomGameInput(c.def, c.variants, g, 1000);
         if (!input) continue;
         let [snap] = initialTransition(def.machine, input);
         let mine = chart.initial(input);

@@ -7,8 +7,8 @@ import * as xstate from 'xstate';
 import { compileChart, UnsupportedChartError, type ChartState } from './chart';
 import { sameState } from './equal';
 import { rngInt } from './rng';
-import type { AnyGameDefinition, GameEvent, GameInput, PlayerInfo } from './types';
-import { loadTestCases } from '../games/test-cases';
+import type { GameEvent } from './types';
+import { loadTestCases, randomGameInput } from '../games/test-cases';
 
 const onXState = await loadTestCases();
 vi.resetModules();
@@ -18,16 +18,6 @@ const shim = await import('./xstate-shim');
 const shimChart = await import('./chart');
 
 const GAMES = 40;
-const players = (n: number): PlayerInfo[] => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}`, kind: 'bot' }));
-
-function inputFor(def: AnyGameDefinition, variants: Record<string, unknown>[], g: number): GameInput<unknown> | null {
-  const seats = def.minPlayers + (g % (def.maxPlayers - def.minPlayers + 1));
-  const options: Record<string, unknown> = { ...(def.defaultOptions as Record<string, unknown>), ...variants[g % variants.length] };
-  for (const key of ['dealer', 'first']) if (typeof options[key] === 'number') options[key] = g % seats;
-  if (def.checkOptions?.(options, seats)) return null;
-  return { options, seed: 500 + g, players: players(seats) };
-}
-
 describe('the worker\'s charts, built on the stand-ins for XState', () => {
   it('are built without XState (the swap took) and the app\'s with it', () => {
     expect(shimmed.map((c) => c.def.id)).toEqual(onXState.map((c) => c.def.id));
@@ -44,7 +34,7 @@ describe('the worker\'s charts, built on the stand-ins for XState', () => {
       let rng = 777;
       let events = 0;
       for (let g = 0; g < GAMES; g++) {
-        const input = inputFor(a, real.chart.variants, g);
+        const input = randomGameInput(a, real.chart.variants, g, 500);
         if (!input) continue;
         let sa = a.setup(input);
         let sb = b.setup(input);

@@ -1,6 +1,6 @@
 // What the shared tests play each game of the list with (the engine's door fuzz, the refusal words, the chart
 // executor against XState): each game's own src/games/<id>/test-cases.ts, loaded with its definition.
-import type { AnyGameDefinition } from '../engine/types';
+import type { AnyGameDefinition, GameInput, PlayerInfo } from '../engine/types';
 import type { Lang } from '../shell/settings';
 import { GAMES } from './index';
 
@@ -30,4 +30,15 @@ export function loadTestCases(): Promise<LoadedTestCases[]> {
     ]);
     return { def, ...cases.testCases };
   }));
+}
+
+/** Game `g` of a run of random games (the chart tests): the seat counts and the option variants in turn, the dealer
+ *  or first seat rotating, bots named P1, P2…; null where those options do not suit that many seats. */
+export function randomGameInput(def: AnyGameDefinition, variants: Record<string, unknown>[], g: number, seedBase: number): GameInput<unknown> | null {
+  const seats = def.minPlayers + (g % (def.maxPlayers - def.minPlayers + 1));
+  const options: Record<string, unknown> = { ...(def.defaultOptions as Record<string, unknown>), ...variants[g % variants.length] };
+  for (const key of ['dealer', 'first']) if (typeof options[key] === 'number') options[key] = g % seats;
+  if (def.checkOptions?.(options, seats)) return null;
+  const players: PlayerInfo[] = Array.from({ length: seats }, (_, i) => ({ name: `P${i + 1}`, kind: 'bot' }));
+  return { options, seed: seedBase + g, players };
 }
