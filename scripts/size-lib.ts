@@ -87,9 +87,12 @@ export function measureBuild(dist: string, gameIds: readonly string[]): BuildSiz
   /** The chunks the table of devices (src/table/) loads on demand: only for a game hosted for phones, or to pair
    *  or join one (what they import statically counts where something else loads it too). */
   const deviceChunks = new Set(Object.entries(manifest).filter(([source]) => source.startsWith('src/table/')).map(([, chunk]) => chunk.file));
+  /** A table's words in French and German (files named …translations.ts), loaded only in a language in use: the sizes
+   *  are an English player's, as the shell's own French and German (loaded from the home screen) count nowhere. */
+  const otherLanguages = new Set(Object.entries(manifest).filter(([source]) => source.endsWith('translations.ts')).map(([, chunk]) => chunk.file));
   const dynamicOf = (files: Iterable<string>, skip: (chunk: string) => boolean) => {
     const out: string[] = [];
-    for (const f of files) for (const d of importsOf(dist, f, DYNAMIC_IMPORT)) if (!NOT_LOADED.test(d) && !skip(d)) out.push(d);
+    for (const f of files) for (const d of importsOf(dist, f, DYNAMIC_IMPORT)) if (!NOT_LOADED.test(d) && !otherLanguages.has(d) && !skip(d)) out.push(d);
     return out;
   };
   // The screens on the way to a table, each a chunk the shell loads when first shown: New game, then Playing.

@@ -7,10 +7,10 @@ import type { MauwiEvent, MauwiState } from '../../src/games/mauwi/types';
 import { mauwi } from '../../src/games/mauwi/definition';
 import { viewOf } from '../../src/games/mauwi/view';
 import { kindOf } from '../../src/games/mauwi/cards';
-import { mauwiModule } from '../../src/games/mauwi/play';
+import { loadMauwiTable, mauwiModule } from '../../src/games/mauwi/play';
 import { mauwiLayout } from '../../src/games/mauwi/scene';
-import { playText } from '../../src/play/text';
-import { registerMessages } from '../../src/shell/i18n';
+import { registerPlayText } from '../../src/play/text';
+import { loadLanguage } from '../../src/shell/i18n';
 import type { Motion, Settings } from '../../src/shell/settings';
 
 declare global { interface Window { __ready?: boolean; __proposals?: unknown[]; __points?: Record<string, [number, number]> } }
@@ -60,8 +60,10 @@ function stateOf(name: string): MauwiState {
 }
 
 async function main(): Promise<void> {
+  await loadLanguage(lang);
+  await loadMauwiTable(); // with its words in `lang`, as the app loads it
   mauwiModule.registerText();
-  registerMessages(lang, playText[lang]);
+  registerPlayText();
   const s = stateOf(scenario === 'select' ? 'three' : scenario);
   const bottom = s.phase === 'over' ? 0 : actors(s)[0];
   const view = viewOf(s, bottom);

@@ -1,12 +1,12 @@
 // What the shared tests play each game of the list with (the engine's door fuzz, the refusal words, the chart
 // executor against XState): each game's own src/games/<id>/test-cases.ts, loaded with its definition.
 import type { AnyGameDefinition, GameInput, PlayerInfo } from '../engine/types';
-import type { Lang } from '../shell/settings';
 import { GAMES } from './index';
 
 export interface GameTestCases {
-  /** The game's refusal words, as its play module registers them. */
-  text: Record<Lang, Record<string, string>>;
+  /** The game's refusal words in English, as its play module registers them (their French and German load on
+   *  demand; the tests' setup, src/shell/all-languages.ts, registers every game's). */
+  text: { en: Record<string, string> };
   eventTypes: readonly string[];
   /** Tables that between them reach every kind of event (animals, teams, Tane, clan choices, next rounds). */
   tables: { options: unknown; players: number }[];

@@ -1,5 +1,6 @@
-// Words of the play screen common to every game.
-import { registerAll } from '../shell/i18n';
+// Words of the play screen common to every game. English here (every language's fallback); French and German in
+// ./text-translations.ts, loaded only in a language in use, and with every game's table (withTableWords).
+import { registerAll, wordsOnDemand, type WordsLoader } from '../shell/i18n';
 
 const en = {
   'play.home': 'Home',
@@ -23,53 +24,25 @@ const en = {
   'play.gotIt': 'Got it',
   'play.tipRules': 'Rules',
 };
-const fr: Record<keyof typeof en, string> = {
-  'play.home': 'Accueil',
-  'play.undo': 'Annuler',
-  'play.rules': 'Règles',
-  'play.whyRules': 'Pourquoi ? Voir les règles',
-  'play.passTo': 'Passe la tablette à {name}',
-  'play.tapWhenReady': '{name}, touche quand tu es prêt·e',
-  'play.seeResults': 'Voir les résultats',
-  'play.undone': 'Coup annulé.',
-  'play.unknownGame': 'Cette sauvegarde est pour un jeu ({game}) que cette version ne connaît pas.',
-  'play.turnOf': 'Au tour de {name}',
-  'play.yourTurn': '{name}, à toi de jouer',
-  'play.thinking': '{name} réfléchit…',
-  'play.hint': 'Conseil',
-  'play.hintLine': 'Conseil : {move} — {why}.',
-  'play.hintOnly': 'c’est ton seul coup possible',
-  'play.hintThinking': 'Je cherche un bon coup…',
-  'play.hintFailed': 'Pas de conseil cette fois.',
-  'play.tipTitle': 'Astuce',
-  'play.gotIt': 'Compris',
-  'play.tipRules': 'Règles',
-};
-const de: Record<keyof typeof en, string> = {
-  'play.home': 'Startseite',
-  'play.undo': 'Rückgängig',
-  'play.rules': 'Regeln',
-  'play.whyRules': 'Warum? Zu den Regeln',
-  'play.passTo': 'Gib das Tablet an {name} weiter',
-  'play.tapWhenReady': '{name}, tippe, wenn du bereit bist',
-  'play.seeResults': 'Zu den Ergebnissen',
-  'play.undone': 'Zug zurückgenommen.',
-  'play.unknownGame': 'Dieser Spielstand gehört zu einem Spiel ({game}), das diese Version nicht kennt.',
-  'play.turnOf': '{name} ist dran',
-  'play.yourTurn': '{name}, du bist dran',
-  'play.thinking': '{name} überlegt …',
-  'play.hint': 'Tipp',
-  'play.hintLine': 'Tipp: {move} — {why}.',
-  'play.hintOnly': 'es ist dein einziger erlaubter Zug',
-  'play.hintThinking': 'Ich suche einen guten Zug …',
-  'play.hintFailed': 'Diesmal kein Tipp.',
-  'play.tipTitle': 'Hinweis',
-  'play.gotIt': 'Verstanden',
-  'play.tipRules': 'Regeln',
-};
 
-export const playText = { en, fr, de };
+export type PlayTextKey = keyof typeof en;
 
+export const playText = { en };
+
+/** The play screen's French and German, loaded in a language in use. */
+const playWords: WordsLoader = (lang) => import('./text-translations').then((m) => m[lang]);
+
+/** Registers the play screen's words: English at once, French or German as they load (a game's table waits for
+ *  them through withTableWords; a screen without a table, e.g. "this save is for a game…", does not). */
 export function registerPlayText(): void {
   registerAll(playText);
+  void wordsOnDemand(playWords);
+}
+
+/** A game's table once its words are here in every language in use, the play screen's and the game's own
+ *  (`gameWords`: its table-translations.ts), so it is never first drawn in English: what each game's entry loads
+ *  (src/games/<id>/index.ts `table`, through play.ts), whoever opens it (play, replay, a phone, a hosted table). */
+export async function withTableWords<T>(table: T, gameWords: WordsLoader): Promise<T> {
+  await Promise.all([wordsOnDemand(playWords), wordsOnDemand(gameWords)]);
+  return table;
 }

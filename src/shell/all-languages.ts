@@ -1,9 +1,17 @@
 // Every language at once, for the tests (vitest's setup file, and the specs that compare dictionaries): the app
-// loads French and German only when chosen (src/shell/i18n.ts loadLanguage).
-import { languages, loadLanguage, messagesOf } from './i18n';
+// loads French and German only when chosen (src/shell/i18n.ts loadLanguage), and a table's French and German only
+// with that table in a language in use (wordsOnDemand); here they are all registered up front.
+import { languages, loadLanguage, messagesOf, registerMessages, type OtherLang } from './i18n';
 import type { Lang } from './settings';
 import { registerCompanionWords } from './locales/companion';
 import { registerTableText } from '../table/text';
+import * as play from '../play/text-translations';
+import * as meowMeow from '../games/meow-meow/table-translations';
+import * as mauwi from '../games/mauwi/table-translations';
+import * as moeraki from '../games/moeraki/table-translations';
+import * as pocketCats from '../games/pocket-cats/table-translations';
+import * as purrrummy from '../games/purrrummy/table-translations';
+import * as kittyCat from '../games/kitty-cat/table-translations';
 
 await Promise.all(languages.map(loadLanguage));
 // The words screens register when they load (the companion's, the table of devices'), for tests of their parts.
@@ -12,3 +20,21 @@ registerTableText();
 
 /** The shell's words with every game's, per language. */
 export const builtInMessages: Record<Lang, Record<string, string>> = Object.fromEntries(languages.map((l) => [l, messagesOf(l)])) as Record<Lang, Record<string, string>>;
+
+const TABLES = [play, meowMeow, mauwi, moeraki, pocketCats, purrrummy, kittyCat];
+
+/** The French and German of the play screen's words and of every game's table words (keys are namespaced). */
+export const tableTranslations: Record<OtherLang, Record<string, string>> = {
+  fr: Object.assign({}, ...TABLES.map((words) => words.fr)),
+  de: Object.assign({}, ...TABLES.map((words) => words.de)),
+};
+// Registered as a table's loader registers them, so a test that registers a table's English reads it in all three.
+for (const lang of ['fr', 'de'] as const) registerMessages(lang, tableTranslations[lang]);
+
+/** A table's English dictionary (a game's text, scene text, hints…) with its French and German, for the tests
+ *  that compare languages: a key with no translation is simply absent in that language. */
+export function inEveryLanguage(en: Record<string, string>): Record<Lang, Record<string, string>> {
+  const keys = Object.keys(en);
+  const of = (lang: OtherLang) => Object.fromEntries(keys.filter((k) => k in tableTranslations[lang]).map((k) => [k, tableTranslations[lang][k]]));
+  return { en, fr: of('fr'), de: of('de') };
+}

@@ -1,19 +1,22 @@
 // Every dictionary of words (the shell's with the companion's, the play screen's, and each game's text,
 // scene text and hints) has the same keys, non-empty, with the same {params} in English, French and German;
-// and every key the code asks t() for by name is in one of them.
+// and every key the code asks t() for by name is in one of them. A table's dictionaries hold English only, their
+// French and German being in its table-translations.ts (loaded on demand): they are compared joined with those.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../games/index';
-import { builtInMessages } from './all-languages';
+import { builtInMessages, inEveryLanguage, tableTranslations } from './all-languages';
 import { languages, paramsOf } from './i18n';
 
 type Dicts = Record<string, Record<string, string>>;
 
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['../games/*/text.ts', '../games/*/scene-text.ts', '../games/*/hint.ts', '../play/text.ts', '../table/rtc/text.ts', '../table/qr/text.ts', '../table/text.ts', './locales/companion.ts'],
+  ['../games/*/text.ts', '../games/*/scene-text.ts', '../games/*/hint.ts', '../games/*/clan-words.ts', '../play/text.ts', '../table/rtc/text.ts',
+    '../table/qr/text.ts', '../table/text.ts', './locales/companion.ts'],
   { eager: true },
 );
+const translations = import.meta.glob<Record<'fr' | 'de', Record<string, string>>>(['../games/*/table-translations.ts', '../play/text-translations.ts'], { eager: true });
 
 const isDicts = (value: unknown): value is Dicts =>
   typeof value === 'object' && value !== null && languages.every((lang) => {
@@ -21,9 +24,16 @@ const isDicts = (value: unknown): value is Dicts =>
     return typeof d === 'object' && d !== null && Object.values(d).every((v) => typeof v === 'string');
   });
 
+/** A table's English ({ en }), whose French and German load on demand. */
+const isEnglishOnly = (value: unknown): value is { en: Record<string, string> } =>
+  typeof value === 'object' && value !== null && Object.keys(value).join() === 'en' && isDicts({ en: (value as { en: unknown }).en, fr: {}, de: {} });
+
 const dictionaries: [string, Dicts][] = [['shell locales (with every game\'s words from its entry)', builtInMessages as unknown as Dicts]];
 for (const [path, mod] of Object.entries(modules)) {
-  for (const [name, value] of Object.entries(mod)) if (isDicts(value)) dictionaries.push([`${path.slice(3)} ${name}`, value]);
+  for (const [name, value] of Object.entries(mod)) {
+    if (isDicts(value)) dictionaries.push([`${path.slice(3)} ${name}`, value]);
+    else if (isEnglishOnly(value)) dictionaries.push([`${path.slice(3)} ${name} (with its translations)`, inEveryLanguage(value.en)]);
+  }
 }
 
 describe('every dictionary in en, fr and de', () => {
@@ -32,6 +42,17 @@ describe('every dictionary in en, fr and de', () => {
       expect(dictionaries.some(([name]) => name.startsWith(`games/${game}/text.ts`)), game).toBe(true);
     }
     expect(dictionaries.some(([name]) => name.startsWith('play/text.ts'))).toBe(true);
+  });
+
+  it('translates no key a table does not have in English, and every translation file is a setup file\'s', () => {
+    const english = new Set(dictionaries.flatMap(([, d]) => Object.keys(d.en)));
+    for (const [path, words] of Object.entries(translations)) {
+      for (const lang of ['fr', 'de'] as const) {
+        expect(Object.keys(words[lang]).filter((k) => !english.has(k)), `${path} ${lang}`).toEqual([]);
+        for (const [key, text] of Object.entries(words[lang])) expect(tableTranslations[lang][key], `${path} ${lang} ${key}`).toBe(text);
+      }
+    }
+    expect(Object.keys(translations)).toHaveLength(GAME_IDS.length + 1);
   });
 
   for (const [name, dicts] of dictionaries) {

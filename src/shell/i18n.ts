@@ -4,6 +4,8 @@
 // English comes with the app (it is every other language's fallback); French and German are chunks of their own,
 // loaded when chosen (loadLanguage: at boot before the first screen, on a change in Settings, for a phone at a
 // table of devices that reads another language), so the home screen carries one language's words, not three.
+// A game's table words go the same way (wordsOnDemand): its English comes with its code, its French and German
+// load with the table only in a language in use, and with any language loaded later.
 import type { Reason } from '../engine/types';
 import { GAMES } from '../games/index';
 import type { Lang } from './settings';
@@ -26,13 +28,49 @@ const shellWords: Record<Exclude<Lang, 'en'>, () => Promise<Record<MessageKey, s
  *  game's. A language that cannot load (a chunk the browser could not fetch) leaves t() in English, the fallback,
  *  and may be asked for again. */
 export async function loadLanguage(lang: Lang): Promise<void> {
-  if (loaded[lang] || lang === 'en' || !(lang in shellWords)) return;
-  try {
-    const [shell, ...games] = await Promise.all([shellWords[lang](), ...GAMES.map((g) => g.words.translations())]);
-    loaded[lang] = Object.assign({}, ...games.map((words) => words[lang]), shell);
-  } catch (error) {
-    console.error(`the words of ${lang} could not be loaded`, error);
+  if (lang === 'en' || !(lang in shellWords)) return;
+  if (!loaded[lang]) {
+    try {
+      const [shell, ...games] = await Promise.all([shellWords[lang](), ...GAMES.map((g) => g.words.translations())]);
+      loaded[lang] = Object.assign({}, ...games.map((words) => words[lang]), shell);
+    } catch (error) {
+      console.error(`the words of ${lang} could not be loaded`, error);
+      return;
+    }
   }
+  await Promise.all([...onDemand.keys()].map((load) => loadWordsOf(load, lang)));
+}
+
+/** A language other than English: the ones whose words load on demand. */
+export type OtherLang = Exclude<Lang, 'en'>;
+
+/** Gives a table's words in French or German (a dynamic import of the game's table-translations.ts). */
+export type WordsLoader = (lang: OtherLang) => Promise<Record<string, string>>;
+
+/** Every loader asked for, with its loads per language (settled or under way). */
+const onDemand = new Map<WordsLoader, Partial<Record<OtherLang, Promise<void>>>>();
+
+/** Words that come with a screen or a game's table in a language in use: `load` is remembered and run at once
+ *  for every language already loaded (resolving when their words are registered), and loadLanguage runs it for
+ *  any language loaded later. Pass the same function each time (a module-level const): it is loaded once per
+ *  language. A load that fails leaves t() in English, the fallback, and is tried again the next time it is
+ *  asked for (here or by loadLanguage). */
+export async function wordsOnDemand(load: WordsLoader): Promise<void> {
+  if (!onDemand.has(load)) onDemand.set(load, {});
+  const inUse = languages.filter((lang): lang is OtherLang => lang !== 'en' && loaded[lang] !== undefined);
+  await Promise.all(inUse.map((lang) => loadWordsOf(load, lang)));
+}
+
+function loadWordsOf(load: WordsLoader, lang: OtherLang): Promise<void> {
+  const loads = onDemand.get(load)!;
+  loads[lang] ??= load(lang).then(
+    (words) => registerMessages(lang, words),
+    (error: unknown) => {
+      delete loads[lang];
+      console.error(`some words of ${lang} could not be loaded`, error);
+    },
+  );
+  return loads[lang];
 }
 
 /** A loaded language's words (the shell's and every game's), for the tests that compare languages. */
@@ -71,9 +109,13 @@ export function registerMessages(lang: Lang, dict: Record<string, string>): void
   for (const [key, text] of Object.entries(dict)) registered[lang].set(key, text);
 }
 
-/** Registers a dictionary per language (calling it again changes nothing: keys are simply set again). */
-export function registerAll(dicts: Record<Lang, Record<string, string>>): void {
-  for (const lang of languages) registerMessages(lang, dicts[lang]);
+/** Registers a dictionary per language given (calling it again changes nothing: keys are simply set again). A
+ *  table's words come in English only ({ en }); their French and German come by wordsOnDemand. */
+export function registerAll(dicts: Partial<Record<Lang, Record<string, string>>>): void {
+  for (const lang of languages) {
+    const dict = dicts[lang];
+    if (dict) registerMessages(lang, dict);
+  }
 }
 
 export function hasMessage(key: string, lang: Lang = current): boolean {

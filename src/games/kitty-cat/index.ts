@@ -19,7 +19,7 @@ export const kittyCatEntry: GameEntry<'kitty-cat', KittyCatData> = {
   words: kittyCatWords,
   rulesText: () => import('./rules-text').then((m) => m.rulesText),
   definition: () => import('./definition').then((m) => m.kittyCat),
-  table: () => import('./play').then((m) => m.kittyCatModule),
+  table: () => import('./play').then((m) => m.loadKittyCatTable()),
   bot: () => import('./bot').then((m) => m.kittyCatBot),
   sheet: kittyCatSheet,
   sim: { flags: { counters: `1..${RULES.maxCounters}`, hiss: 'true|false' } },

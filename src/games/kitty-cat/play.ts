@@ -3,9 +3,10 @@
 // saves, the bots and the privacy screen between people. Swapping one card is a tap on a hand card and a tap
 // on a middle card (in either order).
 import './play.css';
-import { registerAll, t } from '../../shell/i18n';
+import { registerAll, t, type WordsLoader } from '../../shell/i18n';
 import type { Settings } from '../../shell/settings';
 import type { GameModule, GameUi, RenderContext } from '../../play/game-ui';
+import { withTableWords } from '../../play/text';
 import { button } from '../../play/controls';
 import { createControlStrip } from '../../play/control-strip';
 import { TableSound, type Cue } from '../../scene/sound';
@@ -169,3 +170,9 @@ export const kittyCatModule: GameModule<KittyState, KittyEvent, KittyView> = {
   hint: kittyHint,
   tip: kittyTip,
 };
+
+/** The table's French and German (./table-translations.ts), loaded only in a language in use. */
+const tableWords: WordsLoader = (lang) => import('./table-translations').then((m) => m[lang]);
+
+/** The table with its words in every language in use: what the game's entry loads (index.ts). */
+export const loadKittyCatTable = (): Promise<GameModule> => withTableWords(kittyCatModule, tableWords);

@@ -5,8 +5,11 @@ import { readFileSync } from 'node:fs';
 import { paramsOf } from '../../shell/i18n';
 import { rulesText } from './rules-text';
 import { kittyText } from './text';
+import { inEveryLanguage } from '../../shell/all-languages';
 
 const LANGS = ['en', 'fr', 'de'] as const;
+/** The game's words with their French and German (table-translations.ts). */
+const kittyWords = inEveryLanguage(kittyText.en);
 const source = readFileSync(new URL('./rules.ts', import.meta.url), 'utf8');
 
 describe('kitty-cat rules text', () => {
@@ -41,14 +44,14 @@ describe('kitty-cat words', () => {
   it('every refusal key of the rules has text in English, French and German', () => {
     const keys = [...new Set([...source.matchAll(/key: '((?:kitty|engine)\.[A-Za-z]+)'/g)].map((m) => m[1]))];
     expect(keys.length).toBeGreaterThan(8);
-    for (const lang of LANGS) for (const k of keys) expect(kittyText[lang][k], `${lang} ${k}`).toBeTruthy();
+    for (const lang of LANGS) for (const k of keys) expect(kittyWords[lang][k], `${lang} ${k}`).toBeTruthy();
   });
 
   it('the three languages have the same keys and the same {parameters}', () => {
-    const keys = Object.keys(kittyText.en).sort();
+    const keys = Object.keys(kittyWords.en).sort();
     for (const lang of LANGS) {
-      expect(Object.keys(kittyText[lang]).sort()).toEqual(keys);
-      for (const k of keys) expect(paramsOf(kittyText[lang][k]), `${lang} ${k}`).toEqual(paramsOf(kittyText.en[k]));
+      expect(Object.keys(kittyWords[lang]).sort()).toEqual(keys);
+      for (const k of keys) expect(paramsOf(kittyWords[lang][k]), `${lang} ${k}`).toEqual(paramsOf(kittyWords.en[k]));
     }
   });
 });

@@ -2,7 +2,6 @@
 // first game's tip for each kind of move. Score changes come from the public columns: the view is filled in
 // with a sample of the hidden cards (as the bots do) only to run the rules on it.
 import { t } from '../../shell/i18n';
-import type { Lang } from '../../shell/settings';
 import type { Hint } from '../../play/game-ui';
 import { tipsFor } from '../../play/tips';
 import { seedFrom } from '../../engine/rng';
@@ -105,6 +104,7 @@ const RULE: Record<string, string> = {
 
 export const mauwiTip = tipsFor('mauwi', RULE);
 
+/** The hints' and tips' words in English; French and German in table-translations.ts, loaded only in use. */
 const en = {
   'mauwi.hint.as': '{card} as {as}',
   'mauwi.hint.place': 'Play {card} on your column {column}',
@@ -148,90 +148,6 @@ const en = {
   'mauwi.tip.DISCARD_HAND': 'Nothing worth playing? Discard your whole hand and draw 4 new cards; it takes your turn.',
 };
 
-const fr: Record<keyof typeof en, string> = {
-  'mauwi.hint.as': '{card} comme {as}',
-  'mauwi.hint.place': 'Pose {card} sur ta colonne {column}',
-  'mauwi.hint.block': 'Bloque la colonne {column} de {name} avec {card}',
-  'mauwi.hint.unblock': 'Débloque ta colonne {column} avec {card}',
-  'mauwi.hint.attack': 'Attaque la colonne {column} de {name} avec {card}',
-  'mauwi.hint.defend': 'Défends-toi avec {card}',
-  'mauwi.hint.renew': 'Relance l’attaque avec {card}',
-  'mauwi.hint.giveUp': 'Abandonne le guerrier attaqué',
-  'mauwi.hint.stop': 'Arrête l’attaque',
-  'mauwi.hint.tuatara': 'Joue le Tuatara',
-  'mauwi.hint.kiwi': 'Kiwi : de la colonne {fromColumn} de {from} à la colonne {toColumn} de {to}',
-  'mauwi.hint.ninox': 'Envoie le Ninox sur la colonne {column} de {name}',
-  'mauwi.hint.placeGain': 'Pose ton gain sur la colonne {column}',
-  'mauwi.hint.discard': 'Défausse ta main',
-  'mauwi.hint.why.combo': 'elle fait un combo qui rapporte {points} points de plus',
-  'mauwi.hint.why.adds': 'elle ajoute {points} à ton score',
-  'mauwi.hint.why.later': 'elle garde un guerrier prêt pour un combo plus tard',
-  'mauwi.hint.why.block': 'elle bloque la colonne de {name} qui vaut {points}',
-  'mauwi.hint.why.unblock': 'ta colonne compte à nouveau : {points} points de plus',
-  'mauwi.hint.why.attack': 'si {name} ne peut pas répondre, le combo te rapporte {points} points',
-  'mauwi.hint.why.defend': 'elle sauve ta colonne qui vaut {points}',
-  'mauwi.hint.why.renew': 'elle maintient la pression sur la colonne de {name} qui vaut {points}',
-  'mauwi.hint.why.giveUp': 'répondre coûterait plus que ce que vaut le guerrier',
-  'mauwi.hint.why.stop': 'une carte de plus coûterait plus que ce que l’attaque peut gagner',
-  'mauwi.hint.why.tuatara': 'il annule l’attaque et la carte attaquante vient dans ta main',
-  'mauwi.hint.why.kiwi': 'il place un guerrier là où il t’aide le plus',
-  'mauwi.hint.why.ninox': 'il libère la colonne de son esprit et te rapporte un 9',
-  'mauwi.hint.why.placeGain': 'c’est la colonne qui gagne le plus : {points} points de plus',
-  'mauwi.hint.why.discard': 'aucune de tes cartes n’est utile à jouer',
-  'mauwi.tip.PLACE': 'Renforcer : pose un guerrier sur un emplacement libre ou sur tes 9, ou sur ton propre guerrier de même couleur pour faire un combo (la paire fait toujours 9).',
-  'mauwi.tip.BLOCK': 'Bloquer : un esprit ou un guerrier sur des 9 découverts d’un adversaire. Un esprit ramène la colonne à 0 point.',
-  'mauwi.tip.UNBLOCK': 'Débloquer : un esprit ou Maui sur un esprit de ta colonne l’enlève ; un combo sur un guerrier bloquant le reprend.',
-  'mauwi.tip.ATTACK': 'Attaquer : pose un guerrier de même couleur (ou Maui) sur un guerrier adverse. S’il ne peut pas répondre, le combo est à toi.',
-  'mauwi.tip.DEFEND': 'Tu es attaqué : réponds avec une carte de même valeur que la carte attaquante, ou avec Maui, ou abandonne le guerrier.',
-  'mauwi.tip.RENEW': 'On a répondu à ton attaque : relance avec une autre carte de même valeur, ou arrête.',
-  'mauwi.tip.TUATARA': 'Le Tuatara annule l’attaque : la carte attaquante va dans ta main.',
-  'mauwi.tip.KIWI': 'Le Kiwi déplace un guerrier visible de n’importe quelle zone vers un emplacement libre ou des 9 découverts.',
-  'mauwi.tip.NINOX': 'Le Ninox libère une colonne adverse de son esprit ; l’esprit devient un 9 dans une de tes colonnes.',
-  'mauwi.tip.PLACE_GAIN': 'Tu as gagné un combo : choisis la colonne de ton nouveau 9. Chaque 9 double sa colonne.',
-  'mauwi.tip.DISCARD_HAND': 'Rien d’utile à jouer ? Défausse toute ta main et pioche 4 nouvelles cartes ; cela prend ton tour.',
-};
+export type MauwiHintKey = keyof typeof en;
 
-const de: Record<keyof typeof en, string> = {
-  'mauwi.hint.as': '{card} als {as}',
-  'mauwi.hint.place': 'Spiele {card} in deine Spalte {column}',
-  'mauwi.hint.block': 'Blockiere Spalte {column} von {name} mit {card}',
-  'mauwi.hint.unblock': 'Befreie deine Spalte {column} mit {card}',
-  'mauwi.hint.attack': 'Greife Spalte {column} von {name} mit {card} an',
-  'mauwi.hint.defend': 'Verteidige dich mit {card}',
-  'mauwi.hint.renew': 'Lege mit {card} nach',
-  'mauwi.hint.giveUp': 'Gib den angegriffenen Krieger auf',
-  'mauwi.hint.stop': 'Brich den Angriff ab',
-  'mauwi.hint.tuatara': 'Spiele die Tuatara',
-  'mauwi.hint.kiwi': 'Kiwi: von Spalte {fromColumn} bei {from} nach Spalte {toColumn} bei {to}',
-  'mauwi.hint.ninox': 'Schicke den Ninox auf Spalte {column} von {name}',
-  'mauwi.hint.placeGain': 'Lege deinen Gewinn in Spalte {column}',
-  'mauwi.hint.discard': 'Wirf deine Hand ab',
-  'mauwi.hint.why.combo': 'sie ergibt eine Kombo, die {points} Punkte mehr bringt',
-  'mauwi.hint.why.adds': 'sie bringt dir {points} Punkte',
-  'mauwi.hint.why.later': 'so liegt ein Krieger für eine spätere Kombo bereit',
-  'mauwi.hint.why.block': 'sie blockiert die Spalte von {name}, die {points} wert ist',
-  'mauwi.hint.why.unblock': 'deine Spalte zählt wieder: {points} Punkte mehr',
-  'mauwi.hint.why.attack': 'kann {name} nicht antworten, bringt dir die Kombo {points} Punkte',
-  'mauwi.hint.why.defend': 'sie rettet deine Spalte, die {points} wert ist',
-  'mauwi.hint.why.renew': 'so bleibt der Druck auf der Spalte von {name}, die {points} wert ist',
-  'mauwi.hint.why.giveUp': 'eine Antwort kostet mehr, als der Krieger wert ist',
-  'mauwi.hint.why.stop': 'eine weitere Karte kostet mehr, als der Angriff gewinnen kann',
-  'mauwi.hint.why.tuatara': 'sie hebt den Angriff auf, und die angreifende Karte kommt auf deine Hand',
-  'mauwi.hint.why.kiwi': 'er setzt einen Krieger dorthin, wo er dir am meisten hilft',
-  'mauwi.hint.why.ninox': 'er befreit die Spalte von ihrem Geist und bringt dir eine 9',
-  'mauwi.hint.why.placeGain': 'diese Spalte gewinnt am meisten: {points} Punkte mehr',
-  'mauwi.hint.why.discard': 'keine deiner Karten lässt sich sinnvoll spielen',
-  'mauwi.tip.PLACE': 'Verstärken: Lege einen Krieger auf einen freien Platz oder deine 9en, oder auf deinen eigenen Krieger gleicher Farbe für eine Kombo (das Paar ergibt immer 9).',
-  'mauwi.tip.BLOCK': 'Blockieren: ein Geist oder ein Krieger auf offene 9en eines Gegners. Ein Geist setzt die Spalte auf 0 Punkte.',
-  'mauwi.tip.UNBLOCK': 'Befreien: Ein Geist oder Maui auf einem Geist in deiner Spalte entfernt ihn; eine Kombo auf einem blockierenden Krieger holt ihn zurück.',
-  'mauwi.tip.ATTACK': 'Angreifen: Lege einen Krieger gleicher Farbe (oder Maui) auf einen Krieger eines Gegners. Kann er nicht antworten, gehört die Kombo dir.',
-  'mauwi.tip.DEFEND': 'Du wirst angegriffen: Antworte mit einer Karte vom Wert der Angriffskarte oder mit Maui, oder gib den Krieger auf.',
-  'mauwi.tip.RENEW': 'Dein Angriff wurde beantwortet: Lege mit einer weiteren Karte gleichen Werts nach, oder hör auf.',
-  'mauwi.tip.TUATARA': 'Die Tuatara hebt den Angriff auf: Die angreifende Karte kommt auf deine Hand.',
-  'mauwi.tip.KIWI': 'Der Kiwi bewegt einen offenen Krieger aus einem beliebigen Bereich auf einen freien Platz oder offene 9en.',
-  'mauwi.tip.NINOX': 'Der Ninox befreit die Spalte eines Gegners von ihrem Geist; der Geist wird eine 9 in einer deiner Spalten.',
-  'mauwi.tip.PLACE_GAIN': 'Du hast eine Kombo gewonnen: Wähle die Spalte für deine neue 9. Jede 9 verdoppelt ihre Spalte.',
-  'mauwi.tip.DISCARD_HAND': 'Nichts Sinnvolles zu spielen? Wirf deine ganze Hand ab und zieh 4 neue Karten; das ist dein Zug.',
-};
-
-export const mauwiHintText: Record<Lang, Record<string, string>> = { en, fr, de };
+export const mauwiHintText = { en };

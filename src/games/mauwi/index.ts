@@ -19,7 +19,7 @@ export const mauwiEntry: GameEntry<'mauwi', MauwiData> = {
   words: mauwiWords,
   rulesText: () => import('./rules-text').then((m) => m.rulesText),
   definition: () => import('./definition').then((m) => m.mauwi),
-  table: () => import('./play').then((m) => m.mauwiModule),
+  table: () => import('./play').then((m) => m.loadMauwiTable()),
   bot: () => import('./bot').then((m) => m.mauwiBot),
   sheet: mauwiSheet,
   sim: {

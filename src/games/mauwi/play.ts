@@ -2,9 +2,10 @@
 // several moves: a joker's identity, play or free a column, which card turns into a 9, where Kiwi moves to)
 // and its words. Plugged into the shared play controller. Defending and renewing are a tap on a hand card.
 import './play.css';
-import { registerAll, t } from '../../shell/i18n';
+import { registerAll, t, type WordsLoader } from '../../shell/i18n';
 import type { Settings } from '../../shell/settings';
 import type { GameModule, GameUi, Proposal, RenderContext } from '../../play/game-ui';
+import { withTableWords } from '../../play/text';
 import { button } from '../../play/controls';
 import { createChooser } from '../../play/chooser';
 import { createControlStrip } from '../../play/control-strip';
@@ -178,3 +179,9 @@ export const mauwiModule: GameModule<MauwiState, MauwiEvent, MauwiView> = {
   hint: mauwiHint,
   tip: mauwiTip,
 };
+
+/** The table's French and German (./table-translations.ts), loaded only in a language in use. */
+const tableWords: WordsLoader = (lang) => import('./table-translations').then((m) => m[lang]);
+
+/** The table with its words in every language in use: what the game's entry loads (index.ts). */
+export const loadMauwiTable = (): Promise<GameModule> => withTableWords(mauwiModule, tableWords);

@@ -23,6 +23,7 @@ import { HEADER, MIN_TEXT, columnSlots, mauwiLayout, type AreaBox, type Layout, 
 export { mauwiLayout } from './scene-layout';
 
 export { columnOf, scoreLabel, seatTotal } from './score-labels';
+import { hasMessage, inLanguage, t } from '../../shell/i18n';
 import { mauwiSceneText, type MauwiSceneKey } from './scene-text';
 import { triedCard } from './scene-input';
 import { isFreshDeal, mauwiDealSteps } from './scene-deal';
@@ -144,8 +145,9 @@ class MauwiTable extends TableScene<Proposal, MauwiEvent> implements MauwiScene 
   get selected(): number | null { return this.selectedCard; }
 
   private text(k: MauwiSceneKey, p: Record<string, string | number> = {}): string {
-    const lang = mauwiSceneText[this.t.settings.language] ?? mauwiSceneText.en;
-    return fmt(lang[k] ?? mauwiSceneText.en[k], p);
+    // In the table's language when its words are here (French and German load on demand), else in English.
+    const lang = this.t.settings.language;
+    return fmt(hasMessage(k, lang) ? inLanguage(lang, () => t(k)) : mauwiSceneText.en[k], p);
   }
 
   async render(view: MauwiView, ctx: MauwiRenderContext): Promise<void> {

@@ -1,6 +1,6 @@
 // Mauwi's own words (refusals now; buttons and announcements come with its scene), registered with the
 // shell's i18n when the game loads.
-import type { Lang } from '../../shell/settings';
+// English here (every language's fallback); French and German in table-translations.ts, loaded only in use.
 
 const en = {
   'mauwi.attackOnlyWarriors': 'You can only attack a warrior.',
@@ -40,76 +40,4 @@ const en = {
 
 export type MauwiTextKey = keyof typeof en;
 
-const fr: Record<MauwiTextKey, string> = {
-  'mauwi.attackOnlyWarriors': 'Tu ne peux attaquer qu\'un guerrier.',
-  'mauwi.attackOpponentsOnly': 'Tu ne peux attaquer qu\'un guerrier adverse.',
-  'mauwi.blockOnlyNines': 'Tu ne peux bloquer qu\'une colonne de 9 sans carte dessus.',
-  'mauwi.blockOpponentsOnly': 'Tu ne peux bloquer qu\'une colonne adverse.',
-  'mauwi.columnBlocked': 'Cette colonne est bloquée : débloque-la d\'abord.',
-  'mauwi.comboNeedsSameColour': 'Un combo demande un guerrier de même couleur.',
-  'mauwi.defendSameValue': 'Défends-toi avec un {value} ou un joker.',
-  'mauwi.gainNeedsFreeOrNines': 'Les gains vont sur un emplacement vide ou une de tes colonnes de 9.',
-  'mauwi.jokerNeedsIdentity': 'Annonce la carte que remplace le joker.',
-  'mauwi.jokerNeverBlocks': 'Un joker ne bloque jamais une colonne.',
-  'mauwi.jokerOnJoker': 'Pas de joker sur un joker.',
-  'mauwi.jokerTurnsFaceDown': 'Dans un combo avec un joker, c\'est le joker qui devient un 9.',
-  'mauwi.kiwiNeedsFreeOrNines': 'Le Kiwi déplace un guerrier vers un emplacement vide ou des 9 découverts.',
-  'mauwi.kiwiNeedsWarrior': 'Le Kiwi déplace un guerrier face visible (pas un joker).',
-  'mauwi.kiwiSameColumn': 'Déplace le guerrier vers une autre colonne.',
-  'mauwi.nineNotInGain': 'Cette carte ne fait pas partie de tes gains.',
-  'mauwi.ninoxNeedsSpirit': 'Le Ninox libère une colonne d\'un esprit.',
-  'mauwi.ninoxOpponentsOnly': 'Le Ninox libère une colonne adverse.',
-  'mauwi.noJokerOnThreeNines': 'La carte posée sur trois 9 est un guerrier ou un esprit, jamais un 9 ni un joker.',
-  'mauwi.noSuchColumn': 'Cette colonne n\'existe pas.',
-  'mauwi.noColumnFits': 'Cette carte ne va sur aucune colonne pour l\'instant.',
-  'mauwi.notBlocked': 'Cette colonne n\'est pas bloquée.',
-  'mauwi.notDefender': 'Seul le joueur attaqué ou son équipier peut se défendre.',
-  'mauwi.notInHand': 'Cette carte n\'est pas dans ta main.',
-  'mauwi.notNow': 'Ce coup n\'est pas possible maintenant.',
-  'mauwi.nothingToGiveUp': 'Il n\'y a pas d\'attaque à abandonner.',
-  'mauwi.onlyAttackerGivesUp': 'Seul l\'attaquant peut abandonner maintenant.',
-  'mauwi.onlyAttackerRenews': 'Seul l\'attaquant peut relancer l\'attaque.',
-  'mauwi.onlyDefenderGivesUp': 'Seul le joueur attaqué peut abandonner.',
-  'mauwi.renewSameValue': 'Relance avec un autre {value} ou un joker.',
-  'mauwi.spiritNeedsSpirit': 'Un esprit ne s\'enlève qu\'avec un esprit ou un joker.',
-  'mauwi.spiritOnlyOnNines': 'Un esprit se pose seulement sur une colonne de 9.',
-  'mauwi.wrongCard': 'Cette carte ne peut pas être jouée ainsi.',
-};
-
-const de: Record<MauwiTextKey, string> = {
-  'mauwi.attackOnlyWarriors': 'Angreifen kannst du nur einen Krieger.',
-  'mauwi.attackOpponentsOnly': 'Angreifen kannst du nur einen gegnerischen Krieger.',
-  'mauwi.blockOnlyNines': 'Blockieren kannst du nur eine 9er-Spalte, auf der nichts liegt.',
-  'mauwi.blockOpponentsOnly': 'Blockieren kannst du nur eine gegnerische Spalte.',
-  'mauwi.columnBlocked': 'Diese Spalte ist blockiert: Befreie sie zuerst.',
-  'mauwi.comboNeedsSameColour': 'Eine Kombo braucht einen Krieger derselben Farbe.',
-  'mauwi.defendSameValue': 'Verteidige mit einer {value} oder einem Joker.',
-  'mauwi.gainNeedsFreeOrNines': 'Gewinne kommen auf einen leeren Platz oder eine deiner 9er-Spalten.',
-  'mauwi.jokerNeedsIdentity': 'Sag, welche Karte der Joker ersetzt.',
-  'mauwi.jokerNeverBlocks': 'Ein Joker blockiert nie eine Spalte.',
-  'mauwi.jokerOnJoker': 'Kein Joker auf einen Joker.',
-  'mauwi.jokerTurnsFaceDown': 'In einer Kombo mit Joker wird der Joker zur 9.',
-  'mauwi.kiwiNeedsFreeOrNines': 'Der Kiwi versetzt einen Krieger auf einen leeren Platz oder offene 9er.',
-  'mauwi.kiwiNeedsWarrior': 'Der Kiwi versetzt einen offenen Krieger (keinen Joker).',
-  'mauwi.kiwiSameColumn': 'Versetze den Krieger in eine andere Spalte.',
-  'mauwi.nineNotInGain': 'Diese Karte gehört nicht zu deinen Gewinnen.',
-  'mauwi.ninoxNeedsSpirit': 'Der Ninox befreit eine Spalte von einem Geist.',
-  'mauwi.ninoxOpponentsOnly': 'Der Ninox befreit eine gegnerische Spalte.',
-  'mauwi.noJokerOnThreeNines': 'Auf drei 9ern liegt ein Krieger oder ein Geist, nie eine 9 und nie ein Joker.',
-  'mauwi.noSuchColumn': 'Diese Spalte gibt es nicht.',
-  'mauwi.noColumnFits': 'Diese Karte passt gerade auf keine Spalte.',
-  'mauwi.notBlocked': 'Diese Spalte ist nicht blockiert.',
-  'mauwi.notDefender': 'Verteidigen darf nur, wer angegriffen wurde, oder sein Teampartner.',
-  'mauwi.notInHand': 'Diese Karte hast du nicht auf der Hand.',
-  'mauwi.notNow': 'Dieser Zug ist jetzt nicht möglich.',
-  'mauwi.nothingToGiveUp': 'Es gibt keinen Angriff, den du aufgeben könntest.',
-  'mauwi.onlyAttackerGivesUp': 'Jetzt kann nur der Angreifer aufgeben.',
-  'mauwi.onlyAttackerRenews': 'Nachlegen kann nur der Angreifer.',
-  'mauwi.onlyDefenderGivesUp': 'Aufgeben kann nur, wer angegriffen wurde.',
-  'mauwi.renewSameValue': 'Lege eine weitere {value} oder einen Joker nach.',
-  'mauwi.spiritNeedsSpirit': 'Ein Geist wird nur durch einen Geist oder Joker entfernt.',
-  'mauwi.spiritOnlyOnNines': 'Ein Geist kommt nur auf eine 9er-Spalte.',
-  'mauwi.wrongCard': 'Diese Karte kann so nicht gespielt werden.',
-};
-
-export const mauwiText: Record<Lang, Record<string, string>> = { en, fr, de };
+export const mauwiText = { en };

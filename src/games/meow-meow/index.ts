@@ -19,7 +19,7 @@ export const meowMeowEntry: GameEntry<'meow-meow', TallyData> = {
   words: meowMeowWords,
   rulesText: () => import('./rules-text').then((m) => m.rulesText),
   definition: () => import('./definition').then((m) => m.meowMeow),
-  table: () => import('./play').then((m) => m.meowMeowModule),
+  table: () => import('./play').then((m) => m.loadMeowMeowTable()),
   bot: () => import('./bot').then((m) => m.meowMeowBot),
   sheet: tallySheet,
   sim: { flags: { deck: '32|52' } },

@@ -1,9 +1,10 @@
 // Meow Meow at the table: its scene, its controls (Meow!, draw, keep, the suit picker, keyboard keys
 // for every card in hand) and its words. Plugged into the shared play controller.
 import './play.css';
-import { registerAll, t } from '../../shell/i18n';
+import { registerAll, t, type WordsLoader } from '../../shell/i18n';
 import type { Settings } from '../../shell/settings';
 import type { GameModule, GameUi, Proposal, RenderContext } from '../../play/game-ui';
+import { withTableWords } from '../../play/text';
 import { button } from '../../play/controls';
 import { relayout } from '../../play/key-layer';
 import { createControlStrip } from '../../play/control-strip';
@@ -174,3 +175,9 @@ export const meowMeowModule: GameModule<MeowState, MeowEvent, MeowView> = {
   hint: meowHint,
   tip: meowTip,
 };
+
+/** The table's French and German (./table-translations.ts), loaded only in a language in use. */
+const tableWords: WordsLoader = (lang) => import('./table-translations').then((m) => m[lang]);
+
+/** The table with its words in every language in use: what the game's entry loads (index.ts). */
+export const loadMeowMeowTable = (): Promise<GameModule> => withTableWords(meowMeowModule, tableWords);

@@ -1,7 +1,6 @@
 // Moeraki-Kemu's Hint line (the normal bot's choice in words, and why) and the guided first game's tip for
 // each kind of move. Perfect information: the view is the whole state.
 import { t } from '../../shell/i18n';
-import type { Lang } from '../../shell/settings';
 import type { Hint } from '../../play/game-ui';
 import { tipsFor } from '../../play/tips';
 import { HOLLOWS } from './geometry';
@@ -69,6 +68,7 @@ const RULE: Record<string, string> = { PLACE_BALL: 'ball', PLACE: 'placing', PLA
 
 export const moerakiTip = tipsFor('moeraki', RULE);
 
+/** The hints' and tips' words in English; French and German in table-translations.ts, loaded only in use. */
 const en = {
   'moeraki.hint.ball': 'Place the ball in {hollow}',
   'moeraki.hint.place': 'Place a piece in {hollow}',
@@ -91,48 +91,6 @@ const en = {
   'moeraki.tip.PLACE_TANE': 'Your Tane may replace this tribal tile: tap an arrow to choose where it looks. Every tile in its line of sight is removed, your own too. Or take the tile.',
 };
 
-const fr: Record<keyof typeof en, string> = {
-  'moeraki.hint.ball': 'Pose la boule en {hollow}',
-  'moeraki.hint.place': 'Pose un pion en {hollow}',
-  'moeraki.hint.tane': 'Pose ton Tane, {facing}',
-  'moeraki.hint.decline': 'Prends la tuile de tribu',
-  'moeraki.hint.next': 'Commence la partie suivante',
-  'moeraki.hint.why.ball': 'elle laisse {count} lignes gagnantes autour de la boule',
-  'moeraki.hint.why.win': 'il complète une ligne : tu gagnes tout de suite',
-  'moeraki.hint.block': 'Bloque le creux {hollow}',
-  'moeraki.hint.why.blockWin': 'sinon {name} ({tribe}) y gagne par {way}',
-  'moeraki.hint.why.alsoThreatens': '{name} gagne aussi en {hollows}',
-  'moeraki.hint.why.double': 'il crée deux menaces de victoire à la fois',
-  'moeraki.hint.why.threat': 'il menace de compléter une ligne',
-  'moeraki.hint.why.tile': 'il remplit une zone : {points} de plus à ton compte de Marae',
-  'moeraki.hint.why.build': 'il avance tes lignes sans aider {name}',
-  'moeraki.hint.why.marae': 'le compte de Marae serait alors {mine} pour toi, {theirs} pour {name}',
-  'moeraki.hint.why.next': 'le match continue',
-  'moeraki.tip.PLACE_BALL': 'Tu poses la boule Moeraki dans un des neuf creux du centre : les lignes qui la traversent sont les victoires rapides de cette partie.',
-  'moeraki.tip.PLACE': 'Pose un pion dans n’importe quel creux vide. Entoure une plage ou complète une ligne pour gagner tout de suite ; une zone remplie reçoit la tuile de tribu de la majorité.',
-  'moeraki.tip.PLACE_TANE': 'Ton Tane peut remplacer cette tuile de tribu : touche une flèche pour choisir son regard. Chaque tuile dans sa ligne de vue est retirée, même les tiennes. Ou prends la tuile.',
-};
+export type MoerakiHintKey = keyof typeof en;
 
-const de: Record<keyof typeof en, string> = {
-  'moeraki.hint.ball': 'Lege die Kugel in {hollow}',
-  'moeraki.hint.place': 'Setze einen Stein in {hollow}',
-  'moeraki.hint.tane': 'Setze deinen Tane, {facing}',
-  'moeraki.hint.decline': 'Nimm das Stammesplättchen',
-  'moeraki.hint.next': 'Starte das nächste Spiel',
-  'moeraki.hint.why.ball': 'so gibt es {count} Gewinnlinien um die Kugel',
-  'moeraki.hint.why.win': 'er vollendet eine Linie: Du gewinnst sofort',
-  'moeraki.hint.block': 'Sperre die Mulde {hollow}',
-  'moeraki.hint.why.blockWin': 'sonst gewinnt {name} ({tribe}) dort durch {way}',
-  'moeraki.hint.why.alsoThreatens': '{name} gewinnt auch auf {hollows}',
-  'moeraki.hint.why.double': 'er schafft zwei Gewinndrohungen auf einmal',
-  'moeraki.hint.why.threat': 'er droht, eine Linie zu vollenden',
-  'moeraki.hint.why.tile': 'er füllt ein Gebiet: {points} mehr für deine Marae-Wertung',
-  'moeraki.hint.why.build': 'er baut an deinen Linien, ohne {name} zu helfen',
-  'moeraki.hint.why.marae': 'die Marae-Wertung steht dann {mine} für dich, {theirs} für {name}',
-  'moeraki.hint.why.next': 'das Match geht weiter',
-  'moeraki.tip.PLACE_BALL': 'Du legst die Moeraki-Kugel in eine der neun Mulden in der Mitte: Die Linien durch sie sind die vorzeitigen Siege dieses Spiels.',
-  'moeraki.tip.PLACE': 'Setze einen Stein in eine freie Mulde. Umzingle ein Strandgebiet oder vollende eine Linie, um sofort zu gewinnen; ein gefülltes Gebiet bekommt das Stammesplättchen der Mehrheit.',
-  'moeraki.tip.PLACE_TANE': 'Dein Tane kann dieses Stammesplättchen ersetzen: Tippe auf einen Pfeil für seine Blickrichtung. Jedes Plättchen in seiner Sichtlinie wird entfernt, auch deine. Oder nimm das Plättchen.',
-};
-
-export const moerakiHintText: Record<Lang, Record<string, string>> = { en, fr, de };
+export const moerakiHintText = { en };

@@ -22,7 +22,7 @@ export const moerakiEntry: GameEntry<'moeraki', MoerakiData> = {
   words: moerakiWords,
   rulesText: () => import('./rules-text').then((m) => m.rulesText),
   definition: () => import('./definition').then((m) => m.moeraki),
-  table: () => import('./play').then((m) => m.moerakiModule),
+  table: () => import('./play').then((m) => m.loadMoerakiTable()),
   bot: () => import('./bot').then((m) => m.moerakiBot),
   sheet: moerakiSheet,
   sim: {

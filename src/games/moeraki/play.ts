@@ -3,9 +3,10 @@
 // information, so people playing each other may undo any number of moves (GameModule.undoAnyMove), and a
 // bot that won a game of a match waits for the person's tap before the next one starts (waitsForPeople).
 import './play.css';
-import { registerAll, t } from '../../shell/i18n';
+import { registerAll, t, type WordsLoader } from '../../shell/i18n';
 import type { Settings } from '../../shell/settings';
 import type { GameModule, GameUi, Proposal } from '../../play/game-ui';
+import { withTableWords } from '../../play/text';
 import { button } from '../../play/controls';
 import { createControlStrip } from '../../play/control-strip';
 import { TRIBES } from './constants';
@@ -142,3 +143,9 @@ export const moerakiModule: GameModule<MoerakiState, MoerakiEvent, MoerakiState>
   undoAnyMove: true,
   waitsForPeople: (s) => s.phase === 'gameOver',
 };
+
+/** The table's French and German (./table-translations.ts), loaded only in a language in use. */
+const tableWords: WordsLoader = (lang) => import('./table-translations').then((m) => m[lang]);
+
+/** The table with its words in every language in use: what the game's entry loads (index.ts). */
+export const loadMoerakiTable = (): Promise<GameModule> => withTableWords(moerakiModule, tableWords);

@@ -1,6 +1,6 @@
-// Moeraki-Kemu's words at the table (status line, log, plates, panels, keys, results), in English, French and
-// German; the refusals and the announcements of wins live in text.ts.
-import type { Lang } from '../../shell/settings';
+// Moeraki-Kemu's words at the table (status line, log, plates, panels, keys, results);
+// the refusals and the announcements of wins live in text.ts.
+// English here (every language's fallback); French and German in table-translations.ts, loaded only in use.
 
 const en = {
   'moeraki.status.ball': '{name}: place the Moeraki-ball in the Moeraki field',
@@ -53,105 +53,7 @@ const en = {
 
 export type MoerakiSceneKey = keyof typeof en;
 
-const fr: Record<MoerakiSceneKey, string> = {
-  'moeraki.status.ball': '{name} : pose la boule Moeraki dans le champ Moeraki',
-  'moeraki.status.piece': '{name} pose un pion · {tribe}',
-  'moeraki.status.tane': '{name} : ton Tane à la place de cette tuile de tribu ? Touche une flèche pour choisir son regard.',
-  'moeraki.status.next': '{name} pose la boule à la partie suivante.',
-  'moeraki.log.ball': '{name} pose la boule Moeraki en {hollow}.',
-  'moeraki.log.place': '{name} pose un pion en {hollow}.',
-  'moeraki.log.tane': '{name} pose le Tane, {facing}.',
-  'moeraki.log.decline': '{name} pose la tuile de tribu.',
-  'moeraki.log.next': 'La partie {n} du match commence.',
-  'moeraki.plate.pieces': 'Pions {n}',
-  'moeraki.plate.tiles': 'Tuiles {n}',
-  'moeraki.plate.taneCave': 'Tane dans la grotte',
-  'moeraki.plate.taneOut': 'Tane sur le plateau',
-  'moeraki.plate.ball': 'pose la boule',
-  'moeraki.scale.title': 'Échelle Moeraki',
-  'moeraki.scale.firstTo': 'Premier à {n} ({name})',
-  'moeraki.marae.title': 'Marae',
-  'moeraki.marae.parts': '{full} entières · {half} demies',
-  'moeraki.marae.tie': 'À égalité : {name} gagne (a posé la boule)',
-  'moeraki.way.tahuna': 'Tahuna',
-  'moeraki.way.awa': 'Awa',
-  'moeraki.way.ara': 'Ara',
-  'moeraki.way.marae': 'Marae',
-  'moeraki.way.draw': 'Nul',
-  'moeraki.scene.tane': 'Tane ?',
-  'moeraki.key.board': 'Plateau Moeraki',
-  'moeraki.key.hollow': 'Creux {name} : {content}',
-  'moeraki.key.empty': 'vide',
-  'moeraki.key.black': 'pion noir (Matau)',
-  'moeraki.key.white': 'pion blanc (Manaia)',
-  'moeraki.key.ball': 'la boule Moeraki',
-  'moeraki.key.place': 'Poser un pion en {name}',
-  'moeraki.key.placeBall': 'Poser la boule Moeraki en {name}',
-  'moeraki.key.facing': 'Poser le Tane, {facing}',
-  'moeraki.key.wins': '{tribe} gagne avec un pion ici',
-  'moeraki.results.wins': 'Parties gagnées',
-  'moeraki.results.caption': 'Le match sur l\'échelle Moeraki',
-  'moeraki.results.captionSingle': 'La partie',
-  'moeraki.results.lastGame': 'Dernière partie',
-  'moeraki.results.full': 'Tuiles entières',
-  'moeraki.results.half': 'Demi-tuiles',
-  'moeraki.results.total': 'Marae',
-  'moeraki.results.won': 'gagnée par {way}',
-  'moeraki.results.wonByBall': 'gagnée par le Marae (a posé la boule)',
-  'moeraki.results.lost': '—',
-  'moeraki.results.draw': 'nulle',
-};
-
-const de: Record<MoerakiSceneKey, string> = {
-  'moeraki.status.ball': '{name}: Setz die Moeraki-Kugel ins Moeraki-Feld',
-  'moeraki.status.piece': '{name} setzt einen Stein · {tribe}',
-  'moeraki.status.tane': '{name}: dein Tane statt dieses Stammesplättchens? Tippe auf einen Pfeil für seine Blickrichtung.',
-  'moeraki.status.next': '{name} setzt im nächsten Spiel die Kugel.',
-  'moeraki.log.ball': '{name} setzt die Moeraki-Kugel auf {hollow}.',
-  'moeraki.log.place': '{name} setzt einen Stein auf {hollow}.',
-  'moeraki.log.tane': '{name} setzt den Tane, {facing}.',
-  'moeraki.log.decline': '{name} legt das Stammesplättchen.',
-  'moeraki.log.next': 'Spiel {n} des Matchs beginnt.',
-  'moeraki.plate.pieces': 'Steine {n}',
-  'moeraki.plate.tiles': 'Plättchen {n}',
-  'moeraki.plate.taneCave': 'Tane in der Höhle',
-  'moeraki.plate.taneOut': 'Tane auf dem Brett',
-  'moeraki.plate.ball': 'setzt die Kugel',
-  'moeraki.scale.title': 'Moeraki-Skala',
-  'moeraki.scale.firstTo': 'Bis {n} Siege ({name})',
-  'moeraki.marae.title': 'Marae',
-  'moeraki.marae.parts': '{full} ganze · {half} halbe',
-  'moeraki.marae.tie': 'Gleichstand: {name} gewinnt (hat die Kugel gesetzt)',
-  'moeraki.way.tahuna': 'Tahuna',
-  'moeraki.way.awa': 'Awa',
-  'moeraki.way.ara': 'Ara',
-  'moeraki.way.marae': 'Marae',
-  'moeraki.way.draw': 'Unentschieden',
-  'moeraki.scene.tane': 'Tane?',
-  'moeraki.key.board': 'Moeraki-Brett',
-  'moeraki.key.hollow': 'Mulde {name}: {content}',
-  'moeraki.key.empty': 'leer',
-  'moeraki.key.black': 'schwarzer Stein (Matau)',
-  'moeraki.key.white': 'weißer Stein (Manaia)',
-  'moeraki.key.ball': 'die Moeraki-Kugel',
-  'moeraki.key.place': 'Stein auf {name} setzen',
-  'moeraki.key.placeBall': 'Moeraki-Kugel auf {name} setzen',
-  'moeraki.key.facing': 'Tane setzen, {facing}',
-  'moeraki.key.wins': '{tribe} gewinnt mit einem Stein hier',
-  'moeraki.results.wins': 'Gewonnene Spiele',
-  'moeraki.results.caption': 'Das Match auf der Moeraki-Skala',
-  'moeraki.results.captionSingle': 'Das Spiel',
-  'moeraki.results.lastGame': 'Letztes Spiel',
-  'moeraki.results.full': 'Ganze Plättchen',
-  'moeraki.results.half': 'Halbe Plättchen',
-  'moeraki.results.total': 'Marae',
-  'moeraki.results.won': 'gewonnen durch {way}',
-  'moeraki.results.wonByBall': 'gewonnen durch Marae (Kugel gesetzt)',
-  'moeraki.results.lost': '—',
-  'moeraki.results.draw': 'unentschieden',
-};
-
-export const moerakiSceneText: Record<Lang, Record<MoerakiSceneKey, string>> = { en, fr, de };
+export const moerakiSceneText = { en };
 
 /** A hollow's name for words and keys: column a–k from the left, row 1–11 from the top (f6 is the centre). */
 export function hollowName(x: number, y: number): string {

@@ -1,6 +1,6 @@
-// Moeraki-Kemu's own words (refusals, moves, announcements), in English, French and German, registered with
-// the shell's i18n when the game loads.
-import type { Lang } from '../../shell/settings';
+// Moeraki-Kemu's own words (refusals, moves, announcements), registered with the shell's
+// i18n when the game loads.
+// English here (every language's fallback); French and German in table-translations.ts, loaded only in use.
 
 const en = {
   // refusals
@@ -50,92 +50,4 @@ const en = {
 
 export type MoerakiTextKey = keyof typeof en;
 
-const fr: Record<MoerakiTextKey, string> = {
-  'moeraki.ballAlreadyPlaced': 'La boule est déjà en jeu.',
-  'moeraki.ballFirst': 'D\'abord la boule va dans le champ Moeraki.',
-  'moeraki.ballInMoerakiField': 'La boule va dans l\'un des neuf creux du champ Moeraki.',
-  'moeraki.ballMustMove': 'La boule doit changer de place : choisis un autre creux qu\'à la dernière partie.',
-  'moeraki.gameDecided': 'Cette partie est jouée.',
-  'moeraki.gameRunning': 'La partie est encore en cours.',
-  'moeraki.hollowTaken': 'Ce creux est occupé.',
-  'moeraki.matchDecided': 'Le match est joué.',
-  'moeraki.nextGameByBallPlacer': 'Le joueur qui pose la boule lance la partie suivante.',
-  'moeraki.noSuchFacing': 'Le Tane regarde le long de l\'une des quatre diagonales.',
-  'moeraki.noSuchHollow': 'Ce creux n\'existe pas.',
-  'moeraki.noSuchSeat': 'Ce joueur n\'existe pas.',
-  'moeraki.noTaneOffer': 'Aucun Tane ne peut être posé maintenant.',
-  'moeraki.notBallPlacer': 'C\'est l\'autre joueur qui pose la boule.',
-  'moeraki.notYourTane': 'Seul le propriétaire de cette tuile décide du Tane.',
-  'moeraki.notYourTurn': 'Ce n\'est pas ton tour.',
-  'moeraki.taneDecisionFirst': 'D\'abord la décision du Tane : Tane ou tuile de tribu ?',
-  'moeraki.unknownMove': 'Ce coup n\'existe pas dans Moeraki-Kemu.',
-  'moeraki.placeBall': 'Poser la boule Moeraki',
-  'moeraki.place': 'Poser un pion',
-  'moeraki.placeTane': 'Poser le Tane',
-  'moeraki.declineTane': 'Poser la tuile de tribu',
-  'moeraki.nextGame': 'Partie suivante',
-  'moeraki.facingUpLeft': 'regard vers le haut à gauche',
-  'moeraki.facingUpRight': 'regard vers le haut à droite',
-  'moeraki.facingDownLeft': 'regard vers le bas à gauche',
-  'moeraki.facingDownRight': 'regard vers le bas à droite',
-  'moeraki.taneOffer': '{player} : ton Tane à la place de cette tuile de tribu ?',
-  'moeraki.winTahuna': '{player} gagne avant la fin par Tahuna !',
-  'moeraki.winAwaA': '{player} gagne avant la fin par Awa (une diagonale entière) !',
-  'moeraki.winAwaB': '{player} gagne avant la fin par Awa (jusqu\'à la boule Moeraki) !',
-  'moeraki.winAra': '{player} gagne avant la fin par Ara !',
-  'moeraki.winMarae': '{player} gagne par le Marae, {a} à {b}.',
-  'moeraki.winMaraeBall': 'Marae à égalité, {a} à {b} : {player} a posé la boule et gagne.',
-  'moeraki.drawMarae': 'Le plateau est plein : match nul.',
-  'moeraki.matchWon': '{player} gagne le match, {a} à {b}.',
-  'moeraki.black': 'Noir (Matau)',
-  'moeraki.white': 'Blanc (Manaia)',
-  'moeraki.beginner': 'Jeu débutant',
-  'moeraki.basic': 'Jeu de base',
-  'moeraki.master': 'Jeu de maître',
-};
-
-const de: Record<MoerakiTextKey, string> = {
-  'moeraki.ballAlreadyPlaced': 'Die Kugel ist schon im Spiel.',
-  'moeraki.ballFirst': 'Zuerst kommt die Kugel ins Moeraki-Feld.',
-  'moeraki.ballInMoerakiField': 'Die Kugel kommt in eine der neun Mulden des Moeraki-Felds.',
-  'moeraki.ballMustMove': 'Die Kugel muss versetzt werden: Wähle eine andere Mulde als im letzten Spiel.',
-  'moeraki.gameDecided': 'Dieses Spiel ist entschieden.',
-  'moeraki.gameRunning': 'Das Spiel läuft noch.',
-  'moeraki.hollowTaken': 'Diese Mulde ist besetzt.',
-  'moeraki.matchDecided': 'Das Match ist entschieden.',
-  'moeraki.nextGameByBallPlacer': 'Wer die Kugel setzt, beginnt das nächste Spiel.',
-  'moeraki.noSuchFacing': 'Der Tane blickt entlang einer der vier Diagonalen.',
-  'moeraki.noSuchHollow': 'Diese Mulde gibt es nicht.',
-  'moeraki.noSuchSeat': 'Diesen Spieler gibt es nicht.',
-  'moeraki.noTaneOffer': 'Jetzt kann kein Tane gesetzt werden.',
-  'moeraki.notBallPlacer': 'Die Kugel setzt der andere Spieler.',
-  'moeraki.notYourTane': 'Über den Tane entscheidet nur, wem dieses Plättchen gehört.',
-  'moeraki.notYourTurn': 'Du bist nicht am Zug.',
-  'moeraki.taneDecisionFirst': 'Zuerst die Tane-Entscheidung: Tane oder Stammesplättchen?',
-  'moeraki.unknownMove': 'Diesen Zug gibt es in Moeraki-Kemu nicht.',
-  'moeraki.placeBall': 'Moeraki-Kugel setzen',
-  'moeraki.place': 'Stein setzen',
-  'moeraki.placeTane': 'Tane setzen',
-  'moeraki.declineTane': 'Stammesplättchen legen',
-  'moeraki.nextGame': 'Nächstes Spiel',
-  'moeraki.facingUpLeft': 'Blick nach links oben',
-  'moeraki.facingUpRight': 'Blick nach rechts oben',
-  'moeraki.facingDownLeft': 'Blick nach links unten',
-  'moeraki.facingDownRight': 'Blick nach rechts unten',
-  'moeraki.taneOffer': '{player}: dein Tane statt dieses Stammesplättchens?',
-  'moeraki.winTahuna': '{player} gewinnt vorzeitig durch Tahuna!',
-  'moeraki.winAwaA': '{player} gewinnt vorzeitig durch Awa (eine ganze Diagonale)!',
-  'moeraki.winAwaB': '{player} gewinnt vorzeitig durch Awa (bis zur Moeraki-Kugel)!',
-  'moeraki.winAra': '{player} gewinnt vorzeitig durch Ara!',
-  'moeraki.winMarae': '{player} gewinnt durch Marae, {a} zu {b}.',
-  'moeraki.winMaraeBall': 'Marae gleich, {a} zu {b}: {player} hat die Kugel gesetzt und gewinnt.',
-  'moeraki.drawMarae': 'Das Brett ist voll: unentschieden.',
-  'moeraki.matchWon': '{player} gewinnt das Match, {a} zu {b}.',
-  'moeraki.black': 'Schwarz (Matau)',
-  'moeraki.white': 'Weiß (Manaia)',
-  'moeraki.beginner': 'Einsteigerspiel',
-  'moeraki.basic': 'Grundspiel',
-  'moeraki.master': 'Meisterspiel',
-};
-
-export const moerakiText: Record<Lang, Record<string, string>> = { en, fr, de };
+export const moerakiText = { en };

@@ -7,9 +7,12 @@ import { CLANS, CLAN_IDS, DRAFT, type ClanId } from './data';
 import { MOMENT } from './effects';
 import { clanCardContent, ruleText, type ClanCardLine } from './clan-card';
 import { pocketCatsClanWords } from './clan-words';
+import { inEveryLanguage } from '../../shell/all-languages';
 
 // The table registers the cards' words when it loads (scene-text.ts).
 registerAll(pocketCatsClanWords);
+/** The cards' words with their French and German (clan-translations.ts). */
+const clanWords = inEveryLanguage(pocketCatsClanWords.en);
 
 afterEach(() => setLanguage('en'));
 
@@ -21,8 +24,8 @@ describe('clan cards', () => {
     for (const rule of Object.keys(MOMENT)) {
       const key = `pocketCats.rule.${rule}`;
       for (const lang of languages) {
-        expect(pocketCatsClanWords[lang][key], `${lang} ${rule}`).toBeTruthy();
-        expect(paramsOf(pocketCatsClanWords[lang][key]), `${lang} ${rule}`).toEqual(paramsOf(pocketCatsClanWords.en[key]));
+        expect(clanWords[lang][key], `${lang} ${rule}`).toBeTruthy();
+        expect(paramsOf(clanWords[lang][key]), `${lang} ${rule}`).toEqual(paramsOf(clanWords.en[key]));
       }
     }
   });
@@ -69,7 +72,7 @@ describe('clan cards', () => {
     setLanguage('fr');
     const fr = clanCardContent('royal-claws', { effects: true });
     expect(fr.name).toBe('Griffes Royales');
-    expect(effectOf(fr.lines)!.text).toBe(pocketCatsClanWords.fr['pocketCats.rule.swapWithDog']);
+    expect(effectOf(fr.lines)!.text).toBe(clanWords.fr['pocketCats.rule.swapWithDog']);
     setLanguage('de');
     expect(clanCardContent('crooks', { effects: false }).lines[0].text).toBe('Claneffekte sind nicht im Spiel.');
   });

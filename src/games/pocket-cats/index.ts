@@ -19,7 +19,7 @@ export const pocketCatsEntry: GameEntry<'pocket-cats', PocketCatsData> = {
   words: pocketCatsWords,
   rulesText: () => import('./rules-text').then((m) => m.rulesText),
   definition: () => import('./definition').then((m) => m.pocketCats),
-  table: () => import('./play').then((m) => m.pocketCatsModule),
+  table: () => import('./play').then((m) => m.loadPocketCatsTable()),
   bot: () => import('./bot').then((m) => m.pocketCatsBot),
   sheet: pocketCatsSheet,
   saveNote: pocketCatsSaveNote,

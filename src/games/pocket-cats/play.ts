@@ -4,9 +4,10 @@
 // seat's plate), the clan cards to keep in the limited and experts selections, and its words. Plugged into the
 // shared play controller.
 import './play.css';
-import { registerAll, t } from '../../shell/i18n';
+import { registerAll, t, type WordsLoader } from '../../shell/i18n';
 import type { Settings } from '../../shell/settings';
 import type { GameModule, GameUi } from '../../play/game-ui';
+import { withTableWords } from '../../play/text';
 import { button } from '../../play/controls';
 import { createChooser } from '../../play/chooser';
 import { placeOver } from '../../play/control-strip';
@@ -223,3 +224,9 @@ export const pocketCatsModule: GameModule<PocketCatsState, PocketCatsEvent, Pock
   hint: pocketCatsHint,
   tip: pocketCatsTip,
 };
+
+/** The table's French and German (./table-translations.ts), loaded only in a language in use. */
+const tableWords: WordsLoader = (lang) => import('./table-translations').then((m) => m[lang]);
+
+/** The table with its words in every language in use: what the game's entry loads (index.ts). */
+export const loadPocketCatsTable = (): Promise<GameModule> => withTableWords(pocketCatsModule, tableWords);

@@ -8,6 +8,7 @@ import { RULES } from './constants';
 import { CLANS, CLAN_IDS, COUNTED_ATTACK, type ClanId, type RuleName } from './data';
 import { MOMENT } from './effects';
 import { pocketCatsClanWords } from './clan-words';
+import { de as clanWordsDe, fr as clanWordsFr } from './clan-translations';
 
 const N = RULES.clanCardsDrawn;
 
@@ -18,8 +19,10 @@ const CATS: Record<Lang, { printed: (values: string, chief: number) => string; c
   de: { printed: (values, chief) => `Katzen ${values} und Anführer ${chief}`, counted: 'fünf Katzen ohne aufgedruckte Zahl (ihr Angriff wird gezählt), die letzte ist der Anführer', and: 'und' },
 };
 
+const CLAN_WORDS: Record<Lang, Record<string, string>> = { en: pocketCatsClanWords.en, fr: clanWordsFr, de: clanWordsDe };
+
 const word = (lang: Lang, key: string, params: Record<string, string> = {}): string =>
-  Object.entries(params).reduce((text, [k, v]) => text.replace(`{${k}}`, v), pocketCatsClanWords[lang][key]);
+  Object.entries(params).reduce((text, [k, v]) => text.replace(`{${k}}`, v), CLAN_WORDS[lang][key]);
 
 const ruleWords = (lang: Lang, rule: RuleName): string =>
   word(lang, `pocketCats.rule.${rule}`, { table: [5, 4, 3, 2, 1].map((n) => `${n} → ${COUNTED_ATTACK[n]}`).join(', ') });

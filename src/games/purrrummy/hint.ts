@@ -1,7 +1,6 @@
 // Purrrummy's Hint line (the normal bot's choice in words, and why, from the seat's own view) and the guided
 // first game's tip for each kind of move.
 import { t } from '../../shell/i18n';
-import type { Lang } from '../../shell/settings';
 import type { Hint } from '../../play/game-ui';
 import { tipsFor } from '../../play/tips';
 import { ACE, rankOf, type Card } from '../shared/cards';
@@ -55,6 +54,7 @@ const RULE: Record<string, string> = { DRAW: 'turn', TAKE_DISCARD: 'turn', MELD:
 
 export const purrrummyTip = tipsFor('purrrummy', RULE);
 
+/** The hints' and tips' words in English; French and German in table-translations.ts, loaded only in use. */
 const en = {
   'purrrummy.hint.draw': 'Draw from the deck',
   'purrrummy.hint.take': 'Take {card} from the discard pile',
@@ -76,46 +76,6 @@ const en = {
   'purrrummy.tip.DISCARD': 'End your turn by discarding one card. A card you took from the discard pile cannot go straight back.',
 };
 
-const fr: Record<keyof typeof en, string> = {
-  'purrrummy.hint.draw': 'Pioche dans la pioche',
-  'purrrummy.hint.take': 'Prends {card} sur la défausse',
-  'purrrummy.hint.meld': 'Pose la combinaison : {meld}',
-  'purrrummy.hint.layOff': 'Ajoute {cards} à la combinaison : {meld}',
-  'purrrummy.hint.discard': 'Défausse {card}',
-  'purrrummy.hint.why.draw': '{card} ne va pas avec ta main',
-  'purrrummy.hint.why.drawOnly': 'il n’y a pas de défausse à prendre',
-  'purrrummy.hint.why.joker': 'un joker va dans n’importe quelle série ou suite',
-  'purrrummy.hint.why.take': 'elle va avec des cartes de ta main',
-  'purrrummy.hint.why.meld': 'elle retire {count} cartes de ta main',
-  'purrrummy.hint.why.layOff': 'il ne te reste que {count} cartes en main',
-  'purrrummy.hint.why.discard': 'c’est celle qui va le moins avec le reste de ta main',
-  'purrrummy.hint.why.win': 'ta main est vide : tu gagnes',
-  'purrrummy.tip.DRAW': 'Commence ton tour en piochant : la carte du dessus de la pioche, ou celle du dessus de la défausse.',
-  'purrrummy.tip.TAKE_DISCARD': 'La carte du dessus de la défausse peut remplacer la pioche, si elle aide une série ou une suite.',
-  'purrrummy.tip.MELD': 'Tu peux poser une combinaison : choisis au moins 3 cartes qui forment une série (même valeur) ou une suite (même couleur, qui se suivent).',
-  'purrrummy.tip.LAY_OFF': 'Tu peux ajouter des cartes de ta main à une combinaison posée, tant qu’elle reste une série ou une suite valable.',
-  'purrrummy.tip.DISCARD': 'Termine ton tour en défaussant une carte. Une carte prise sur la défausse ne peut pas y retourner tout de suite.',
-};
+export type PurrHintKey = keyof typeof en;
 
-const de: Record<keyof typeof en, string> = {
-  'purrrummy.hint.draw': 'Zieh vom Stapel',
-  'purrrummy.hint.take': 'Nimm {card} vom Ablagestapel',
-  'purrrummy.hint.meld': 'Lege die Kombination aus: {meld}',
-  'purrrummy.hint.layOff': 'Lege {cards} an: {meld}',
-  'purrrummy.hint.discard': 'Wirf {card} ab',
-  'purrrummy.hint.why.draw': '{card} passt nicht zu deiner Hand',
-  'purrrummy.hint.why.drawOnly': 'es gibt keine Ablagekarte zu nehmen',
-  'purrrummy.hint.why.joker': 'ein Joker passt in jeden Satz und jede Reihe',
-  'purrrummy.hint.why.take': 'sie passt zu Karten auf deiner Hand',
-  'purrrummy.hint.why.meld': 'sie nimmt {count} Karten aus deiner Hand',
-  'purrrummy.hint.why.layOff': 'dir bleiben nur {count} Karten auf der Hand',
-  'purrrummy.hint.why.discard': 'sie passt am wenigsten zum Rest deiner Hand',
-  'purrrummy.hint.why.win': 'deine Hand ist leer: Du gewinnst',
-  'purrrummy.tip.DRAW': 'Beginne deinen Zug mit Ziehen: die oberste Karte vom Stapel oder die oberste vom Ablagestapel.',
-  'purrrummy.tip.TAKE_DISCARD': 'Statt vom Stapel kannst du die oberste Ablagekarte nehmen, wenn sie einem Satz oder einer Reihe hilft.',
-  'purrrummy.tip.MELD': 'Du kannst eine Kombination auslegen: Wähle 3 oder mehr Karten für einen Satz (gleicher Wert) oder eine Reihe (gleiche Farbe, aufeinanderfolgend).',
-  'purrrummy.tip.LAY_OFF': 'Du kannst Karten aus deiner Hand an eine ausgelegte Kombination anlegen, solange sie ein gültiger Satz oder eine Reihe bleibt.',
-  'purrrummy.tip.DISCARD': 'Beende deinen Zug mit einer abgeworfenen Karte. Eine vom Ablagestapel genommene Karte darf nicht gleich zurück.',
-};
-
-export const purrrummyHintText: Record<Lang, Record<string, string>> = { en, fr, de };
+export const purrrummyHintText = { en };

@@ -19,7 +19,7 @@ export const purrrummyEntry: GameEntry<'purrrummy', TallyData> = {
   words: purrrummyWords,
   rulesText: () => import('./rules-text').then((m) => m.rulesText),
   definition: () => import('./definition').then((m) => m.purrrummy),
-  table: () => import('./play').then((m) => m.purrrummyModule),
+  table: () => import('./play').then((m) => m.loadPurrrummyTable()),
   bot: () => import('./bot').then((m) => m.purrrummyBot),
   sheet: tallySheet,
   sim: { flags: { layoff: 'true|false' } },

@@ -2,10 +2,11 @@
 // word on the selection, a chooser when a joker could stand for different cards, keyboard keys, and its words.
 // Plugged into the shared play controller (saves, bots, privacy screen, undo, refusals with "Why?").
 import './play.css';
-import { registerAll, t } from '../../shell/i18n';
+import { registerAll, t, type WordsLoader } from '../../shell/i18n';
 import { formatNames } from '../../shell/format';
 import type { Settings } from '../../shell/settings';
 import type { GameModule, GameUi, Proposal, RenderContext } from '../../play/game-ui';
+import { withTableWords } from '../../play/text';
 import { button } from '../../play/controls';
 import { createChooser } from '../../play/chooser';
 import { createControlStrip, placeOver } from '../../play/control-strip';
@@ -215,3 +216,9 @@ export const purrrummyModule: GameModule<PurrState, PurrEvent, PurrView> = {
   hint: purrrummyHint,
   tip: purrrummyTip,
 };
+
+/** The table's French and German (./table-translations.ts), loaded only in a language in use. */
+const tableWords: WordsLoader = (lang) => import('./table-translations').then((m) => m[lang]);
+
+/** The table with its words in every language in use: what the game's entry loads (index.ts). */
+export const loadPurrrummyTable = (): Promise<GameModule> => withTableWords(purrrummyModule, tableWords);

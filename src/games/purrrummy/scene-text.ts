@@ -1,6 +1,6 @@
 // Purrrummy's words at the table (buttons, the live word on a selection, meld labels, keys, the status line
 // and the results), registered with the shell's i18n next to text.ts when the game loads.
-import type { Lang } from '../../shell/settings';
+// English here (every language's fallback); French and German in table-translations.ts, loaded only in use.
 
 const en = {
   'purrrummy.card.joker': 'Joker',
@@ -42,80 +42,4 @@ const en = {
 
 export type PurrSceneKey = keyof typeof en;
 
-const fr: Record<PurrSceneKey, string> = {
-  'purrrummy.card.joker': 'Joker',
-  'purrrummy.meld.set': 'Série de {rank}',
-  'purrrummy.meld.run': 'Suite {low}–{high} {suit}',
-  'purrrummy.meld.jokers': 'joker = {cards}',
-  'purrrummy.sel.none': 'Choisis des cartes : une série ou une suite à poser, ou une carte à défausser.',
-  'purrrummy.sel.noneDraw': 'Pioche, ou prends la carte du dessus de la défausse.',
-  'purrrummy.sel.one': '{card} : défausse-la, ou touche une combinaison éclairée pour l’y ajouter.',
-  'purrrummy.sel.meld': '{meld} : Poser.',
-  'purrrummy.sel.choice': '{first} ou {second} : Poser te demandera laquelle.',
-  'purrrummy.sel.notMeld': 'Pas une combinaison : {reason}',
-  'purrrummy.sel.layOff': 'Touche une combinaison éclairée pour les y ajouter.',
-  'purrrummy.sel.oneNoMeld': '{card} : défausse-la, ou choisis d’autres cartes pour une série ou une suite.',
-  'purrrummy.sel.changeCards': 'Choisis d’autres cartes, ou touche une carte pour la reprendre.',
-  'purrrummy.ui.takePlain': 'Prendre la défausse',
-  'purrrummy.ui.takeShort': 'Prendre',
-  'purrrummy.ui.discardPlain': 'Défausser',
-  'purrrummy.ui.sortRank': 'Par valeur',
-  'purrrummy.ui.sortRankLabel': 'Trier la main par valeur',
-  'purrrummy.ui.chooseMeld': 'Quelle combinaison veux-tu poser ?',
-  'purrrummy.ui.chooseLayOff': 'Où va le joker ?',
-  'purrrummy.ui.cancel': 'Annuler',
-  'purrrummy.ui.selectCard': '{card}, choisir',
-  'purrrummy.ui.melds': 'Combinaisons de {name}',
-  'purrrummy.ui.meldKey': '{name} : {meld} ({cards})',
-  'purrrummy.ui.meldTarget': '{name} : {meld} ({cards}) — y ajouter les cartes choisies',
-  'purrrummy.ui.discardPile': 'Défausse, dessus {card}',
-  'purrrummy.ui.discardEmpty': 'Défausse vide',
-  'purrrummy.scene.noMelds': 'rien de posé',
-  'purrrummy.scene.holds': 'a pris {cards}',
-  'purrrummy.scene.wins': 'gagne',
-  'purrrummy.status.draw': 'pioche ou prends la défausse',
-  'purrrummy.status.meld': 'pose ou complète, puis défausse',
-  'purrrummy.results.caption': 'Combinaisons posées et cartes restantes',
-  'purrrummy.results.melds': 'Combinaisons',
-  'purrrummy.results.cardsLeft': 'Cartes restantes',
-};
-
-const de: Record<PurrSceneKey, string> = {
-  'purrrummy.card.joker': 'Joker',
-  'purrrummy.meld.set': 'Set aus {rank}',
-  'purrrummy.meld.run': 'Reihe {low}–{high} {suit}',
-  'purrrummy.meld.jokers': 'Joker = {cards}',
-  'purrrummy.sel.none': 'Wähle Karten: ein Set oder eine Reihe zum Auslegen, oder eine Karte zum Abwerfen.',
-  'purrrummy.sel.noneDraw': 'Zieh vom Nachziehstapel oder nimm die oberste Karte des Ablagestapels.',
-  'purrrummy.sel.one': '{card}: abwerfen, oder tippe auf eine leuchtende Kombination, um anzulegen.',
-  'purrrummy.sel.meld': '{meld}: Auslegen.',
-  'purrrummy.sel.choice': '{first} oder {second}: Beim Auslegen wirst du gefragt.',
-  'purrrummy.sel.notMeld': 'Keine Kombination: {reason}',
-  'purrrummy.sel.layOff': 'Tippe auf eine leuchtende Kombination, um anzulegen.',
-  'purrrummy.sel.oneNoMeld': '{card}: abwerfen, oder wähle weitere Karten für ein Set oder eine Reihe.',
-  'purrrummy.sel.changeCards': 'Wähle andere Karten, oder tippe eine an, um sie zurückzunehmen.',
-  'purrrummy.ui.takePlain': 'Ablage nehmen',
-  'purrrummy.ui.takeShort': 'Nehmen',
-  'purrrummy.ui.discardPlain': 'Abwerfen',
-  'purrrummy.ui.sortRank': 'Nach Wert',
-  'purrrummy.ui.sortRankLabel': 'Hand nach Wert sortieren',
-  'purrrummy.ui.chooseMeld': 'Welche Kombination meinst du?',
-  'purrrummy.ui.chooseLayOff': 'Wohin kommt der Joker?',
-  'purrrummy.ui.cancel': 'Abbrechen',
-  'purrrummy.ui.selectCard': '{card}, auswählen',
-  'purrrummy.ui.melds': 'Kombinationen von {name}',
-  'purrrummy.ui.meldKey': '{name}: {meld} ({cards})',
-  'purrrummy.ui.meldTarget': '{name}: {meld} ({cards}) — gewählte Karten anlegen',
-  'purrrummy.ui.discardPile': 'Ablagestapel, oben {card}',
-  'purrrummy.ui.discardEmpty': 'Ablagestapel, leer',
-  'purrrummy.scene.noMelds': 'noch nichts ausgelegt',
-  'purrrummy.scene.holds': 'nahm {cards}',
-  'purrrummy.scene.wins': 'gewinnt',
-  'purrrummy.status.draw': 'ziehen oder Ablage nehmen',
-  'purrrummy.status.meld': 'auslegen oder anlegen, dann abwerfen',
-  'purrrummy.results.caption': 'Ausgelegte Kombinationen und übrige Karten',
-  'purrrummy.results.melds': 'Kombinationen',
-  'purrrummy.results.cardsLeft': 'Übrige Karten',
-};
-
-export const purrrummySceneText: Record<Lang, Record<string, string>> = { en, fr, de };
+export const purrrummySceneText = { en };
