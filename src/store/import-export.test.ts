@@ -20,6 +20,17 @@ describe('export and import', () => {
     expect(file.events).toEqual(events.map((event, index) => ({ saveId: id, index, event })));
   });
 
+  it('exports a table of devices without its seat tokens (a shared file is no key to the phones\' seats)', async () => {
+    const t = await setup();
+    const created = await t.store.create('meow-meow', input, null, { devices: { phones: [1], tokens: [null, null] } });
+    if (!created.ok) throw new Error(created.reason.key);
+    expect((await t.store.setDeviceTokens(created.id, [null, 'seat-one-token-0123'])).ok).toBe(true);
+    const file = JSON.parse(await exported(t, created.id));
+    expect(file.header.devices).toEqual({ phones: [1], tokens: [null, null] });
+    const kept = await t.store.load(created.id);
+    expect(kept.ok && kept.header.devices?.tokens).toEqual([null, 'seat-one-token-0123']);
+  });
+
   it('imports a good export under a new id each time, with the same log', async () => {
     const t = await setup();
     const id = await saveWithEvents(t.store, 3);

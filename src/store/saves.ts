@@ -336,8 +336,9 @@ export class SaveStore {
     const file = {
       format: EXPORT_FORMAT,
       version: SAVE_SCHEMA_VERSION,
-      // The log is the save; the snapshot is a cache rebuilt by replay (and may not be plain JSON).
-      header: { ...loaded.header, snapshot: null },
+      // The log is the save; the snapshot is a cache rebuilt by replay (and may not be plain JSON). A table of
+      // devices' seat tokens are this device's keys for its phones: a file shared or kept carries none.
+      header: { ...loaded.header, snapshot: null, ...(loaded.header.devices ? { devices: { ...loaded.header.devices, tokens: loaded.header.devices.tokens.map(() => null) } } : {}) },
       events: loaded.events.map((event, index) => ({ saveId: id, index, event })),
     };
     return { ok: true, text: JSON.stringify(file) };
