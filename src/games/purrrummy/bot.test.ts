@@ -160,7 +160,7 @@ describe('bots', () => {
     });
   }, 60_000);
 
-  it('hard (60 iterations) beats random in most two-player games', () => {
+  it('hard beats random in most two-player games', () => {
     const GAMES = 6;
     let wins = 0;
     for (let g = 0; g < GAMES; g++) {

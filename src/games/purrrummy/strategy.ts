@@ -1,0 +1,230 @@
+// The hard bot's rummy play, from its seat's view only: it keeps its melds in hand until it can go out in one
+// turn (laid melds show the others what to hold back and cost the hand its flexibility: measured 47.5% against
+// greedy when laying at once, 68.5% holding), discards the card whose loss leaves the best "outs" (the unseen
+// cards, each as likely as another to be drawn next, that would let it go out or complete a meld), avoids
+// discards that likely fit the next hand (its shown cards, its melds, the unseen partners it may hold), and
+// takes the discard only when that beats the average deck draw. No search: every decision is exact counting
+// over the unseen cards (hand-value.ts), about a millisecond for most.
+import type { RngState } from '../../engine/rng';
+import type { SearchStep } from '../../ai/types';
+import { rankOf, suitOf, type Card } from '../shared/cards';
+import { DECK_SIZE, isJoker } from './constants';
+import { handKey, unmelded, unmeldedMasks } from './hand-value';
+import { naturalFits, type PurrEvent } from './rules';
+import type { PurrView } from './view';
+import { deadwood } from './shape';
+
+/** The strategy's knobs (exported for tuning). */
+export const STRATEGY = {
+  /** Cost of each expected partner of a discard in the next hand (it may take the card). */
+  feed: 0.15,
+  /** Cost of a discard that fits a meld the next seat may add to, or one of its shown cards' neighbours. */
+  feedShown: 0.4,
+  /** Weight of the rough shape (pairs half a card) that breaks ties between equal outs. */
+  shape: 0.1,
+  /** How much better than an average draw the discard must be to be taken (it shows the card to all). */
+  takeMargin: 0.02,
+  /** Keep melds in hand until the hand can go out (false: lay each meld of the best split at once). */
+  holdMelds: true,
+  /** Score a drawn card with no partner in hand as discarded again (cheaper, nearly always right). */
+  fastDraw: true,
+  /** The rough shape counts a partial by its live completions (the unseen cards) rather than as half a card. */
+  liveShape: false,
+  /** Weight of the chance to go out on the next draw, once another hand is down to `raceCards` cards or fewer
+   *  (then only going out first counts), and before. */
+  race: 2,
+  raceEarly: 0,
+  raceCards: 4,
+  /** In the lay-off variant, count the cards that other seats' melds would take. */
+  tableAware: true,
+};
+
+/** What the seat knows: its hand, the cards it has not seen (each as likely as another to be the next draw). */
+interface Knowledge {
+  hand: Card[];
+  unseen: Card[];
+  next: number;
+  /** The cards of the melds the seat may add to (its own; every meld in the lay-off variant): they take the
+   *  cards that fit them, as melds in hand would. */
+  table: Card[];
+  /** 1 for each unseen card (a partial's completions that may still come). */
+  live: Uint8Array;
+  /** Weight of the chance to go out on the next draw (see STRATEGY.race). */
+  race: number;
+}
+
+function knowledgeOf(view: PurrView): Knowledge {
+  const hand = view.hand ?? [];
+  const me = view.viewer ?? 0;
+  const seen = new Uint8Array(DECK_SIZE);
+  for (const c of hand) seen[c] = 1;
+  for (const c of view.discard) seen[c] = 1;
+  for (const m of view.melds) for (const c of m.cards) seen[c] = 1;
+  for (const cards of view.shown) for (const c of cards) seen[c] = 1;
+  const unseen: Card[] = [];
+  for (let c = 0; c < DECK_SIZE; c++) if (!seen[c]) unseen.push(c);
+  // With the lay-off variant every meld on the table takes cards (once the seat has a meld: it lays one first).
+  const mayAll = view.layoff && STRATEGY.tableAware;
+  const table = view.melds.filter((m) => m.owner === me || mayAll).flatMap((m) => m.cards);
+  const live = new Uint8Array(DECK_SIZE);
+  for (const c of unseen) live[c] = 1;
+  const close = view.handCounts.some((n, seat) => seat !== me && n <= STRATEGY.raceCards);
+  return { hand, unseen, next: (me + 1) % view.seats, table, live, race: close ? STRATEGY.race : STRATEGY.raceEarly };
+}
+
+const without = (hand: readonly Card[], card: Card): Card[] => {
+  const i = hand.indexOf(card);
+  return i < 0 ? hand.slice() : [...hand.slice(0, i), ...hand.slice(i + 1)];
+};
+
+/** Whether a card could join a card of the hand in a meld (same rank, or same suit at most two apart; a joker
+ *  in hand partners anything). */
+function hasPartner(hand: readonly Card[], card: Card): boolean {
+  const r = rankOf(card);
+  const s = suitOf(card);
+  const near = (d: number) => d <= 2 || d >= 11; // the ace sits next to the 2 as well as the king
+  return hand.some((c) => isJoker(c) || rankOf(c) === r || (suitOf(c) === s && near(Math.abs(rankOf(c) - r))));
+}
+
+/** Whether the hand can go out this turn: everything melded, or all but one card that is not `taken`; with
+ *  `table` (the cards of the melds it may add to), the hand's cards may also join those. */
+export function canGoOut(hand: readonly Card[], taken: Card | null, table: readonly Card[] = []): boolean {
+  if (table.length) {
+    // The table's melds stay whole: every one of their cards must still be melded.
+    const all = [...hand, ...table];
+    if (unmelded(all) === 0) return true;
+    for (const d of hand) if (d !== taken && unmelded(without(all, d)) === 0) return true;
+    return false;
+  }
+  if (unmelded(hand) === 0) return true;
+  for (const d of hand) if (d !== taken && unmelded(without(hand, d)) === 0) return true;
+  return false;
+}
+
+/** Expected cards left over after the next draw and the best discard, for a hand between turns (lower is better),
+ *  plus a little of the rough shape for the hands whose outs are equal. */
+function afterDraw(hand: readonly Card[], k: Knowledge): number {
+  const held = k.table.length ? [...hand, ...k.table] : hand;
+  const { masks, jokers } = handKey(held);
+  let sum = 0;
+  let outs = 0;
+  for (const c of k.unseen) {
+    let u: number;
+    if (isJoker(c)) u = unmeldedMasks(masks, jokers + 1);
+    else {
+      const suit = (c / 13) | 0;
+      const bit = 1 << c % 13;
+      masks[suit] |= bit;
+      u = unmeldedMasks(masks, jokers);
+      masks[suit] &= ~bit;
+    }
+    sum += Math.max(0, u - 1);
+    if (u <= 1) outs++;
+  }
+  const n = k.unseen.length;
+  const mean = n ? (sum - k.race * outs) / n : unmelded(held);
+  return mean + STRATEGY.shape * deadwood(hand, STRATEGY.liveShape ? k.live : undefined);
+}
+
+/** How likely a discard helps the next seat: the shown cards and melds it may use, and its hidden partners. */
+function feedRisk(card: Card, view: PurrView, k: Knowledge): number {
+  if (isJoker(card)) return 2;
+  const r = rankOf(card);
+  const s = suitOf(card);
+  const near = (c: Card) => !isJoker(c) && (rankOf(c) === r || (suitOf(c) === s && Math.abs(rankOf(c) - r) <= 2));
+  let risk = 0;
+  if (view.shown[k.next].some(near)) risk += STRATEGY.feedShown;
+  const mayAll = view.layoff && view.melds.some((m) => m.owner === k.next);
+  if (view.melds.some((m) => (m.owner === k.next || mayAll) && naturalFits(m, card))) risk += STRATEGY.feedShown;
+  const hidden = view.handCounts[k.next] - view.shown[k.next].length;
+  const pHand = k.unseen.length ? hidden / k.unseen.length : 0;
+  let partners = 0;
+  for (const c of k.unseen) if (near(c)) partners++;
+  return risk + STRATEGY.feed * partners * pHand;
+}
+
+/** The best discard of an 11-card hand and its cost. */
+function bestDiscard(hand: readonly Card[], taken: Card | null, view: PurrView, k: Knowledge, withRisk: boolean): { card: Card; cost: number } {
+  let best: Card = hand[0];
+  let bestCost = Infinity;
+  for (const d of hand) {
+    if (d === taken) continue;
+    const cost = afterDraw(without(hand, d), k) + (withRisk ? feedRisk(d, view, k) : 0) + (isJoker(d) ? 3 : 0);
+    if (cost < bestCost) { bestCost = cost; best = d; }
+  }
+  return { card: best, cost: bestCost };
+}
+
+/** The event the hard bot plays (one of `legal`), run through. */
+export function strategicEvent(view: PurrView, legal: readonly PurrEvent[], rng: RngState): PurrEvent {
+  const steps = strategicSearch(view, legal, rng);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/** The same as a search for BotAdapter.search: the long part (the average deck draw) pauses after each card it
+ *  scores, with the draw as its answer so far, so the time budget and the worker's messages are served. */
+export function* strategicSearch(view: PurrView, legal: readonly PurrEvent[], _rng: RngState): Generator<SearchStep<PurrEvent>, PurrEvent> {
+  const k = knowledgeOf(view);
+  const hand = k.hand;
+  if (view.phase === 'drawing') {
+    const take = legal.find((e) => e.type === 'TAKE_DISCARD');
+    const draw = legal.find((e) => e.type === 'DRAW');
+    if (!take) return draw ?? legal[0];
+    if (!draw) return take;
+    const top = view.discard[view.discard.length - 1];
+    if (isJoker(top)) return take;
+    const withTop = [...hand, top];
+    if (canGoOut(withTop, top, k.table)) return take;
+    // A card with no partner in hand cannot beat a draw.
+    if (!hasPartner(hand, top)) return draw;
+    const takeCost = bestDiscard(withTop, top, view, k, false).cost;
+    // The average draw: each unseen card, then the best discard (without the feeding risk, as for the take).
+    let drawCost = 0;
+    let wins = 0;
+    // A drawn card with no partner in hand is (nearly always) discarded again: the hand stays as it is.
+    const stay = STRATEGY.fastDraw ? afterDraw(hand, k) : 0;
+    for (const c of k.unseen) {
+      if (STRATEGY.fastDraw && !isJoker(c) && !hasPartner(hand, c)) { drawCost += stay; continue; }
+      const h = [...hand, c];
+      if (canGoOut(h, null, k.table)) { wins++; continue; }
+      drawCost += bestDiscard(h, null, view, k, false).cost;
+      yield { best: draw, roundDone: false };
+    }
+    const n = k.unseen.length || 1;
+    drawCost = drawCost / n - (wins / n) * 3;
+    return takeCost < drawCost - STRATEGY.takeMargin ? take : draw;
+  }
+  // Melding: go out when the whole hand can, one meld at a time; else keep every meld in hand and discard.
+  const taken = view.taken;
+  if (canGoOut(hand, taken, k.table)) {
+    let bestMeld: PurrEvent | null = null;
+    let bestSize = 0;
+    for (const e of legal) {
+      if (e.type !== 'MELD' && e.type !== 'LAY_OFF') continue;
+      const rest = hand.filter((c) => !e.cards.includes(c));
+      if (rest.length === 0) return e;
+      // A meld stays whole on the table (the rest must go out without it); a lay-off's card joins the table.
+      const table = e.type === 'LAY_OFF' ? [...k.table, ...e.cards] : k.table;
+      if (e.cards.length > bestSize && canGoOut(rest, taken, table)) { bestMeld = e; bestSize = e.cards.length; }
+    }
+    if (bestMeld) return bestMeld;
+    const last = legal.find((e) => e.type === 'DISCARD' && unmelded(without(hand, e.card)) === 0);
+    if (last) return last;
+  }
+  if (!STRATEGY.holdMelds) {
+    const now = unmelded(hand);
+    let lay: PurrEvent | null = null;
+    for (const e of legal) {
+      if (e.type !== 'MELD' && e.type !== 'LAY_OFF') continue;
+      const rest = hand.filter((c) => !e.cards.includes(c));
+      const keeps = e.type === 'MELD' ? unmelded(rest) === now : unmelded(rest) === now - 1;
+      if (keeps && (lay === null || e.cards.length > lay.cards.length)) lay = e;
+    }
+    if (lay) return lay;
+  }
+  const { card } = bestDiscard(hand, taken, view, k, true);
+  return legal.find((e) => e.type === 'DISCARD' && e.card === card) ?? legal[legal.length - 1];
+}
