@@ -3,6 +3,9 @@
 // proves the app itself never trips it: e2e/fixtures.ts fails a test on any violation.)
 import { expect, test } from './fixtures';
 
+// This spec is about (or needs) the service worker: the suite blocks it elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('the policy is sent, and inline script, eval and other origins are refused', async ({ page, cspViolations }) => {
   const response = await page.goto('/');
   const header = response!.headers()['content-security-policy'];

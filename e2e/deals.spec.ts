@@ -14,6 +14,9 @@ import { mauwi } from '../src/games/mauwi/definition';
 import { purrrummy } from '../src/games/purrrummy/definition';
 import type { PlayerInfo } from '../src/engine/types';
 
+// This spec is about (or needs) the service worker: the suite blocks it elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const SIZES = [{ width: 390, height: 844 }, { width: 1024, height: 768 }];
 const SHOTS = process.env.DEAL_SHOTS ?? '/work/shots/deals';
 type Game = 'mauwi' | 'purrrummy' | 'kitty-cat';

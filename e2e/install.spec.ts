@@ -5,6 +5,9 @@
 import { mkdirSync } from 'node:fs';
 import { test, expect, type Page } from './fixtures';
 
+// This spec is about (or needs) the service worker: the suite blocks it elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const SHOTS = '/work/shots/shell';
 mkdirSync(SHOTS, { recursive: true });
 

@@ -2,6 +2,9 @@
 import { expect, test } from './fixtures';
 import { fastSettings, shot, startMeowMeow } from './helpers';
 
+// This spec is about (or needs) the service worker: the suite blocks it elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('the service worker installs; with the network off a reload still starts the app and a game', async ({ page, context }) => {
   await page.goto('/');
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });

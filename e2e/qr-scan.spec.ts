@@ -13,6 +13,9 @@ import { qrMatrix } from '../src/table/qr/encode';
 import { expect, test, type Page } from './fixtures';
 import { shot } from './helpers';
 
+// This spec is about (or needs) the service worker: the suite blocks it elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** Deterministic base64url text, the kind of text the codes carry. */
 function codeText(length: number): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';

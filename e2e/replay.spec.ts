@@ -8,6 +8,9 @@ import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { fastSettings, importAndOpen } from './helpers';
 import { nearlyOver } from './near-end';
 
+// This spec is about (or needs) the service worker: the suite blocks it elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const SHOTS = process.env.REPLAY_SHOTS ?? 'e2e/artifacts/replay';
 mkdirSync(SHOTS, { recursive: true });
 

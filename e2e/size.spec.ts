@@ -6,6 +6,9 @@ import { measureBuild } from '../scripts/size-lib';
 import { expect, test, type Page } from './fixtures';
 import { fastSettings } from './helpers';
 
+// This spec is about (or needs) the service worker: the suite blocks it elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const DIST = process.env.E2E_DIST ?? 'dist';
 const GAMES = ['meow-meow', 'mauwi', 'moeraki', 'pocket-cats', 'purrrummy', 'kitty-cat'];
 const sizes = measureBuild(DIST, GAMES);

@@ -3,6 +3,9 @@
 import { expect, test, type Page } from './fixtures';
 import { fastSettings, gameInProgress, handCards, playMoves, shot, waitForTurn } from './helpers';
 
+// This spec is about (or needs) the service worker: the suite blocks it elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 interface StoredLog {
   eventCount: number;
   indices: number[];

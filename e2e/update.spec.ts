@@ -4,6 +4,9 @@
 import { expect, test, type Page } from './fixtures';
 import { fastSettings, gameInProgress, handCards, playMoves, shot, waitForTurn } from './helpers';
 
+// This spec is about (or needs) the service worker: the suite blocks it elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test.use({ viewport: { width: 1024, height: 768 } });
 
 /** The version of the service worker controlling the page: 0 for the build as built, N after N deploys. */
