@@ -113,6 +113,97 @@ describe('determinize', () => {
     throw new Error('no game had a swap just before the viewer\'s turn');
   });
 
+  /** Positions of two-seat games between greedy cats where the other cat's last move was `kind`, before the viewer's turn. */
+  function afterGreedy(kind: 'pass' | 'swapOne' | 'keepSet' | 'knock', count: number): KittyState[] {
+    const out: KittyState[] = [];
+    for (let seed = 0; seed < 400 && out.length < count; seed++) {
+      const s = new GameSession(kittyCat, { options: { dealer: seed % 2, counters: 3 }, seed, players: players(2) });
+      for (let i = 0; i < 2 + (seed % 12) && !s.over; i++) {
+        const seat = kittyCat.actors(s.state)[0];
+        expect(s.send(chooseEvent(kittyCatBot, 'greedy', kittyCat.view(s.state, seat), kittyCat.legalEvents(s.state, seat), seed * 7919 + i).event).ok).toBe(true);
+      }
+      const st = s.state;
+      const move = st.last.length === 1 ? st.last[0] : null;
+      const phaseFits = kind === 'knock' ? st.phase === 'lastTurns' : st.phase === 'swapping' && st.knocker === null;
+      if (phaseFits && move?.kind === kind && 'seat' in move && move.seat !== st.turn) out.push(st);
+    }
+    expect(out.length).toBe(count);
+    return out;
+  }
+
+  it('seldom deals a cat that passed when it could have knocked a hand worth a knock (INFERENCE.passBelow)', () => {
+    let high = 0;
+    let dealt = 0;
+    for (const st of afterGreedy('pass', 10)) {
+      const view = kittyCat.view(st, st.turn);
+      const passer = (st.last[0] as { seat: number }).seat;
+      expect(handPoints(st.hands[passer])).toBeLessThan(INFERENCE.passBelow);
+      for (let k = 0; k < 20; k++) {
+        const [d] = determinize(view, k);
+        expect(kittyCat.view(d, st.turn)).toEqual(view);
+        dealt++;
+        if (handPoints(d.hands[passer]) >= INFERENCE.passBelow) high++;
+      }
+    }
+    // Without it about one dealt hand in five reaches it.
+    expect(high / dealt).toBeLessThan(0.05);
+  });
+
+  it('mostly deals a cat that just swapped one card a hand for which that swap was its best (INFERENCE.bestSwap)', () => {
+    let best = 0;
+    let dealt = 0;
+    for (const st of afterGreedy('swapOne', 20)) {
+      const view = kittyCat.view(st, st.turn);
+      const move = st.last[0] as { seat: number; gave: Card; took: Card };
+      const seen = st.middle.map((x) => (x === move.gave ? move.took : x));
+      for (let k = 0; k < 20; k++) {
+        const [d] = determinize(view, k);
+        const hand = d.hands[move.seat];
+        const v = handPoints(hand);
+        const before = hand.map((x) => (x === move.took ? move.gave : x));
+        let isBest = handPoints(seen) <= v;
+        for (let i = 0; i < 3; i++) for (const m of seen) if (handPoints(before.map((x, j) => (j === i ? m : x))) > v) isBest = false;
+        dealt++;
+        if (isBest) best++;
+      }
+    }
+    // Without it about half of the dealt hands.
+    expect(best / dealt).toBeGreaterThan(0.8);
+  });
+
+  it('mostly deals a dealer that kept the set it looked at a hand of at least INFERENCE.keptFrom', () => {
+    let low = 0;
+    let dealt = 0;
+    for (const st of afterGreedy('keepSet', 10)) {
+      const dealer = (st.last[0] as { seat: number }).seat;
+      const view = kittyCat.view(st, st.turn);
+      for (let k = 0; k < 20; k++) {
+        dealt++;
+        if (handPoints(determinize(view, k)[0].hands[dealer]) < INFERENCE.keptFrom) low++;
+      }
+    }
+    // Without it about half of the dealt hands.
+    expect(low / dealt).toBeLessThan(0.15);
+  });
+
+  it('mostly deals a cat that just knocked a hand no swap of this middle would have raised by more than the margin', () => {
+    let raised = 0;
+    let dealt = 0;
+    for (const st of afterGreedy('knock', 10)) {
+      const knocker = st.knocker!;
+      const view = kittyCat.view(st, st.turn);
+      for (let k = 0; k < 20; k++) {
+        const hand = determinize(view, k)[0].hands[knocker];
+        const v = handPoints(hand) + INFERENCE.knockSwapMargin;
+        let more = handPoints(st.middle) > v;
+        for (let i = 0; i < 3; i++) for (const m of st.middle) if (handPoints(hand.map((x, j) => (j === i ? m : x))) > v) more = true;
+        dealt++;
+        if (more) raised++;
+      }
+    }
+    expect(raised / dealt).toBeLessThan(0.15);
+  });
+
   it('deals hidden cards differently for different bot seeds', () => {
     const s = midGame(5, 4, 6);
     const view = kittyCat.view(s.state, s.state.turn);
