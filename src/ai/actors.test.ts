@@ -6,7 +6,6 @@ import { seedFrom } from '../engine/rng';
 import type { GameEvent, Seat } from '../engine/types';
 import { firstAnswer, playoutStep } from './actors';
 import { Ismcts } from './ismcts';
-import { flatSearch } from './flat';
 import { chooseEvent } from './bots';
 import type { BotAdapter } from './types';
 import { mauwiBot } from '../games/mauwi/bot';
@@ -89,15 +88,6 @@ describe('several actors: the generic parts', () => {
     }
     expect([...seen].sort()).toEqual([1, 2]);
     expect(playoutStep(toy, { picked: 0, answer: { type: 'ANSWER', seat: 1, value: 0 } }, [1, 2], 1)[0]).toBeNull();
-  });
-
-  it('the flat search plays every actor in its playouts and scores its own seat', () => {
-    const seatOne = { ...toy, evaluate: (s: Toy) => { const r = toyReward(s); r[0] = s.answer?.seat === 2 ? 1 : 0; return r; } } as BotAdapter<Toy, Move, null>;
-    const legal = toyDef.legalEvents({ picked: null, answer: null }, 0);
-    const steps = flatSearch(seatOne, { rounds: 30, depth: 2 }, null, legal, seedFrom(2));
-    let r = steps.next();
-    while (!r.done) r = steps.next();
-    expect(legal).toContainEqual(r.value);
   });
 });
 
