@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test: types, unit + property + statechart paths + store (vitest), the sim smoke run, build, end-to-end (Playwright).
-# The end-to-end specs mostly wait on the app (about a fifth of two cores busy), so the type check, the unit tests
-# and the sim smoke run beside them on one worker; their output is printed when they end, and either failing fails.
+# The type check, the unit tests and the sim smoke run beside the end-to-end specs on one worker (the whole run is
+# CPU-bound: counted by cgroup, Chromium's processes take about nine tenths of it); their output is printed when
+# they end, and either failing fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh --browser
