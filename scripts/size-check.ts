@@ -8,12 +8,13 @@ import { GAME_IDS } from '../src/games/index';
 import { kib, measureBuild } from './size-lib';
 
 /** Budgets in KiB of gzipped JS. Issue 17's aims are a home screen of 50, an open game of 200 with it and a bot
- *  worker of 40. Home (49.2) and the worker (what it loads for the game played: 13.8-19.8; all six adapters at once
- *  58.5) are held to theirs; an open game is not there yet (PixiJS alone is about 120), its budget stands at the
- *  largest measured (254.3, Pocket Cats) rounded up a little, so nothing grows unnoticed. */
+ *  worker of 40. Home (49.3) and the worker (what it loads for the game played: 13.4-19.7; all six adapters at once
+ *  59.6) are held to theirs; an open game is not there yet (PixiJS alone is about 120), its budget stands at the
+ *  largest measured (247.4, Pocket Cats, once each table's French and German loaded only in use) rounded up a
+ *  little, so nothing grows unnoticed. */
 const BUDGETS = {
   home: 50,
-  openGame: 256,
+  openGame: 250,
   workerPerGame: 40,
   worker: 60,
 };
