@@ -24,16 +24,9 @@ export const STRATEGY = {
   shape: 0.1,
   /** How much better than an average draw the discard must be to be taken (it shows the card to all). */
   takeMargin: 0.02,
-  /** Keep melds in hand until the hand can go out (false: lay each meld of the best split at once). */
-  holdMelds: true,
-  /** Score a drawn card with no partner in hand as discarded again (cheaper, nearly always right). */
-  fastDraw: true,
-  /** The rough shape counts a partial by its live completions (the unseen cards) rather than as half a card. */
-  liveShape: false,
   /** Weight of the chance to go out on the next draw, once another hand is down to `raceCards` cards or fewer
-   *  (then only going out first counts), and before. */
+   *  (then only going out first counts; measured no better earlier). */
   race: 2,
-  raceEarly: 0,
   raceCards: 4,
   /** In the lay-off variant, count the cards that other seats' melds would take. */
   tableAware: true,
@@ -47,8 +40,6 @@ interface Knowledge {
   /** The cards of the melds the seat may add to (its own; every meld in the lay-off variant): they take the
    *  cards that fit them, as melds in hand would. */
   table: Card[];
-  /** 1 for each unseen card (a partial's completions that may still come). */
-  live: Uint8Array;
   /** Weight of the chance to go out on the next draw (see STRATEGY.race). */
   race: number;
 }
@@ -66,10 +57,8 @@ function knowledgeOf(view: PurrView): Knowledge {
   // With the lay-off variant every meld on the table takes cards (once the seat has a meld: it lays one first).
   const mayAll = view.layoff && STRATEGY.tableAware;
   const table = view.melds.filter((m) => m.owner === me || mayAll).flatMap((m) => m.cards);
-  const live = new Uint8Array(DECK_SIZE);
-  for (const c of unseen) live[c] = 1;
   const close = view.handCounts.some((n, seat) => seat !== me && n <= STRATEGY.raceCards);
-  return { hand, unseen, next: (me + 1) % view.seats, table, live, race: close ? STRATEGY.race : STRATEGY.raceEarly };
+  return { hand, unseen, next: (me + 1) % view.seats, table, race: close ? STRATEGY.race : 0 };
 }
 
 const without = (hand: readonly Card[], card: Card): Card[] => {
@@ -123,7 +112,7 @@ function afterDraw(hand: readonly Card[], k: Knowledge): number {
   }
   const n = k.unseen.length;
   const mean = n ? (sum - k.race * outs) / n : unmelded(held);
-  return mean + STRATEGY.shape * deadwood(hand, STRATEGY.liveShape ? k.live : undefined);
+  return mean + STRATEGY.shape * deadwood(hand);
 }
 
 /** How likely a discard helps the next seat: the shown cards and melds it may use, and its hidden partners. */
@@ -184,10 +173,11 @@ export function* strategicSearch(view: PurrView, legal: readonly PurrEvent[], _r
     // The average draw: each unseen card, then the best discard (without the feeding risk, as for the take).
     let drawCost = 0;
     let wins = 0;
-    // A drawn card with no partner in hand is (nearly always) discarded again: the hand stays as it is.
-    const stay = STRATEGY.fastDraw ? afterDraw(hand, k) : 0;
+    // A drawn card with no partner in hand is (nearly always) discarded again: the hand stays as it is (scoring
+    // it so halved the slowest decisions and changed no play measured).
+    const stay = afterDraw(hand, k);
     for (const c of k.unseen) {
-      if (STRATEGY.fastDraw && !isJoker(c) && !hasPartner(hand, c)) { drawCost += stay; continue; }
+      if (!isJoker(c) && !hasPartner(hand, c)) { drawCost += stay; continue; }
       const h = [...hand, c];
       if (canGoOut(h, null, k.table)) { wins++; continue; }
       drawCost += bestDiscard(h, null, view, k, false).cost;
@@ -197,7 +187,8 @@ export function* strategicSearch(view: PurrView, legal: readonly PurrEvent[], _r
     drawCost = drawCost / n - (wins / n) * 3;
     return takeCost < drawCost - STRATEGY.takeMargin ? take : draw;
   }
-  // Melding: go out when the whole hand can, one meld at a time; else keep every meld in hand and discard.
+  // Melding: go out when the whole hand can, one meld at a time; else keep every meld in hand and discard (laying
+  // each meld at once measured 47.5% against greedy, holding them 68.5%).
   const taken = view.taken;
   if (canGoOut(hand, taken, k.table)) {
     let bestMeld: PurrEvent | null = null;
@@ -213,17 +204,6 @@ export function* strategicSearch(view: PurrView, legal: readonly PurrEvent[], _r
     if (bestMeld) return bestMeld;
     const last = legal.find((e) => e.type === 'DISCARD' && unmelded(without(hand, e.card)) === 0);
     if (last) return last;
-  }
-  if (!STRATEGY.holdMelds) {
-    const now = unmelded(hand);
-    let lay: PurrEvent | null = null;
-    for (const e of legal) {
-      if (e.type !== 'MELD' && e.type !== 'LAY_OFF') continue;
-      const rest = hand.filter((c) => !e.cards.includes(c));
-      const keeps = e.type === 'MELD' ? unmelded(rest) === now : unmelded(rest) === now - 1;
-      if (keeps && (lay === null || e.cards.length > lay.cards.length)) lay = e;
-    }
-    if (lay) return lay;
   }
   const { card } = bestDiscard(hand, taken, view, k, true);
   return legal.find((e) => e.type === 'DISCARD' && e.card === card) ?? legal[legal.length - 1];
