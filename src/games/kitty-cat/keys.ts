@@ -43,7 +43,7 @@ export function createKittyKeys(root: HTMLElement, scene: KittyScene): { layout(
     relayout(layer, (into) => { if (k) build(k, into); });
   }
 
-  function build(k: KeyContext, layer: HTMLElement): void {
+  function build(k: KeyContext, into: HTMLElement): void {
     const { hand, middle } = scene.rows();
     const sel = scene.selected;
     const choosing = k.view.phase === 'choosingSet';
@@ -51,7 +51,7 @@ export function createKittyKeys(root: HTMLElement, scene: KittyScene): { layout(
     const seats = document.createElement('div');
     seats.setAttribute('role', 'group');
     seats.setAttribute('aria-label', t('kitty.ui.controls'));
-    layer.appendChild(seats);
+    into.appendChild(seats);
     for (let seat = 0; seat < k.view.seats; seat++) {
       const r = scene.locate({ seat });
       if (!r) continue;
@@ -71,7 +71,7 @@ export function createKittyKeys(root: HTMLElement, scene: KittyScene): { layout(
     const handGroup = document.createElement('div');
     handGroup.setAttribute('role', 'group');
     handGroup.setAttribute('aria-label', choosing ? t('kitty.scene.thisSet') : t('kitty.ui.hand'));
-    layer.appendChild(handGroup);
+    into.appendChild(handGroup);
     hand.forEach((card, i) => {
       const r = scene.locate({ hand: i });
       if (!r || card === null) return;
@@ -89,7 +89,7 @@ export function createKittyKeys(root: HTMLElement, scene: KittyScene): { layout(
     const midGroup = document.createElement('div');
     midGroup.setAttribute('role', 'group');
     midGroup.setAttribute('aria-label', choosing ? t('kitty.scene.otherSet') : t('kitty.ui.middle'));
-    layer.appendChild(midGroup);
+    into.appendChild(midGroup);
     middle.forEach((card, i) => {
       const r = scene.locate({ middle: i });
       if (!r) return;

@@ -44,11 +44,11 @@ export function createMauwiKeys(root: HTMLElement, scene: MauwiScene): { layout(
     relayout(layer, (into) => { if (k) build(k, into); });
   }
 
-  function build(k: KeyContext, layer: HTMLElement): void {
+  function build(k: KeyContext, into: HTMLElement): void {
     const hand = document.createElement('div');
     hand.setAttribute('role', 'group');
     hand.setAttribute('aria-label', t('mauwi.ui.hand'));
-    layer.appendChild(hand);
+    into.appendChild(hand);
     const playable = new Set(k.legal.flatMap((e) => ('card' in e ? [e.card] : [])));
     for (const card of k.showHand ? k.view.hand ?? [] : []) {
       const r = scene.locate({ card });
@@ -65,7 +65,7 @@ export function createMauwiKeys(root: HTMLElement, scene: MauwiScene): { layout(
       const group = document.createElement('div');
       group.setAttribute('role', 'group');
       group.setAttribute('aria-label', t('mauwi.ui.columns', { name: k.names[seat] ?? `${seat + 1}` }));
-      layer.appendChild(group);
+      into.appendChild(group);
       for (let col = 0; col < 4; col++) {
         const r = scene.locate({ seat, column: col });
         if (!r) continue;

@@ -38,13 +38,13 @@ export function createMoerakiKeys(root: HTMLElement, scene: MoerakiScene): { lay
     relayout(layer, (into) => { if (k) build(k, into); });
   }
 
-  function build(k: KeyContext, layer: HTMLElement): void {
+  function build(k: KeyContext, into: HTMLElement): void {
     // The position in a few attributes (the e2e compares them across a reload).
-    Object.assign(layer.dataset, { phase: k.view.phase, game: String(k.view.game), wins: k.view.wins.join('-') });
+    Object.assign(into.dataset, { phase: k.view.phase, game: String(k.view.game), wins: k.view.wins.join('-') });
     const board = document.createElement('div');
     board.setAttribute('role', 'group');
     board.setAttribute('aria-label', t('moeraki.key.board'));
-    layer.appendChild(board);
+    into.appendChild(board);
     const { kind, hollows } = placeTargets(k.legal);
     // The threat assist's marks, read out with the hollow (and kept in data-threat for the e2e: "0", "1" or "0 1").
     const threats = new Map<number, number[]>();

@@ -54,11 +54,11 @@ export function createPocketKeys(root: HTMLElement, scene: PocketCatsScene, open
   root.appendChild(layer);
 
   /** A key over each plate whose clan is known: it opens both clan cards. */
-  function plateKeys(k: KeyContext, layer: HTMLElement): void {
+  function plateKeys(k: KeyContext, into: HTMLElement): void {
     scene.layout.plates.forEach((r, seat) => {
       const clan = k.view.clans[seat];
       if (!clan) return;
-      const b = button(layer, 'pocket-plate-key', openCards);
+      const b = button(into, 'pocket-plate-key', openCards);
       b.dataset.key = `plate-${seat}`;
       b.dataset.seat = String(seat);
       b.setAttribute('aria-label', t('pocketCats.ui.plate', { player: k.names[seat] ?? '', clan: clanName(clan) }));
@@ -70,14 +70,14 @@ export function createPocketKeys(root: HTMLElement, scene: PocketCatsScene, open
     relayout(layer, (into) => { if (k) build(k, into); });
   }
 
-  function build(k: KeyContext, layer: HTMLElement): void {
-    plateKeys(k, layer);
+  function build(k: KeyContext, into: HTMLElement): void {
+    plateKeys(k, into);
     const { grid, captures } = scene.shown;
     if (grid.length !== 25) return;
     const group = document.createElement('div');
     group.setAttribute('role', 'group');
     group.setAttribute('aria-label', t('pocketCats.ui.grid'));
-    layer.appendChild(group);
+    into.appendChild(group);
     const threats = k.view.phase === 'beforeDogs' ? scene.threatened() : new Set<number>();
     const capturedAt = new Map(captures.map((c) => [c.cell, c]));
     grid.forEach((c, cell) => {

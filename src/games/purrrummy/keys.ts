@@ -29,11 +29,11 @@ export function createPurrKeys(root: HTMLElement, scene: PurrScene): { layout(k:
     relayout(layer, (into) => { if (k) build(k, into); });
   }
 
-  function build(k: KeyContext, layer: HTMLElement): void {
+  function build(k: KeyContext, into: HTMLElement): void {
     const hand = document.createElement('div');
     hand.setAttribute('role', 'group');
     hand.setAttribute('aria-label', t('purrrummy.ui.hand'));
-    layer.appendChild(hand);
+    into.appendChild(hand);
     const selected = new Set(scene.selection);
     for (const card of k.showHand ? k.view.hand ?? [] : []) {
       const r = scene.locate({ card });
@@ -50,7 +50,7 @@ export function createPurrKeys(root: HTMLElement, scene: PurrScene): { layout(k:
       const group = document.createElement('div');
       group.setAttribute('role', 'group');
       group.setAttribute('aria-label', t('purrrummy.ui.melds', { name }));
-      layer.appendChild(group);
+      into.appendChild(group);
       k.view.melds.forEach((m, i) => {
         if (m.owner !== seat) return;
         const r = scene.locate({ meld: i });
@@ -80,7 +80,7 @@ export function createPurrKeys(root: HTMLElement, scene: PurrScene): { layout(k:
       const top = k.view.discard[k.view.discard.length - 1];
       if (pile === 'discard' && top !== undefined) b.dataset.card = String(top);
       b.setAttribute('aria-hidden', 'true');
-      layer.appendChild(b);
+      into.appendChild(b);
       place(b, r);
     }
   }
