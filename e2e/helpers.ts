@@ -76,17 +76,11 @@ export async function waitForTurn(page: Page): Promise<TurnState> {
 
 /** Taps the centre of an element's box on the canvas (hand keys let taps through to the scene). */
 export async function tapAt(page: Page, selector: string): Promise<void> {
-  // A key being laid out again has no box for a moment: wait for it rather than fail at once.
-  // The first key that has a box: one of a fanned hand may be covered by its neighbours or laid out again.
+  // The first visible key: one of a fanned hand may be covered by its neighbours. A hand's keys follow the cards:
+  // after a deal on a busy machine they may take a few seconds to come (src/play/key-layer.ts keeps them after).
   const target = page.locator(selector).filter({ visible: true }).first();
-  // A hand's keys follow the cards: after a deal or a redraw on a busy machine they may take a few seconds, and a
-  // key found visible may be laid out again before its box is read (a CI run met it): look again a few times.
-  let box: { x: number; y: number; width: number; height: number } | null = null;
-  for (let attempt = 0; attempt < 5 && !box; attempt++) {
-    await target.waitFor({ state: 'visible', timeout: 15_000 }).catch(() => {});
-    box = await target.boundingBox({ timeout: 2_000 }).catch(() => null);
-    if (!box) await page.waitForTimeout(200);
-  }
+  await target.waitFor({ state: 'visible', timeout: 15_000 }).catch(() => {});
+  const box = await target.boundingBox();
   if (!box) throw new Error(`${selector} has no box`);
   const x = box.x + box.width / 2;
   const y = box.y + Math.min(box.height / 2, 30);
