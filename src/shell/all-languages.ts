@@ -6,12 +6,7 @@ import type { Lang } from './settings';
 import { registerCompanionWords } from './locales/companion';
 import { registerTableText } from '../table/text';
 import * as play from '../play/text-translations';
-import * as meowMeow from '../games/meow-meow/table-translations';
-import * as mauwi from '../games/mauwi/table-translations';
-import * as moeraki from '../games/moeraki/table-translations';
-import * as pocketCats from '../games/pocket-cats/table-translations';
-import * as purrrummy from '../games/purrrummy/table-translations';
-import * as kittyCat from '../games/kitty-cat/table-translations';
+import { GAMES } from '../games/index';
 
 await Promise.all(languages.map(loadLanguage));
 // The words screens register when they load (the companion's, the table of devices'), for tests of their parts.
@@ -21,7 +16,9 @@ registerTableText();
 /** The shell's words with every game's, per language. */
 export const builtInMessages: Record<Lang, Record<string, string>> = Object.fromEntries(languages.map((l) => [l, messagesOf(l)])) as Record<Lang, Record<string, string>>;
 
-const TABLES = [play, meowMeow, mauwi, moeraki, pocketCats, purrrummy, kittyCat];
+type Translations = Record<OtherLang, Record<string, string>>;
+/** The play screen's and every game of the list's (its src/games/<id>/table-translations.ts). */
+const TABLES: Translations[] = [play, ...await Promise.all(GAMES.map((g) => import(`../games/${g.id}/table-translations.ts`) as Promise<Translations>))];
 
 /** The French and German of the play screen's words and of every game's table words (keys are namespaced). */
 export const tableTranslations: Record<OtherLang, Record<string, string>> = {
