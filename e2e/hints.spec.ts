@@ -1,6 +1,7 @@
 // The Hint button (the normal bot's move and why, in one line) and the guided first game's tips (once per
 // kind of move, remembered across reloads), in Meow Meow and Mauwi.
 import { expect, test, type Page } from './fixtures';
+import { wholeInDock } from './dock';
 import { fastSettings, playStep, shot, startMeowMeow, waitForTurn } from './helpers';
 
 /** Fast settings (tips off, as every spec has them), then tips switched on again in Settings. */
@@ -103,6 +104,8 @@ test.describe('on a portrait touch tablet', () => {
     await expect(page.locator('.play-canvas canvas')).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('.play-tip')).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('.play-tip-text')).toHaveText(/Strengthen|Attack|Block|Unblock|attacked|Discard/);
+    // The tip's words, its way into the rules and its "Got it" all in sight (once cut at the dock's bottom here).
+    expect(await wholeInDock(page.locator('.play-tip'))).toEqual({ inDock: true, wordsFit: true });
     await closeToasts(page);
     await shot(page, 'hints-mauwi-tip');
     const seen = await dismissTips(page);
@@ -110,6 +113,7 @@ test.describe('on a portrait touch tablet', () => {
     await expect(page.locator('.play-hint-btn')).toBeEnabled();
     await page.locator('.play-hint-btn').click();
     await expect(page.locator('.play-hint')).toHaveText(/^Hint: .+ — .+\.$/);
+    expect(await wholeInDock(page.locator('.play-hint'))).toEqual({ inDock: true, wordsFit: true });
     await closeToasts(page);
     await shot(page, 'hints-mauwi-hint');
     expect(errors).toEqual([]);

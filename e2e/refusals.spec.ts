@@ -1,6 +1,7 @@
 // Every game answers an illegal tap the same way: the piece shakes and the strip under the toolbar says why in
 // words, with a link that opens the rules at the rule that was broken (the controller's one refusal path).
 import { expect, test, type Page } from './fixtures';
+import { wholeInDock } from './dock';
 import { fastSettings, shot, tapAt, tapUnplayableCard } from './helpers';
 import { fewMoves, startVsBot, type Game } from './walk';
 
@@ -55,6 +56,7 @@ async function checkRefusal(page: Page, name: string, words: RegExp, anchors: st
   await expect(strip.locator('.play-refusal-text')).toHaveText(words);
   const text = (await strip.locator('.play-refusal-text').textContent()) ?? '';
   await expect(strip.locator('.play-link')).toBeVisible();
+  expect(await wholeInDock(strip), 'the refusal and its link whole in sight in the dock').toEqual({ inDock: true, wordsFit: true });
   await shot(page, `${name}-refused`);
   await strip.locator('.play-link').click();
   await expect(page.locator('dialog[open]')).toBeVisible();

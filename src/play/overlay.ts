@@ -115,6 +115,8 @@ export function createOverlay(root: HTMLElement, handlers: { onHome(): void; onU
   notice.setAttribute('role', 'status');
   notice.hidden = true;
   let leaveQuestion: { panel: HTMLElement; text: HTMLElement; answer(a: LeaveAnswer): void } | null = null;
+  // A dock holding more than its height (a tip and a refusal on a phone) scrolls to the message just shown.
+  const showNewest = (message: HTMLElement): void => message.scrollIntoView?.({ block: 'nearest' });
   // The app's toasts and update banner join the dock while the game is open.
   const releaseDock = claimMessageDock(dock);
 
@@ -131,13 +133,14 @@ export function createOverlay(root: HTMLElement, handlers: { onHome(): void; onU
       refusal.replaceChildren();
       el('span', 'play-refusal-text', refusal).textContent = text;
       if (onRules) {
-        const why = el('button', 'play-link', refusal);
+        const why = el('button', 'play-link play-link-inline', refusal);
         why.type = 'button';
         why.textContent = t('play.whyRules');
         why.addEventListener('click', onRules);
       }
       // It stays until the next accepted move, so it can be read at leisure.
       refusal.hidden = false;
+      showNewest(refusal);
     },
     clearRefusal: () => { refusal.hidden = true; },
     setUndo: (enabled) => { undo.disabled = !enabled; },
@@ -145,13 +148,16 @@ export function createOverlay(root: HTMLElement, handlers: { onHome(): void; onU
     showHint(text) {
       hint.textContent = text ?? '';
       hint.hidden = text === null;
+      if (text !== null) showNewest(hint);
     },
     showTip(text, onRules, onDone) {
       tip.replaceChildren();
-      const title = el('h2', 'play-tip-title', tip);
+      // Title and words in one flow; the way into the rules and "Got it" beside them (./play.css).
+      const body = el('div', 'play-tip-body', tip);
+      const title = el('h2', 'play-tip-title', body);
       title.id = 'play-tip-title';
       title.textContent = t('play.tipTitle');
-      el('p', 'play-tip-text', tip).textContent = text;
+      el('p', 'play-tip-text', body).textContent = text;
       const row = el('div', 'play-tip-actions', tip);
       if (onRules) {
         const rulesLink = el('button', 'play-link play-tip-rules', row);
