@@ -25,6 +25,7 @@ import { createMoveLogPanel, type MoveLogPanel } from './move-log-panel';
 import { createLetAnswer, type LetAnswer } from './let-answer';
 import { pendingWrites } from './pending-writes';
 import { reportShown } from './shown-probe';
+import { showHint } from './hint-flow';
 
 const BOT_LEVEL: Record<NonNullable<PlayerInfo['level']>, AiLevel> = { easy: 'easy', normal: 'normal', hard: 'hard' };
 
@@ -455,30 +456,16 @@ export class PlayController implements PlayHandle {
   /** The Hint button: the normal bot's choice from the person's own view and legal events, in one line. */
   private async hint(): Promise<void> {
     const seat = this.hintSeat();
-    if (seat === null || !this.game.hint || this.busy) return;
+    if (seat === null || this.busy) return;
     const state = this.session.state;
-    const view = this.game.def.view(state, seat);
-    const legal = this.game.def.legalEvents(state, seat) as GameEvent[];
-    if (legal.length === 0) return;
     const at = this.lastShown;
     this.overlay.clearRefusal();
-    this.overlay.showHint(t('play.hintThinking'));
-    let event: GameEvent;
-    try {
-      event = legal.length === 1 ? legal[0] : await this.bots.choose<GameEvent>({
-        gameId: this.game.def.id, level: 'normal', view, legal,
-        seed: (this.header.input.seed ^ Math.imul(this.session.events.length + 7, 0x85ebca6b)) >>> 0,
-      });
-    } catch (error) {
-      if (!(error instanceof BotCancelledError) && at === this.lastShown && !this.destroyed) this.overlay.showHint(t('play.hintFailed'));
-      return;
-    }
-    // The position moved on while the bot thought: that hint is for a table no longer shown.
-    if (this.destroyed || at !== this.lastShown) return;
-    const words = this.game.hint(view, event, legal, this.names);
-    const why = legal.length === 1 ? t('play.hintOnly') : words.why;
-    this.overlay.showHint(t('play.hintLine', { move: words.move, why }));
-    this.ui.showHint?.(event);
+    await showHint({
+      game: this.game, bots: this.bots, names: this.names, overlay: this.overlay, ui: this.ui,
+      view: this.game.def.view(state, seat), legal: this.game.def.legalEvents(state, seat) as GameEvent[],
+      seed: (this.header.input.seed ^ Math.imul(this.session.events.length + 7, 0x85ebca6b)) >>> 0,
+      current: () => !this.destroyed && at === this.lastShown,
+    });
   }
 
   private clearHint(): void {

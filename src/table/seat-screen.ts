@@ -8,6 +8,7 @@ import { createOverlay, type Overlay } from '../play/overlay';
 import { createLetAnswer, type LetAnswer } from '../play/let-answer';
 import { createMoveLogPanel, type MoveLogPanel } from '../play/move-log-panel';
 import { orNames } from '../play/handover';
+import { showHint } from '../play/hint-flow';
 import type { MoveLogEntry } from '../play/move-log';
 import { t, translateReason } from '../shell/i18n';
 import type { Settings } from '../shell/settings';
@@ -80,20 +81,13 @@ export async function mountSeatScreen(root: HTMLElement, guest: TableGuest, game
   let again = false;
   async function hint(): Promise<void> {
     const u = guest.update;
-    if (!bots || !game.hint || !u?.asked || u.legal.length === 0) return;
+    if (!bots || !u?.asked) return;
     const at = u.at;
-    overlay.showHint(t('play.hintThinking'));
-    let event: unknown;
-    try {
-      event = u.legal.length === 1 ? u.legal[0] : await bots.choose({ gameId: game.def.id, level: 'normal', view: u.view, legal: u.legal, seed: (at * 0x9e3779b1) >>> 0 });
-    } catch {
-      if (!destroyed && guest.update?.at === at) overlay.showHint(t('play.hintFailed'));
-      return;
-    }
-    if (destroyed || guest.update?.at !== at) return;
-    const words = game.hint(u.view, event as never, u.legal as never[], guest.names);
-    overlay.showHint(t('play.hintLine', { move: words.move, why: u.legal.length === 1 ? t('play.hintOnly') : words.why }));
-    ui.showHint?.(event as never);
+    await showHint({
+      game, bots, view: u.view, legal: u.legal as never[], names: guest.names, overlay, ui,
+      seed: (at * 0x9e3779b1) >>> 0,
+      current: () => !destroyed && guest.update?.at === at,
+    });
   }
 
   async function draw(): Promise<void> {
