@@ -127,6 +127,8 @@ export interface GameEntry<Id extends string = string, D = unknown> {
   maxPlayers: number;
   setup: GameSetup;
   words: GameWords;
+  /** The home screen's picture, drawn in a 120 x 90 box (./shared/picture-kit.ts). */
+  picture(): SVGElement[];
   /** The rules reader's text. */
   rulesText(): Promise<Record<Lang, RulesText>>;
   /** The rules and chart: what the door, the store's replay, the sim and the tests run. */

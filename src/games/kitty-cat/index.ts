@@ -6,6 +6,7 @@ import { kittyCatSetup } from './setup';
 import type { KittyCatData } from './sheet';
 import { kittyCatSheet } from './sheet-kind';
 import { kittyCatWords } from './words';
+import { picture } from './picture';
 
 export type { KittyEvent, KittyOptions, KittyState, KittyView } from './definition';
 
@@ -17,6 +18,7 @@ export const kittyCatEntry: GameEntry<'kitty-cat', KittyCatData> = {
   maxPlayers: RULES.maxPlayers,
   setup: kittyCatSetup,
   words: kittyCatWords,
+  picture,
   rulesText: () => import('./rules-text').then((m) => m.rulesText),
   definition: () => import('./definition').then((m) => m.kittyCat),
   table: () => import('./play').then((m) => m.loadKittyCatTable()),

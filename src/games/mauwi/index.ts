@@ -6,6 +6,7 @@ import { mauwiSetup } from './setup';
 import type { MauwiData } from './sheet';
 import { mauwiSheet } from './sheet-kind';
 import { mauwiWords } from './words';
+import { picture } from './picture';
 
 export type { MauwiEvent, MauwiOptions, MauwiState, MauwiView } from './definition';
 
@@ -17,6 +18,7 @@ export const mauwiEntry: GameEntry<'mauwi', MauwiData> = {
   maxPlayers: RULES.maxPlayers,
   setup: mauwiSetup,
   words: mauwiWords,
+  picture,
   rulesText: () => import('./rules-text').then((m) => m.rulesText),
   definition: () => import('./definition').then((m) => m.mauwi),
   table: () => import('./play').then((m) => m.loadMauwiTable()),

@@ -6,6 +6,7 @@ import type { GameEntry } from '../entry';
 import { RULES } from './constants';
 import { meowMeowSetup } from './setup';
 import { meowMeowWords } from './words';
+import { picture } from './picture';
 
 export type { MeowEvent, MeowOptions, MeowState, MeowView } from './definition';
 
@@ -17,6 +18,7 @@ export const meowMeowEntry: GameEntry<'meow-meow', TallyData> = {
   maxPlayers: RULES.maxPlayers,
   setup: meowMeowSetup,
   words: meowMeowWords,
+  picture,
   rulesText: () => import('./rules-text').then((m) => m.rulesText),
   definition: () => import('./definition').then((m) => m.meowMeow),
   table: () => import('./play').then((m) => m.loadMeowMeowTable()),

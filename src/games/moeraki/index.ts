@@ -6,6 +6,7 @@ import { moerakiSetup } from './setup';
 import type { MoerakiData } from './sheet';
 import { moerakiSheet } from './sheet-kind';
 import { moerakiWords } from './words';
+import { picture } from './picture';
 
 export type { MoerakiEvent, MoerakiOptions, MoerakiState, MoerakiView } from './definition';
 
@@ -20,6 +21,7 @@ export const moerakiEntry: GameEntry<'moeraki', MoerakiData> = {
   maxPlayers: PLAYERS,
   setup: moerakiSetup,
   words: moerakiWords,
+  picture,
   rulesText: () => import('./rules-text').then((m) => m.rulesText),
   definition: () => import('./definition').then((m) => m.moeraki),
   table: () => import('./play').then((m) => m.loadMoerakiTable()),

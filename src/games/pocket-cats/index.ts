@@ -6,6 +6,7 @@ import { BOX_CLANS, pocketCatsSaveNote, pocketCatsSetup } from './setup';
 import type { PocketCatsData } from './sheet';
 import { pocketCatsSheet } from './sheet-kind';
 import { pocketCatsWords } from './words';
+import { picture } from './picture';
 
 export type { PocketCatsEvent, PocketCatsOptions, PocketCatsState, PocketCatsView } from './definition';
 
@@ -17,6 +18,7 @@ export const pocketCatsEntry: GameEntry<'pocket-cats', PocketCatsData> = {
   maxPlayers: RULES.players,
   setup: pocketCatsSetup,
   words: pocketCatsWords,
+  picture,
   rulesText: () => import('./rules-text').then((m) => m.rulesText),
   definition: () => import('./definition').then((m) => m.pocketCats),
   table: () => import('./play').then((m) => m.loadPocketCatsTable()),

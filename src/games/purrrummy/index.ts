@@ -6,6 +6,7 @@ import type { GameEntry } from '../entry';
 import { RULES } from './constants';
 import { purrrummySetup } from './setup';
 import { purrrummyWords } from './words';
+import { picture } from './picture';
 
 export type { PurrEvent, PurrOptions, PurrState, PurrView } from './definition';
 
@@ -17,6 +18,7 @@ export const purrrummyEntry: GameEntry<'purrrummy', TallyData> = {
   maxPlayers: RULES.maxPlayers,
   setup: purrrummySetup,
   words: purrrummyWords,
+  picture,
   rulesText: () => import('./rules-text').then((m) => m.rulesText),
   definition: () => import('./definition').then((m) => m.purrrummy),
   table: () => import('./play').then((m) => m.loadPurrrummyTable()),

@@ -21,7 +21,7 @@ export const homeScreen: ScreenFactory = (ctx) => {
     const title = t(game.titleKey);
     const headingId = `game-${game.id}-title`;
     gameList.append(el('li', { class: 'panel game-card', attrs: { 'data-game': game.id } }, [
-      gamePicture(game.id),
+      gamePicture(game),
       el('div', { class: 'game-card-text' }, [
         el('h3', { text: title, attrs: { id: headingId } }),
         el('p', { text: t(game.blurbKey) }),
