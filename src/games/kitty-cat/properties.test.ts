@@ -5,6 +5,8 @@ import { GameSession } from '../../engine/session';
 import { kittyCat } from './definition';
 import { makeDeck } from '../shared/cards';
 import { players } from './testkit';
+import { recentTargets } from './recent';
+import type { KittyEvent } from './rules';
 
 const MAX_EVENTS = 300;
 type Session = GameSession<typeof kittyCat>;
@@ -89,6 +91,39 @@ describe('kitty-cat properties', () => {
         }
       });
     }), { numRuns: 8 });
+  });
+
+  it('the marks since a seat\'s last turn light the whole new middle when everyone passed since, and only then', () => {
+    // Mostly passes, so that whole rounds of them happen; the marks are checked at every turn against what the
+    // table really did (its own record of a new middle), from the events since the seat's own last move.
+    let seen = 0;
+    fc.assert(fc.property(gameArb, ([seed, n, counters, picks]) => {
+      const session = new GameSession(kittyCat, { options: { dealer: seed % n, counters }, seed, players: players(n) });
+      const newMiddleAt: boolean[] = [];
+      for (let i = 0; i < MAX_EVENTS && !session.over; i++) {
+        const seat = kittyCat.actors(session.state)[0];
+        const legal = kittyCat.legalEvents(session.state, seat);
+        const events = session.events as KittyEvent[];
+        const own = events.map((e) => e.seat).lastIndexOf(seat);
+        const window = events.slice(own + 1).map((e, k) => ({ e, at: own + 1 + k }));
+        const fresh = window.slice(window.map((w) => w.e.type).lastIndexOf('NEXT_ROUND') + 1);
+        if (session.state.phase === 'swapping' && own >= 0) {
+          const marks = recentTargets(events.slice(own + 1), kittyCat.view(session.state, seat)).middle;
+          const last = fresh.map((w) => newMiddleAt[w.at]).lastIndexOf(true);
+          if (last >= 0 && fresh.slice(last + 1).every((w) => w.e.type === 'PASS')) {
+            expect(marks, 'a new middle since this seat\'s turn').toEqual([0, 1, 2]);
+            seen++;
+          } else if (last < 0 && !fresh.some((w) => ['SWAP_ALL', 'KEEP_SET', 'TAKE_BLIND'].includes(w.e.type))) {
+            expect(marks.length).toBeLessThanOrEqual(fresh.filter((w) => w.e.type === 'SWAP_ONE').length);
+          }
+        }
+        const pass = legal.find((e) => e.type === 'PASS');
+        const pick = picks[i % picks.length];
+        expect(session.send(pass && pick % 6 !== 0 ? pass : legal[pick % legal.length]).ok).toBe(true);
+        newMiddleAt.push(session.state.last.some((a) => a.kind === 'newMiddle'));
+      }
+    }), { numRuns: 30 });
+    expect(seen, 'turns after a new middle were met').toBeGreaterThan(10);
   });
 
   it('people at the table: the showdown waits for one of them', () => {

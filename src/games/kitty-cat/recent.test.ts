@@ -10,7 +10,7 @@ import { CARD_ASPECT } from '../../scene/theme';
 import { c, H, S, D, C, A, K, Q, J } from './testkit';
 
 const middle = [c(H, 10), c(S, A), c(D, 7)];
-const view = { viewer: 0, seats: 4, middle } as KittyView;
+const view = { viewer: 0, seats: 4, middle, passes: 0, knocker: null } as KittyView;
 
 describe('Kitty Cat recentTargets', () => {
   it('marks nothing without moves', () => {
@@ -39,8 +39,23 @@ describe('Kitty Cat recentTargets', () => {
 
   it('KNOCK, PASS and HISS mark only the mover\'s box', () => {
     for (const type of ['KNOCK', 'PASS', 'HISS'] as const) {
-      expect(recentTargets([{ type, seat: 2 }], view), type).toEqual({ middle: [], seats: [2] });
+      // As the table would show it: a pass counted, a knock's seat.
+      const after = { ...view, passes: type === 'PASS' ? 1 : 0, knocker: type === 'KNOCK' ? 2 : null };
+      expect(recentTargets([{ type, seat: 2 }], after), type).toEqual({ middle: [], seats: [2] });
     }
+  });
+
+  it('passes in a row by every cat bring a new middle: the whole new row is marked, not what lay there', () => {
+    const swapped: KittyEvent = { type: 'SWAP_ONE', seat: 1, hand: c(S, A), middle: c(C, K) };
+    const passes = (seats: number[]): KittyEvent[] => seats.map((seat) => ({ type: 'PASS', seat }));
+    // Three passes after a swap: the table counts three, no new middle.
+    expect(recentTargets([swapped, ...passes([2, 3, 1])], { ...view, passes: 3 })).toEqual({ middle: [1], seats: [1, 2, 3] });
+    // This seat passed, then the three others: the fourth pass brought a new middle (the count is back to 0).
+    expect(recentTargets(passes([1, 2, 3]), view)).toEqual({ middle: [0, 1, 2], seats: [1, 2, 3] });
+    // A new middle, then one more pass: counted 1 of the 2 passes since.
+    expect(recentTargets([swapped, ...passes([2, 3, 0, 1, 2])], { ...view, passes: 1 }).middle).toEqual([0, 1, 2]);
+    // After a knock passes count no more (the count stays where the knock left it).
+    expect(recentTargets([{ type: 'KNOCK', seat: 1 }, ...passes([2, 3])], { ...view, knocker: 1 }).middle).toEqual([]);
   });
 
   it('KEEP_SET and TAKE_BLIND mark the middle row and the dealer', () => {
