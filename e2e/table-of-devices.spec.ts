@@ -320,6 +320,13 @@ test('Moeraki with the tablet as one seat and a phone as the other: each plays i
     const ben = await phonePage(contexts, () => browser.newContext(PHONE));
     await pair(tablet, ben, 1);
     await tablet.locator('#table-seats-close').click();
+    // Home on the tablet while a phone is at the table asks first (leaving ends the phone's link); Keep playing stays.
+    await tablet.locator('.play-home').click();
+    await expect(tablet.locator('.play-leave-text')).toContainText('Ben');
+    await shot(tablet, 'devices-tablet-leave-question');
+    await tablet.locator('.play-leave-keep').click();
+    await expect(tablet.locator('.play-leave')).toHaveCount(0);
+    await expect(tablet.locator('.play-canvas canvas')).toBeVisible();
     // The tablet is Ana's seat (her moves on its screen), the phone Ben's; the Tane offer reaches whoever it is for.
     await playOnPhones(tablet, [tablet, ben], 'moeraki', 400);
     await shot(ben, 'devices-moeraki-phone-end');

@@ -36,6 +36,8 @@ export interface Overlay {
   addTool(label: string, className: string, onClick: () => void): HTMLButtonElement;
   /** Home with moves not saved yet, asked in place: try to save again, leave anyway, or stay at the table. */
   askLeave(count: number): Promise<LeaveAnswer>;
+  /** Home with phones at the table (`text` names them), asked in place: keep playing (first) or leave. */
+  askLeaveTable(text: string): Promise<'leave' | 'stay'>;
   /** The toolbar's Log button and where its panel goes (src/play/move-log-panel.ts: it listens and keeps its aria). */
   logButton: HTMLButtonElement;
   panelHost: HTMLElement;
@@ -114,7 +116,35 @@ export function createOverlay(root: HTMLElement, handlers: { onHome(): void; onU
   const notice = el('p', 'play-notice', dock);
   notice.setAttribute('role', 'status');
   notice.hidden = true;
-  let leaveQuestion: { panel: HTMLElement; text: HTMLElement; answer(a: LeaveAnswer): void } | null = null;
+  // The one question asked in place (a new one answers the old with 'stay'); `unsaved` when its words count the moves
+  // waiting to be saved, which setUnsaved keeps current.
+  let leaveQuestion: { panel: HTMLElement; text: HTMLElement; unsaved: boolean; answer(a: LeaveAnswer): void } | null = null;
+  const ask = <A extends LeaveAnswer>(words: string, unsaved: boolean, choices: [A, string, string][]): Promise<A> => {
+    leaveQuestion?.answer('stay');
+    return new Promise<A>((resolve) => {
+      const panel = el('div', 'play-leave', stage);
+      panel.setAttribute('role', 'alertdialog');
+      panel.setAttribute('aria-labelledby', 'play-leave-text');
+      const text = el('p', 'play-leave-text', panel);
+      text.id = 'play-leave-text';
+      text.textContent = words;
+      const row = el('div', 'play-leave-actions', panel);
+      const answer = (a: LeaveAnswer) => {
+        if (leaveQuestion?.panel !== panel) return;
+        leaveQuestion = null;
+        panel.remove();
+        resolve(a as A);
+      };
+      for (const [a, key, cls] of choices) {
+        const b = el('button', cls, row);
+        b.type = 'button';
+        b.textContent = t(key);
+        b.addEventListener('click', () => answer(a));
+      }
+      leaveQuestion = { panel, text, unsaved, answer };
+      row.querySelector<HTMLElement>('button')?.focus();
+    });
+  };
   // A dock holding more than its height (a tip and a refusal on a phone) scrolls to the message just shown.
   const showNewest = (message: HTMLElement): void => message.scrollIntoView?.({ block: 'nearest' });
   // The app's toasts and update banner join the dock while the game is open.
@@ -187,7 +217,7 @@ export function createOverlay(root: HTMLElement, handlers: { onHome(): void; onU
     setUnsaved(count) {
       unsaved.hidden = count === 0;
       unsaved.textContent = count === 0 ? '' : t(count === 1 ? 'play.unsavedOne' : 'play.unsavedMany', { n: count });
-      if (leaveQuestion) {
+      if (leaveQuestion?.unsaved) {
         if (count === 0) leaveQuestion.answer('leave');
         else leaveQuestion.text.textContent = leaveText(count);
       }
@@ -204,37 +234,15 @@ export function createOverlay(root: HTMLElement, handlers: { onHome(): void; onU
       tools.insertBefore(b, logButton);
       return b;
     },
-    askLeave(count) {
-      leaveQuestion?.answer('stay');
-      return new Promise<LeaveAnswer>((resolve) => {
-        const panel = el('div', 'play-leave', stage);
-        panel.setAttribute('role', 'alertdialog');
-        panel.setAttribute('aria-labelledby', 'play-leave-text');
-        const text = el('p', 'play-leave-text', panel);
-        text.id = 'play-leave-text';
-        text.textContent = leaveText(count);
-        const row = el('div', 'play-leave-actions', panel);
-        const answer = (a: LeaveAnswer) => {
-          if (leaveQuestion?.panel !== panel) return;
-          leaveQuestion = null;
-          panel.remove();
-          resolve(a);
-        };
-        const choices: [LeaveAnswer, string, string][] = [
-          ['retry', 'play.leaveRetry', 'play-btn play-leave-retry'],
-          ['leave', 'play.leaveAnyway', 'play-btn play-leave-anyway'],
-          ['stay', 'play.leaveStay', 'play-link play-leave-stay'],
-        ];
-        for (const [a, key, cls] of choices) {
-          const b = el('button', cls, row);
-          b.type = 'button';
-          b.textContent = t(key);
-          b.addEventListener('click', () => answer(a));
-        }
-        leaveQuestion = { panel, text, answer };
-        row.querySelector<HTMLElement>('.play-leave-retry')?.focus();
-      });
-    },
+    askLeave: (count) => ask(leaveText(count), true, [
+      ['retry', 'play.leaveRetry', 'play-btn play-leave-retry'],
+      ['leave', 'play.leaveAnyway', 'play-btn play-leave-anyway'],
+      ['stay', 'play.leaveStay', 'play-link play-leave-stay'],
+    ]),
+    askLeaveTable: (words) => ask(words, false, [
+      ['stay', 'play.leaveStay', 'play-btn play-leave-keep'],
+      ['leave', 'table.leave', 'play-btn play-leave-anyway'],
+    ]),
     destroy: () => {
       leaveQuestion?.answer('stay');
       releaseDock();

@@ -11,6 +11,7 @@ import type { GameEvent, Seat } from '../engine/types';
 import type { SaveHeader, SaveStore } from '../store';
 import { resumeSave } from '../store/resume'; // not through the store's index, which the home screen loads
 import { registerAll, t } from '../shell/i18n';
+import { formatNames } from '../shell/format';
 import { botPaceMs, type Settings } from '../shell/settings';
 import type { PlayCallbacks, PlayHandle } from '../play/contract';
 import { OpenError, resultSummary, setAsideReason } from '../play/controller';
@@ -89,7 +90,7 @@ export class HostedPlay implements PlayHandle {
       paceMs: botPaceMs[this.settings.botPace],
     });
     const tablet = this.tabletSeat;
-    const hooks = { onHome: () => this.callbacks.onExit(), onRules: (anchor?: string) => this.callbacks.onRules(id, anchor) };
+    const hooks = { onHome: () => void this.leave(), onRules: (anchor?: string) => this.callbacks.onRules(id, anchor) };
     if (tablet !== null) {
       // The tablet's own seat is a guest like any phone, over a link inside this page.
       const [hostEnd, guestEnd] = linkPair();
@@ -143,6 +144,18 @@ export class HostedPlay implements PlayHandle {
     this.savedTokens = text;
     const w = await this.store.setDeviceTokens(this.header.id, tokens);
     if (!w.ok && w.reason.key !== 'store.full') this.callbacks.onNotice(w.reason);
+  }
+
+  /** Home: straight away when no phone is at the table or the game is over; else asked first, since leaving ends
+   *  every phone's link (they take their seats back by scanning the table's new code when the game is opened again). */
+  private async leave(): Promise<void> {
+    const phones = this.host.presence().flatMap((p, seat) => (p === 'here' && seat !== this.tabletSeat ? [this.names[seat]] : []));
+    if (phones.length > 0 && !this.session.over && this.screen) {
+      const words = phones.length === 1 ? t('table.leaveQuestionOne', { name: phones[0] }) : t('table.leaveQuestionMany', { names: formatNames(phones) });
+      const answer = await this.screen.overlay.askLeaveTable(words);
+      if (answer === 'stay') return;
+    }
+    if (!this.destroyed) this.callbacks.onExit();
   }
 
   private async finish(overlay: Overlay): Promise<void> {

@@ -38,7 +38,10 @@ export async function mountSeatScreen(root: HTMLElement, guest: TableGuest, game
   // thought out on this device: nothing more of the table is needed, nor seen.
   const bots = game.hint ? new BotClient() : null;
   const overlay = createOverlay(root, { onHome: hooks.onHome, onRules: () => hooks.onRules(), onHint: game.hint ? () => void hint() : undefined });
-  const ui: GameUi<unknown, never> = await game.createUi(overlay.canvasHost, overlay.controls, { names: guest.names, settings });
+  // The seats' names in one array the table keeps reading, brought up to date at every drawing: the tablet's own seat
+  // is mounted before the table's invitation has brought them (an in-page link), and its plates said "1" and "2".
+  const names = guest.names.slice();
+  const ui: GameUi<unknown, never> = await game.createUi(overlay.canvasHost, overlay.controls, { names, settings });
   let busy = false;
   let destroyed = false;
   let lastDrawn = '';
@@ -109,6 +112,7 @@ export async function mountSeatScreen(root: HTMLElement, guest: TableGuest, game
   async function drawNewest(): Promise<void> {
     const u = guest.update;
     const seat = guest.seat;
+    names.splice(0, names.length, ...guest.names);
     const notices = [...connectionLines(guest, hooks.onTable ?? false), ...(u ? presenceLines(u.presence, guest.names, seat) : []), ...(hooks.extraNotice?.() ?? [])];
     overlay.setNotice(notices.length ? notices.join(' ') : null);
     if (!u || seat === null) {
