@@ -95,7 +95,7 @@ function workerWithoutXState(): Plugin {
  * Here `pixi.js` is the same list of exports, each from its own file, without the three renderers (each then a
  * chunk of its own, loaded by autoDetectRenderer for the one picked: WebGL, or canvas when WebGL fails or is only
  * emulated, src/scene/app.ts), the spritesheet loader and the environments (src/scene/app.ts starts PixiJS with
- * manageImports: false and imports the one extension the scenes need, pointer events). Types still come from
+ * manageImports: false and no extension: pointer input is src/scene/pointer-input.ts). Types still come from
  * pixi.js itself. Build only: the dev server pre-bundles pixi.js whole, and a second copy would split its registry.
  */
 function pixiPieceByPiece(): Plugin {

@@ -3,6 +3,7 @@
 // meld refused with the reason), and a 4-seat table with the lay-off variant on a landscape tablet.
 import { expect, test, type Page } from './fixtures';
 import { fastSettings, shot, tapAt, tapUntilChanged } from './helpers';
+import { untilInPage } from './in-page';
 
 type Turn = 'results' | 'privacy' | 'choose' | 'draw' | 'meld';
 
@@ -25,22 +26,19 @@ async function startPurrrummy(page: Page, opts: { bots: ('easy' | 'normal' | 'ha
 
 /** What the person can do now, read in one go from the DOM (null: a bot is thinking or a move is being saved). */
 async function waitForTurn(page: Page): Promise<Turn> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const found = await page.evaluate((): Turn | null => {
-      const shown = (sel: string) => { const e = document.querySelector<HTMLElement>(sel); return !!e && !e.hidden && e.checkVisibility(); };
-      // The final table's panel: on to the results (the end itself is checked on the results screen).
-      document.querySelector<HTMLButtonElement>('.play-see-results')?.click();
-      if (shown('#play-again')) return 'results';
-      if (shown('.privacy-ready')) return 'privacy';
-      if (shown('.purr-chooser')) return 'choose';
-      const phase = document.querySelector<HTMLElement>('.purr-actions')?.dataset.phase;
-      if (phase === 'draw' || phase === 'meld') return phase;
-      return null;
-    });
-    if (found) return found;
-    await page.waitForTimeout(50);
-  }
+  // Polled in the page (e2e/in-page.ts).
+  const found = await untilInPage(page, (): Turn | null => {
+    const shown = (sel: string) => { const e = document.querySelector<HTMLElement>(sel); return !!e && !e.hidden && e.checkVisibility(); };
+    // The final table's panel: on to the results (the end itself is checked on the results screen).
+    document.querySelector<HTMLButtonElement>('.play-see-results')?.click();
+    if (shown('#play-again')) return 'results';
+    if (shown('.privacy-ready')) return 'privacy';
+    if (shown('.purr-chooser')) return 'choose';
+    const phase = document.querySelector<HTMLElement>('.purr-actions')?.dataset.phase;
+    if (phase === 'draw' || phase === 'meld') return phase;
+    return null;
+  }, undefined, 60_000, 50);
+  if (found) return found;
   throw new Error('the person never got a turn');
 }
 
@@ -48,6 +46,17 @@ const hand = (page: Page) => page.locator('.purr-card-key').evaluateAll((keys) =
 const selected = (page: Page) => page.locator('.purr-card-key[aria-pressed="true"]').evaluateAll((keys) => keys.map((k) => Number(k.getAttribute('data-card'))));
 
 /** Taps a hand card on the canvas until its selection flips (a tap that lands during a redraw is lost). */
+/** Drags the key's card onto the target's place with the mouse, in steps as a hand would (a drag starts after a few
+ *  pixels of movement, src/scene/hand-fan.ts). */
+async function dragTo(page: Page, from: string, to: string): Promise<void> {
+  const a = (await page.locator(from).boundingBox())!;
+  const b = (await page.locator(to).boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + Math.min(a.height / 2, 30));
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+  await page.mouse.up();
+}
+
 async function toggle(page: Page, card: number): Promise<void> {
   const key = page.locator(`.purr-card-key[data-card="${card}"]`);
   const before = await key.getAttribute('aria-pressed');
@@ -113,7 +122,7 @@ async function layOffCandidate(page: Page, layoff: boolean): Promise<number | nu
   return null;
 }
 
-interface Stats { melds: number; layOffs: number; takes: number; discardByPile: number; discardByButton: number; refused: number }
+interface Stats { melds: number; layOffs: number; takes: number; discardByPile: number; discardByButton: number; discardByDrag: number; refused: number }
 
 /** One step of the person's turn, the way a player would play it with taps. */
 async function playStep(page: Page, turn: Turn, st: Stats, opts: { layoff: boolean; taken: { card: number | null; noMeld?: boolean } }): Promise<void> {
@@ -181,11 +190,17 @@ async function playStep(page: Page, turn: Turn, st: Stats, opts: { layoff: boole
       const lonely = choices.filter((c) => !choices.some((x) => x !== c && (rank(x) === rank(c) || (suit(x) === suit(c) && Math.abs(rank(x) - rank(c)) <= 2))));
       const pool = lonely.length ? lonely : choices.length ? choices : h.filter((c) => c !== opts.taken.card);
       const card = pool.sort((a, b) => rank(b) - rank(a))[0];
-      await toggle(page, card);
-      const byPile = (st.discardByPile + st.discardByButton) % 2 === 0;
-      await tapAndWait(page, () => (byPile ? tapAt(page, '.pile-key[data-pile="discard"]') : page.locator('.purr-discard').click()));
-      if (byPile) st.discardByPile++;
-      else st.discardByButton++;
+      // In turn: a tap on the pile after choosing the card, the Discard button, and the card dragged onto the pile.
+      const way = (st.discardByPile + st.discardByButton + st.discardByDrag) % 3;
+      if (way === 2) {
+        await tapAndWait(page, () => dragTo(page, `.purr-card-key[data-card="${card}"]`, '.pile-key[data-pile="discard"]'));
+        st.discardByDrag++;
+      } else {
+        await toggle(page, card);
+        await tapAndWait(page, () => (way === 0 ? tapAt(page, '.pile-key[data-pile="discard"]') : page.locator('.purr-discard').click()));
+        if (way === 0) st.discardByPile++;
+        else st.discardByButton++;
+      }
       opts.taken.card = null;
       return;
     }
@@ -203,7 +218,7 @@ test.describe('portrait touch', () => {
     await fastSettings(page);
     await startPurrrummy(page, { bots: ['easy'] });
     await shot(page, 'purrrummy-start');
-    const st: Stats = { melds: 0, layOffs: 0, takes: 0, discardByPile: 0, discardByButton: 0, refused: 0 };
+    const st: Stats = { melds: 0, layOffs: 0, takes: 0, discardByPile: 0, discardByButton: 0, discardByDrag: 0, refused: 0 };
     const taken: { card: number | null; noMeld?: boolean } = { card: null };
     let midShot = false;
     for (let steps = 0; steps < 1500; steps++) {
@@ -219,6 +234,7 @@ test.describe('portrait touch', () => {
     await shot(page, 'purrrummy-results');
     expect(st.takes, 'took the discard at least once').toBeGreaterThan(0);
     expect(st.discardByPile + st.discardByButton).toBeGreaterThan(1);
+    expect(st.discardByDrag, 'a card dragged onto the discard pile').toBeGreaterThan(0);
     expect(st.refused).toBe(1);
     console.log(`purrrummy e2e: ${JSON.stringify(st)}`);
     expect(errors).toEqual([]);
@@ -235,7 +251,7 @@ test.describe('landscape', () => {
     await fastSettings(page);
     await startPurrrummy(page, { bots: ['easy', 'easy', 'easy'], layoff: true });
     await shot(page, 'purrrummy-4-start');
-    const st: Stats = { melds: 0, layOffs: 0, takes: 0, discardByPile: 0, discardByButton: 0, refused: 1 };
+    const st: Stats = { melds: 0, layOffs: 0, takes: 0, discardByPile: 0, discardByButton: 0, discardByDrag: 0, refused: 1 };
     const taken: { card: number | null; noMeld?: boolean } = { card: null };
     let shots = 0;
     for (let steps = 0; steps < 1500; steps++) {

@@ -1,12 +1,13 @@
 // A PixiJS Application living in one HTMLElement: sized to it in both orientations, sharp on
 // high-density screens, and torn down completely by destroy().
 // PixiJS piece by piece: started with manageImports: false, it does not load its browser catch-all (accessibility
-// overlay, DOM containers, filters and every other extension); each display object the scenes import (Graphics,
-// Text, Sprite, TilingSprite) brings its own render pipes, the renderer its systems (only the one renderer picked,
-// WebGL or, when WebGL fails or is only emulated, the canvas one), and pointer input is the one extension added here.
-import 'pixi.js/events';
+// overlay, DOM containers, filters, its event system and every other extension); each display object the scenes
+// import (Graphics, Text, Sprite, TilingSprite) brings its own render pipes, the renderer its systems (only the one
+// renderer picked, WebGL or, when WebGL fails or is only emulated, the canvas one). Pointer input is the small part
+// of PixiJS's events the scenes use (./pointer-input.ts).
 import { Application, Container, Ticker, type ColorSource } from 'pixi.js';
 import { framesOnDemand } from './frames';
+import { attachPointerInput } from './pointer-input';
 import { Tweener } from './tween';
 
 export interface SceneAppOptions {
@@ -96,7 +97,7 @@ export async function createSceneApp(host: HTMLElement, options: SceneAppOptions
   const tweener = new Tweener(app.ticker, () => frames?.wake());
   frames = framesOnDemand(app, () => tweener.busy);
   const listeners = new Set<(w: number, h: number) => void>();
-  const destroyers: (() => void)[] = [];
+  const destroyers: (() => void)[] = [attachPointerInput(canvas, app.stage, () => app.screen)];
   let destroyed = false;
 
   const resize = (): void => {

@@ -106,20 +106,6 @@ describe('frames on demand', () => {
     expect(t.run(200)).toBeLessThan(12);
   });
 
-  it('PixiJS\'s system ticker (hover checks under a still mouse) rests while every table rests', () => {
-    const a = table();
-    const b = table();
-    Ticker.system.add(() => {});
-    a.run(100);
-    expect(Ticker.system.started).toBe(false);
-    a.child.x = 5;
-    expect(Ticker.system.started).toBe(true);
-    a.run(100);
-    expect(Ticker.system.started).toBe(false);
-    b.frames.destroy();
-    a.frames.destroy();
-  });
-
   it('a change of size draws again', () => {
     const t = table();
     t.run(100);

@@ -5,7 +5,7 @@
 // removed, a Graphics, Text or texture changed: they all reach the stage's render group, which PixiJS needs to know
 // of to draw them at all), a tween or wait starting, a size change, and an animation that asks for frames (the turn
 // glow's breathing). Changes made while PixiJS draws do not count, or drawing would wake itself for ever.
-import { Ticker, UPDATE_PRIORITY, type Application, type Container } from 'pixi.js';
+import { UPDATE_PRIORITY, type Application, type Container } from 'pixi.js';
 
 export interface FrameDemand {
   /** Something changed: draw it (the ticker runs on for a moment, then stops if nothing else asks). */
@@ -19,18 +19,6 @@ export interface FrameDemand {
 
 /** How long the ticker runs on after the last change: a few frames, so a change made between frames is drawn. */
 const LINGER_MS = 120;
-
-// PixiJS's system ticker (shared by every table of the page) runs the pointer's hover checks for a scene moving
-// under a still mouse, a frame callback 60 times a second: it rests too while every table rests. A real pointer
-// move still reaches the scene from the DOM at any time.
-const awake = new Set<object>();
-function systemTicker(table: object, running: boolean): void {
-  if (running) awake.add(table);
-  else awake.delete(table);
-  const system = Ticker.system;
-  if (awake.size > 0 && !system.started) system.start();
-  else if (awake.size === 0 && system.started) system.stop();
-}
 
 type Hookable = Record<string, unknown>;
 
@@ -71,14 +59,10 @@ export function framesOnDemand(app: Application, busy: () => boolean): FrameDema
   let lastChange = performance.now();
   let destroyed = false;
 
-  const table = {};
   const wake = (): void => {
     if (drawing || destroyed) return;
     lastChange = performance.now();
-    if (!ticker.started) {
-      ticker.start();
-      systemTicker(table, true);
-    }
+    if (!ticker.started) ticker.start();
   };
   // The order within a frame: tweens and animations (NORMAL), PixiJS's drawing (LOW), then the check to stop.
   const beforeDraw = (): void => { drawing = true; };
@@ -91,13 +75,11 @@ export function framesOnDemand(app: Application, busy: () => boolean): FrameDema
   const maybeStop = (): void => {
     if (busy() || performance.now() - lastChange < LINGER_MS) return;
     ticker.stop();
-    systemTicker(table, false);
   };
   ticker.add(animateAll, undefined, UPDATE_PRIORITY.NORMAL);
   ticker.add(beforeDraw, undefined, UPDATE_PRIORITY.LOW + 1);
   ticker.add(afterDraw, undefined, UPDATE_PRIORITY.LOW - 1);
   ticker.add(maybeStop, undefined, UPDATE_PRIORITY.UTILITY);
-  systemTicker(table, ticker.started);
   const unwatch = watchChanges(app.stage, wake);
   const onRendererResize = (): void => wake();
   app.renderer.on('resize', onRendererResize);
@@ -117,7 +99,6 @@ export function framesOnDemand(app: Application, busy: () => boolean): FrameDema
       app.renderer.off('resize', onRendererResize);
       for (const fn of [animateAll, beforeDraw, afterDraw, maybeStop]) ticker.remove(fn);
       animations.clear();
-      systemTicker(table, false);
     },
   };
 }

@@ -1,7 +1,8 @@
 // The hand at the bottom of the table: N cards in a gentle fan (or a flat row) that fits the width,
 // two overlapping rows when one would leave less than a finger's width per card. Tapping a card or
 // dragging it onto a drop target (the pile) emits it; the hand never decides what is allowed.
-import { Container, type FederatedPointerEvent } from 'pixi.js';
+import { Container } from 'pixi.js';
+import type { TablePointerEvent } from './pointer-input';
 import { CardSprite, type CardLook } from './card';
 import type { CardArt } from './card-art';
 import { getMotion, type Tweener } from './tween';
@@ -329,7 +330,7 @@ export class HandFan extends Container {
     this.removeChild(s);
   }
 
-  private onDown(e: FederatedPointerEvent): void {
+  private onDown(e: TablePointerEvent): void {
     if (this.drag) return;
     const s = e.currentTarget as CardSprite;
     if (this.pending?.sprite === s) this.clearPending(false);
@@ -338,7 +339,7 @@ export class HandFan extends Container {
     s.on('globalpointermove', this.onMove, this);
   }
 
-  private onMove(e: FederatedPointerEvent): void {
+  private onMove(e: TablePointerEvent): void {
     const d = this.drag;
     if (!d || e.pointerId !== d.id) return;
     const p = this.parent ? this.parent.toLocal(e.global) : e.global;
@@ -359,7 +360,7 @@ export class HandFan extends Container {
     }
   }
 
-  private onUp(e: FederatedPointerEvent): void {
+  private onUp(e: TablePointerEvent): void {
     const d = this.drag;
     if (!d || e.pointerId !== d.id) return;
     d.sprite.off('globalpointermove', this.onMove, this);

@@ -1,6 +1,7 @@
 // The draw pile (a squared stack of backs with a count) and the discard pile (the last few cards,
 // each turned a little as if tossed there). Each pile's origin is its centre.
-import { Container, Rectangle, Sprite, type FederatedPointerEvent } from 'pixi.js';
+import { Container, Rectangle, Sprite } from 'pixi.js';
+import type { TablePointerEvent } from './pointer-input';
 import { Badge, BADGE_STYLES } from './badge';
 import { CardSprite } from './card';
 import type { CardArt } from './card-art';
@@ -34,7 +35,7 @@ export class DrawPile extends Container {
     this.addChild(this.badge);
     this.eventMode = 'static';
     this.cursor = 'pointer';
-    this.on('pointertap', (e: FederatedPointerEvent) => { e.stopPropagation(); this.onTap?.(); });
+    this.on('pointertap', (e: TablePointerEvent) => { e.stopPropagation(); this.onTap?.(); });
     this.setCardWidth(cardWidth);
   }
 
