@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs } from './e2e/browser-flags';
 
 // Debian's Chromium; no browser downloads here. The app is served by `vite preview` from the build,
 // on E2E_PORT (default 4173) so two checkouts can run their specs side by side.
@@ -24,8 +25,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: chromiumArgs,
     },
   },
   projects: [

@@ -2,10 +2,11 @@
 // of the list starts from its default choices, and the save it made opens its table.
 import { GAME_IDS as GAMES } from '../src/games/index';
 import { expect, test } from './fixtures';
-import { fastSettings, shot } from './helpers';
+import { settingsThroughScreen, shot } from './helpers';
 
 test('every game starts through the door from its setup screen', async ({ page }) => {
-  await fastSettings(page);
+  // The one spec that sets the tests' settings on the Settings screen (the others find them stored: fastSettings).
+  await settingsThroughScreen(page);
   for (const id of GAMES) {
     await page.locator(`#new-${id}`).click();
     await page.locator('#start-game').click();

@@ -1,6 +1,9 @@
 // Shared steps of the end-to-end specs: fast settings, starting a game, playing a person's turn by taps.
 import { expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { defaultSettings, type Settings } from '../src/shell/settings';
+import { DB_NAME, SETTINGS_KEY } from '../src/store/db';
+import { untilInPage } from './in-page';
 
 export const ARTIFACTS = 'e2e/artifacts';
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -10,8 +13,45 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${ARTIFACTS}/${name}-${size?.width}x${size?.height}.png` });
 }
 
-/** Tests switch animations off and bots to "instant" through the settings screen, as a player could. */
+/** The settings the specs play with: English, no animation, bots at once, no tips; the rest as a first visit has them. */
+export const FAST_SETTINGS: Settings = { ...defaultSettings({ languages: ['en'] }), motion: 'off', botPace: 'instant', tips: false };
+
+/** Tests switch animations off and bots to "instant" by finding them in storage at the first start, as a player
+ *  who chose them before would: walking the Settings screen in every test cost about 0.75 s of CPU each, on a
+ *  suite that is CPU-bound. One spec (e2e/door.spec.ts) still sets them through the screen: settingsThroughScreen. */
 export async function fastSettings(page: Page): Promise<void> {
+  await page.addInitScript(seedSettings, { db: DB_NAME, key: SETTINGS_KEY, settings: FAST_SETTINGS });
+  await page.goto('/');
+  await expect(page.locator('#new-meow-meow')).toBeVisible({ timeout: 30_000 });
+  // The stored settings were read (the document says so), not a first visit's defaults.
+  await expect(page.locator('html')).toHaveAttribute('data-motion', 'off');
+}
+
+/** Runs in the page before the app: when the app's database opens and holds no settings yet, writes `settings` in a
+ *  transaction begun before the app's first read (the success listener goes first), so the app starts with them.
+ *  Settings already stored (a reload, a second tab, a test that changed them) are left alone. */
+function seedSettings({ db: name, key, settings }: { db: string; key: string; settings: Settings }): void {
+  const scope = window as unknown as { __nineLivesSeedSettings?: boolean };
+  if (scope.__nineLivesSeedSettings) return;
+  scope.__nineLivesSeedSettings = true;
+  const open = IDBFactory.prototype.open;
+  IDBFactory.prototype.open = function (this: IDBFactory, ...args: Parameters<IDBFactory['open']>) {
+    const request = open.apply(this, args);
+    if (args[0] === name) {
+      request.addEventListener('success', () => {
+        const db = request.result;
+        if (!db.objectStoreNames.contains('settings')) return;
+        const store = db.transaction('settings', 'readwrite').objectStore('settings');
+        const stored = store.get(key);
+        stored.onsuccess = () => { if (stored.result === undefined) store.put(settings, key); };
+      });
+    }
+    return request;
+  };
+}
+
+/** The same settings as fastSettings, set on the Settings screen as a player would (one spec keeps this path). */
+export async function settingsThroughScreen(page: Page): Promise<void> {
   await page.goto('/');
   // Once (CI, two cores under load) a tap on Settings just after the first paint left Home in place for four
   // minutes; tapping again when the screen has not come within a few seconds keeps that from failing the suite.
@@ -52,26 +92,23 @@ export async function startMeowMeow(page: Page, opts: { me?: string; bots?: ('ea
 
 type TurnState = 'results' | 'over' | 'privacy' | 'suit' | 'play' | 'draw' | 'keep';
 
-/** Waits until the person can act (or the game is over) and says what is possible, read in one go from the DOM. */
+/** Waits until the person can act (or the game is over) and says what is possible, read in one go from the DOM
+ *  (polled in the page: e2e/in-page.ts). */
 export async function waitForTurn(page: Page): Promise<TurnState> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const state = await page.evaluate((): TurnState | null => {
-      const shown = (sel: string) => { const e = document.querySelector<HTMLElement>(sel); return !!e && !e.hidden && e.checkVisibility(); };
-      if (shown('#play-again')) return 'results';
-      if (shown('.play-see-results')) return 'over';
-      if (shown('.privacy-ready')) return 'privacy';
-      if (shown('.meow-suits')) return 'suit';
-      if (shown('.meow-keep')) return 'keep';
-      if (document.querySelector('.hand-key[data-playable="true"]')) return 'play';
-      const draw = document.querySelector<HTMLButtonElement>('.meow-draw');
-      if (draw && !draw.disabled) return 'draw';
-      return null;
-    });
-    if (state) return state;
-    await page.waitForTimeout(50);
-  }
-  throw new Error('the person never got a turn');
+  const state = await untilInPage(page, (): TurnState | null => {
+    const shown = (sel: string) => { const e = document.querySelector<HTMLElement>(sel); return !!e && !e.hidden && e.checkVisibility(); };
+    if (shown('#play-again')) return 'results';
+    if (shown('.play-see-results')) return 'over';
+    if (shown('.privacy-ready')) return 'privacy';
+    if (shown('.meow-suits')) return 'suit';
+    if (shown('.meow-keep')) return 'keep';
+    if (document.querySelector('.hand-key[data-playable="true"]')) return 'play';
+    const draw = document.querySelector<HTMLButtonElement>('.meow-draw');
+    if (draw && !draw.disabled) return 'draw';
+    return null;
+  }, undefined, 60_000, 50);
+  if (!state) throw new Error('the person never got a turn');
+  return state;
 }
 
 /** Taps the centre of an element's box on the canvas (hand keys let taps through to the scene). */

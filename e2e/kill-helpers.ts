@@ -5,7 +5,8 @@ import { chromium, expect, type BrowserContext, type Page, type TestInfo } from 
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ACTIONS, look, type Game } from './walk';
+import { untilInPage } from './in-page';
+import { ACTIONS, look, lookChanged, type Game } from './walk';
 
 /** One position the table drew: the save, how many events its log held, and the view the scene was given. */
 export interface Shown { saveId: string; events: number; view: unknown }
@@ -230,12 +231,16 @@ export function resumeBreach(before: Shown, after: Shown): string | null {
 }
 
 /** The first of `selectors` the person can use now, or null. Keys over the canvas may be see-through; other
- *  controls must be on screen. */
-export function firstUsable(page: Page, selectors: string[]): Promise<string | null> {
-  return page.evaluate((sels) => sels.find((sel) => {
+ *  controls must be on screen. Runs in the page. */
+function usableIn(selectors: string[]): string | null {
+  return selectors.find((sel) => {
     const e = document.querySelector<HTMLElement>(sel);
     return !!e && (sel.includes('-key') || e.checkVisibility());
-  }) ?? null, selectors);
+  }) ?? null;
+}
+
+export function firstUsable(page: Page, selectors: string[]): Promise<string | null> {
+  return page.evaluate(usableIn, selectors);
 }
 
 /** Presses (focus + Enter, as walk.ts does) the first control the person can use now; false when there is none. */
@@ -248,13 +253,13 @@ export async function pressFirstAction(page: Page, game: Game): Promise<boolean>
 }
 
 /** One press of the person's first control (as walk.ts's fewMoves), waiting for the table to answer, polled
- *  every 25 ms (a kill run makes a few hundred of these). A press the table was too busy to take is pressed
- *  again, as a player would. */
+ *  every 25 ms in the page (a kill run makes a few hundred of these). A press the table was too busy to take is
+ *  pressed again, as a player would. */
 export async function playMove(page: Page, game: Game): Promise<void> {
   const before = await look(page);
   for (let attempt = 0; attempt < 3; attempt++) {
     if (!(await pressFirstAction(page, game))) throw new Error('no control to press');
-    if (await within(page, 5_000, async () => (await look(page)) !== before)) return;
+    if (await lookChanged(page, before, 5_000)) return;
   }
   throw new Error('the table did not answer three presses');
 }
@@ -284,18 +289,15 @@ export async function tableNow(page: Page, game: Game): Promise<'person' | 'over
   return usable === null ? null : usable === GAME_OVER ? 'over' : 'person';
 }
 
-/** Waits until the person can act (true) or the table shows the game's end (false). */
+/** Waits until the person can act (true) or the table shows the game's end (false), polled in the page. */
 export async function waitForPerson(page: Page, game: Game): Promise<boolean> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const now = await tableNow(page, game);
-    if (now) return now === 'person';
-    await page.waitForTimeout(25);
-  }
-  throw new Error('the person never got a turn');
+  const usable = await untilInPage(page, usableIn, [GAME_OVER, ...turnSigns(game)], 30_000);
+  if (usable === null) throw new Error('the person never got a turn');
+  return usable !== GAME_OVER;
 }
 
-/** Polls `done` every 25 ms for up to `ms`; whether it came true. */
+/** Polls `done` (on the test's side: e2e/in-page.ts waits on the page more cheaply) every 25 ms for up to `ms`;
+ *  whether it came true. */
 export async function within(page: Page, ms: number, done: () => boolean | Promise<boolean>): Promise<boolean> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {

@@ -3,6 +3,7 @@
 // whole game (2 counters each) to the results on a portrait touch tablet; screenshots in both orientations.
 import { expect, test, type Page } from './fixtures';
 import { fastSettings, importAndOpen, shot, storedLog, tapAt, tapUntilChanged } from './helpers';
+import { untilInPage } from './in-page';
 import { kittyCat, type KittyEvent, type KittyOptions, type KittyState } from '../src/games/kitty-cat/definition';
 import { isHiss } from '../src/games/kitty-cat/hand-value';
 import type { PlayerInfo } from '../src/engine/types';
@@ -22,25 +23,22 @@ async function startKitty(page: Page, counters: 2 | 3 | 5): Promise<void> {
 
 /** What Ana can do now, read in one go from the DOM (null: a bot is playing or a move is being saved). */
 async function waitForKittyTurn(page: Page): Promise<{ turn: KittyTurn; status: string }> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const found = await page.evaluate((): { turn: KittyTurn; status: string } | null => {
-      const shown = (sel: string) => { const e = document.querySelector<HTMLElement>(sel); return !!e && !e.hidden && e.checkVisibility(); };
-      const enabled = (sel: string) => { const e = document.querySelector<HTMLButtonElement>(sel); return !!e && !e.hidden && !e.disabled; };
-      const status = document.querySelector('#play-status')?.textContent ?? '';
-      const at = (turn: KittyTurn) => ({ turn, status });
-      // The final table's panel: on to the results (the end itself is checked on the results screen).
-      document.querySelector<HTMLButtonElement>('.play-see-results')?.click();
-      if (shown('#play-again')) return at('results');
-      if (shown('.privacy-ready')) return at('privacy');
-      if (enabled('.kitty-next')) return at('next');
-      if (enabled('.kitty-keep')) return at('choose');
-      if (enabled('.kitty-pass') && document.querySelector('.kitty-key[data-row="hand"][data-lit="true"]')) return at('play');
-      return null;
-    });
-    if (found) return found;
-    await page.waitForTimeout(50);
-  }
+  // Polled in the page (e2e/in-page.ts).
+  const found = await untilInPage(page, (): { turn: KittyTurn; status: string } | null => {
+    const shown = (sel: string) => { const e = document.querySelector<HTMLElement>(sel); return !!e && !e.hidden && e.checkVisibility(); };
+    const enabled = (sel: string) => { const e = document.querySelector<HTMLButtonElement>(sel); return !!e && !e.hidden && !e.disabled; };
+    const status = document.querySelector('#play-status')?.textContent ?? '';
+    const at = (turn: KittyTurn) => ({ turn, status });
+    // The final table's panel: on to the results (the end itself is checked on the results screen).
+    document.querySelector<HTMLButtonElement>('.play-see-results')?.click();
+    if (shown('#play-again')) return at('results');
+    if (shown('.privacy-ready')) return at('privacy');
+    if (enabled('.kitty-next')) return at('next');
+    if (enabled('.kitty-keep')) return at('choose');
+    if (enabled('.kitty-pass') && document.querySelector('.kitty-key[data-row="hand"][data-lit="true"]')) return at('play');
+    return null;
+  }, undefined, 60_000, 50);
+  if (found) return found;
   throw new Error('Ana never got a turn');
 }
 

@@ -1,6 +1,7 @@
 // Mauwi with one person and two bots, played through taps to the results, defending at least one attack.
 import { expect, test, type Page } from './fixtures';
 import { fastSettings, shot, tapAt, tapUntilChanged } from './helpers';
+import { untilInPage } from './in-page';
 
 type MauwiTurn = 'results' | 'over' | 'privacy' | 'choose' | 'target' | 'card' | 'giveUp' | 'discard';
 
@@ -18,26 +19,23 @@ async function startMauwi(page: Page, opts: { edition?: 'en' | 'fr'; animals?: 0
 
 /** What the person can do now, read in one go from the DOM (null: a bot is thinking or a move is being saved). */
 async function waitForMauwiTurn(page: Page): Promise<{ turn: MauwiTurn; status: string }> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const found = await page.evaluate((): { turn: MauwiTurn; status: string } | null => {
-      const shown = (sel: string) => { const e = document.querySelector<HTMLElement>(sel); return !!e && !e.hidden && e.checkVisibility(); };
-      const status = document.querySelector('.play-status')?.textContent ?? '';
-      const at = (turn: MauwiTurn) => ({ turn, status });
-      if (shown('.play-see-results')) return at('over');
-      if (shown('#play-again')) return at('results');
-      if (shown('.privacy-ready')) return at('privacy');
-      if (shown('.mauwi-chooser')) return at('choose');
-      if (document.querySelector('.column-key[data-target="true"]')) return at('target');
-      if (document.querySelector('.hand-key[data-playable="true"]:not(.column-key)')) return at('card');
-      if (shown('.mauwi-give-up')) return at('giveUp');
-      const discard = document.querySelector<HTMLButtonElement>('.mauwi-discard');
-      if (discard && !discard.disabled) return at('discard');
-      return null;
-    });
-    if (found) return found;
-    await page.waitForTimeout(50);
-  }
+  // Polled in the page (e2e/in-page.ts).
+  const found = await untilInPage(page, (): { turn: MauwiTurn; status: string } | null => {
+    const shown = (sel: string) => { const e = document.querySelector<HTMLElement>(sel); return !!e && !e.hidden && e.checkVisibility(); };
+    const status = document.querySelector('.play-status')?.textContent ?? '';
+    const at = (turn: MauwiTurn) => ({ turn, status });
+    if (shown('.play-see-results')) return at('over');
+    if (shown('#play-again')) return at('results');
+    if (shown('.privacy-ready')) return at('privacy');
+    if (shown('.mauwi-chooser')) return at('choose');
+    if (document.querySelector('.column-key[data-target="true"]')) return at('target');
+    if (document.querySelector('.hand-key[data-playable="true"]:not(.column-key)')) return at('card');
+    if (shown('.mauwi-give-up')) return at('giveUp');
+    const discard = document.querySelector<HTMLButtonElement>('.mauwi-discard');
+    if (discard && !discard.disabled) return at('discard');
+    return null;
+  }, undefined, 60_000, 50);
+  if (found) return found;
   throw new Error('the person never got a turn');
 }
 

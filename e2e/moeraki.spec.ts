@@ -3,6 +3,7 @@
 // same, and the match is finished.
 import { expect, test, type Page } from './fixtures';
 import { fastSettings, shot as shotRaw, tapAt, tapUntilChanged } from './helpers';
+import { untilInPage } from './in-page';
 
 /** A screenshot without the shell's passing messages (the offline-ready toast) over the board. */
 async function shot(page: Page, name: string): Promise<void> {
@@ -29,22 +30,19 @@ async function startMoeraki(page: Page, opts: { level?: 'beginner' | 'basic' | '
 
 /** What the person can do now, read in one go from the DOM (null: the bot is moving or a move is being saved). */
 async function waitForTurn(page: Page): Promise<Turn> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const found = await page.evaluate((): Turn | null => {
-      const shown = (sel: string) => { const e = document.querySelector<HTMLElement>(sel); return !!e && !e.hidden && e.checkVisibility(); };
-      // The final table's panel: on to the results (the end itself is checked on the results screen).
-      document.querySelector<HTMLButtonElement>('.play-see-results')?.click();
-      if (shown('#play-again')) return 'results';
-      if (shown('.privacy-ready')) return 'privacy';
-      if (shown('.moeraki-next')) return 'next';
-      if (shown('.moeraki-decline')) return 'decline';
-      if (document.querySelector('.moeraki-hollow[data-legal="true"]')) return 'place';
-      return null;
-    });
-    if (found) return found;
-    await page.waitForTimeout(50);
-  }
+  // Polled in the page (e2e/in-page.ts).
+  const found = await untilInPage(page, (): Turn | null => {
+    const shown = (sel: string) => { const e = document.querySelector<HTMLElement>(sel); return !!e && !e.hidden && e.checkVisibility(); };
+    // The final table's panel: on to the results (the end itself is checked on the results screen).
+    document.querySelector<HTMLButtonElement>('.play-see-results')?.click();
+    if (shown('#play-again')) return 'results';
+    if (shown('.privacy-ready')) return 'privacy';
+    if (shown('.moeraki-next')) return 'next';
+    if (shown('.moeraki-decline')) return 'decline';
+    if (document.querySelector('.moeraki-hollow[data-legal="true"]')) return 'place';
+    return null;
+  }, undefined, 60_000, 50);
+  if (found) return found;
   throw new Error('the person never got a turn');
 }
 

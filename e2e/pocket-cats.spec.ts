@@ -3,6 +3,7 @@
 // end when her chief lies next to one (pocket-cats-effects.spec.ts plays every clan effect on a known deal).
 import { expect, test, type Page } from './fixtures';
 import { fastSettings, shot, tapAt, tapUntilChanged } from './helpers';
+import { untilInPage } from './in-page';
 
 type PocketTurn = 'results' | 'seeResults' | 'clan' | 'swap' | 'flip' | 'dog';
 
@@ -19,21 +20,18 @@ async function startPocket(page: Page, opts: { mode?: 'first-game' | 'effects'; 
 
 /** What the person can do now, read in one go from the DOM (null: the bot is playing or the end is shown). */
 async function waitForPocketTurn(page: Page): Promise<PocketTurn> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const found = await page.evaluate((): PocketTurn | null => {
-      const shown = (sel: string) => { const e = document.querySelector<HTMLElement>(sel); return !!e && !e.hidden && e.checkVisibility(); };
-      if (shown('#play-again')) return 'results';
-      if (shown('.play-see-results')) return 'seeResults';
-      if (shown('.pocket-clans')) return 'clan';
-      if (document.querySelector('.pocket-key[data-act="swap"]')) return 'swap';
-      if (document.querySelector('.pocket-key[data-act="flip"]')) return 'flip';
-      if (document.querySelector('.pocket-key[data-act="dog"]')) return 'dog';
-      return null;
-    });
-    if (found) return found;
-    await page.waitForTimeout(50);
-  }
+  // Polled in the page (e2e/in-page.ts).
+  const found = await untilInPage(page, (): PocketTurn | null => {
+    const shown = (sel: string) => { const e = document.querySelector<HTMLElement>(sel); return !!e && !e.hidden && e.checkVisibility(); };
+    if (shown('#play-again')) return 'results';
+    if (shown('.play-see-results')) return 'seeResults';
+    if (shown('.pocket-clans')) return 'clan';
+    if (document.querySelector('.pocket-key[data-act="swap"]')) return 'swap';
+    if (document.querySelector('.pocket-key[data-act="flip"]')) return 'flip';
+    if (document.querySelector('.pocket-key[data-act="dog"]')) return 'dog';
+    return null;
+  }, undefined, 60_000, 50);
+  if (found) return found;
   throw new Error('the person never got a turn');
 }
 

@@ -3,6 +3,7 @@
 // meld refused with the reason), and a 4-seat table with the lay-off variant on a landscape tablet.
 import { expect, test, type Page } from './fixtures';
 import { fastSettings, shot, tapAt, tapUntilChanged } from './helpers';
+import { untilInPage } from './in-page';
 
 type Turn = 'results' | 'privacy' | 'choose' | 'draw' | 'meld';
 
@@ -25,22 +26,19 @@ async function startPurrrummy(page: Page, opts: { bots: ('easy' | 'normal' | 'ha
 
 /** What the person can do now, read in one go from the DOM (null: a bot is thinking or a move is being saved). */
 async function waitForTurn(page: Page): Promise<Turn> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const found = await page.evaluate((): Turn | null => {
-      const shown = (sel: string) => { const e = document.querySelector<HTMLElement>(sel); return !!e && !e.hidden && e.checkVisibility(); };
-      // The final table's panel: on to the results (the end itself is checked on the results screen).
-      document.querySelector<HTMLButtonElement>('.play-see-results')?.click();
-      if (shown('#play-again')) return 'results';
-      if (shown('.privacy-ready')) return 'privacy';
-      if (shown('.purr-chooser')) return 'choose';
-      const phase = document.querySelector<HTMLElement>('.purr-actions')?.dataset.phase;
-      if (phase === 'draw' || phase === 'meld') return phase;
-      return null;
-    });
-    if (found) return found;
-    await page.waitForTimeout(50);
-  }
+  // Polled in the page (e2e/in-page.ts).
+  const found = await untilInPage(page, (): Turn | null => {
+    const shown = (sel: string) => { const e = document.querySelector<HTMLElement>(sel); return !!e && !e.hidden && e.checkVisibility(); };
+    // The final table's panel: on to the results (the end itself is checked on the results screen).
+    document.querySelector<HTMLButtonElement>('.play-see-results')?.click();
+    if (shown('#play-again')) return 'results';
+    if (shown('.privacy-ready')) return 'privacy';
+    if (shown('.purr-chooser')) return 'choose';
+    const phase = document.querySelector<HTMLElement>('.purr-actions')?.dataset.phase;
+    if (phase === 'draw' || phase === 'meld') return phase;
+    return null;
+  }, undefined, 60_000, 50);
+  if (found) return found;
   throw new Error('the person never got a turn');
 }
 

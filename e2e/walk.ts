@@ -1,6 +1,7 @@
 // Steps shared by the accessibility and language walks: start any game against one bot, and make a few of
 // the person's moves with the keyboard on the DOM keys and buttons (whatever the game offers first).
 import { expect, type Page } from '@playwright/test';
+import { untilInPage } from './in-page';
 
 export const GAMES = ['meow-meow', 'mauwi', 'moeraki', 'pocket-cats', 'purrrummy', 'kitty-cat'] as const;
 export type Game = (typeof GAMES)[number];
@@ -25,12 +26,23 @@ export const ACTIONS: Record<Game, string[]> = {
   'kitty-cat': ['.privacy-ready', '.kitty-next:not([hidden]):enabled', '.kitty-keep:not([hidden]):enabled', '.kitty-pass:not([hidden]):enabled'],
 };
 
-/** The table as the DOM shows it, to see that a press did something. */
-export const look = (page: Page) => page.evaluate(() => [
-  [...document.querySelectorAll('.play-canvas button, .play-controls button')]
-    .map((b) => `${b.className}${b.getAttribute('aria-pressed')}${(b as HTMLButtonElement).disabled}${(b as HTMLElement).hidden}${b.getAttribute('aria-label')}`).join(','),
-  document.querySelector('#play-status')?.textContent ?? '',
-].join('|'));
+/** The table as the DOM shows it, to see that a press did something; given `before`, whether it differs from that.
+ *  Runs in the page. */
+function tableLook(before: string | null): string | boolean {
+  const now = [
+    [...document.querySelectorAll('.play-canvas button, .play-controls button')]
+      .map((b) => `${b.className}${b.getAttribute('aria-pressed')}${(b as HTMLButtonElement).disabled}${(b as HTMLElement).hidden}${b.getAttribute('aria-label')}`).join(','),
+    document.querySelector('#play-status')?.textContent ?? '',
+  ].join('|');
+  return before === null ? now : now !== before;
+}
+
+export const look = (page: Page) => page.evaluate(tableLook, null) as Promise<string>;
+
+/** Waits until the table differs from `before` (a look), polled in the page; false when `ms` pass first. */
+export async function lookChanged(page: Page, before: string, ms: number): Promise<boolean> {
+  return (await untilInPage(page, tableLook, before, ms)) === true;
+}
 
 /** Presses Enter on up to `count` of the person's controls, waiting for the table to answer each time. */
 export async function fewMoves(page: Page, game: Game, count: number): Promise<void> {
@@ -49,7 +61,7 @@ export async function fewMoves(page: Page, game: Game, count: number): Promise<v
     const before = await look(page);
     await page.locator(target).first().focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => look(page), { timeout: 20_000 }).not.toBe(before);
+    expect(await lookChanged(page, before, 20_000), 'the table answered the press').toBe(true);
     done++;
   }
 }
