@@ -129,7 +129,8 @@ function hardSearch<S, E extends GameEvent, V>(
 ): Generator<void, Found<E>> {
   const sure = adapter.obvious?.(legal) ?? null;
   if (sure !== null) return (function* (): Generator<void, Found<E>> { return { event: sure, iterations: 0 }; })();
-  return adapter.search ? ownSearch(adapter.search(view, legal, rng), b, start) : ismctsSearch(new Ismcts(adapter, view, legal, rng, options), b, start);
+  if (adapter.search) return ownSearch(adapter.search(view, legal, rng), b, start);
+  return ismctsSearch(new Ismcts(adapter.forView?.(view) ?? adapter, view, legal, rng, options), b, start);
 }
 
 /**

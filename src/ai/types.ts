@@ -39,6 +39,9 @@ export interface BotAdapter<S, E extends GameEvent, V> {
   /** Optional: an event the hard bot plays at once without searching, one that is never worse than any other (a
    *  free call), or null. */
   obvious?(legal: readonly E[]): E | null;
+  /** Optional: the adapter the hard bot's ISMCTS runs on for this decision, made from the deciding seat's view (e.g.
+   *  one that models the other seats' play as the game sees fit); default: this adapter. */
+  forView?(view: V): BotAdapter<S, E, V>;
   /** Optional: true when the event only gives way (gives up, takes the hit, passes) instead of answering. Where
    *  several seats may act at once, such a proposal does not pre-empt another actor's real answer (e.g. Mauwi's
    *  defender giving up while the teammate defends): the sim and the searches' playouts then apply the real

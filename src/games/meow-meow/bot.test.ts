@@ -10,7 +10,7 @@ import { chooseEvent } from '../../ai/bots';
 import { withFakeClock } from '../../ai/test-clock';
 import type { AiLevel } from '../../ai/types';
 import { meowMeow, type MeowState } from './definition';
-import { determinize, evaluate, eventKey, meowMeowBot, playout, scoreEvent } from './bot';
+import { determinize, evaluate, eventKey, meowMeowBot, playout, scoreEvent, searchLegalEvents } from './bot';
 import { cardOf, JACK, makeDeck, rankOf, suitOf, type Card } from '../shared/cards';
 
 const players = (n: number): PlayerInfo[] => Array.from({ length: n }, (_, i) => ({ name: `B${i + 1}`, kind: 'bot' }));
@@ -168,6 +168,28 @@ describe('evaluate, scoreEvent, playout', () => {
       ...[0, 1, 2, 3].map((suit) => ({ type: 'WISH' as const, seat, suit: suit as 0 | 1 | 2 | 3 })),
     ];
     expect(new Set(events.map(eventKey)).size).toBe(events.length);
+  });
+});
+
+describe('the search\'s model of the other seats', () => {
+  it('gives the deciding seat every event and each other seat only the one greedy would choose', () => {
+    let others = 0;
+    for (let seed = 0; seed < 40; seed++) {
+      const n = 2 + (seed % 3);
+      const st = midGame(seed, n, 1 + (seed % 25)).state;
+      if (st.phase === 'over') continue;
+      const me = (st.turn + 1 + (seed % (n - 1))) % n;
+      const searched = meowMeowBot.forView!(meowMeow.view(st, me)).def;
+      const real = searchLegalEvents(st, st.turn);
+      if (st.turn === me) {
+        expect(searched.legalEvents(st, st.turn)).toEqual(real);
+        continue;
+      }
+      const greedy = chooseEvent(meowMeowBot, 'greedy', meowMeow.view(st, st.turn), real, seed).event;
+      expect(searched.legalEvents(st, st.turn)).toEqual([greedy]);
+      others++;
+    }
+    expect(others).toBeGreaterThan(20);
   });
 });
 

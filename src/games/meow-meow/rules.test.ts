@@ -4,6 +4,7 @@ import { cardOf, makeDeck, type Card } from '../shared/cards';
 import { explain, invariants, legalEvents, type MeowEvent, type MeowOptions, type MeowState } from './rules';
 import { meowMeow } from './definition';
 import { viewOf } from './view';
+import { addTurn, amendTurn, listOf, newTurn, turnsOf } from './history';
 
 const C = 0, S = 1, H = 2, D = 3; // clubs, spades, hearts, diamonds
 const c = cardOf;
@@ -321,5 +322,76 @@ describe('view', () => {
     expect(v.handCounts).toEqual([5, 5, 5]);
     expect(JSON.stringify(v)).not.toContain('"rng"');
     expect(viewOf(s, null).hand).toBeNull();
+  });
+});
+
+describe('public history', () => {
+  const turns = (s: MeowState) => viewOf(s, 1).history!;
+  const lastTurn = (s: MeowState) => turns(s)[turns(s).length - 1];
+  it('records a play with what the seat faced, and the wish after a jack', () => {
+    const s = play(position({ hands: [[c(H, 3), c(S, 11), c(S, 4)], [c(D, 4), c(D, 5)]], top: c(H, 10) }), c(H, 3));
+    expect(turns(s)).toEqual([{ seat: 0, top: c(H, 10), wish: null, pendingDraw: 0, what: 'play', card: c(H, 3), count: 0, wished: null, meowPenalty: 0 }]);
+    const jack = must(play(position({ hands: [[c(S, 11), c(S, 4), c(S, 5)], [c(D, 4)]], top: c(H, 3) }), c(S, 11)), { type: 'WISH', seat: 0, suit: D });
+    expect(lastTurn(jack)).toMatchObject({ seat: 0, top: c(H, 3), what: 'play', card: c(S, 11), wished: D });
+  });
+  it('records a 7 stacked on a chain and the chain drawn as a penalty', () => {
+    const base = position({ hands: [[c(H, 7), c(C, 3), c(S, 4)], [c(C, 7), c(D, 2), c(D, 3)], [c(S, 9), c(H, 2), c(H, 3)]], top: c(H, 10) });
+    const s = must(play(play(base, c(H, 7)), c(C, 7)), { type: 'DRAW', seat: 2 });
+    expect(turns(s).map((t) => [t.seat, t.what, t.pendingDraw, t.count])).toEqual([[0, 'play', 0, 0], [1, 'play', 2, 0], [2, 'penalty', 4, 4]]);
+  });
+  it('records a draw that did not fit, a drawn card played, and a drawn card kept', () => {
+    const hands = [[c(S, 3), c(S, 4)], [c(D, 4)]];
+    const miss = must(position({ hands, top: c(H, 10), drawTop: [c(C, 5)] }), { type: 'DRAW', seat: 0 });
+    expect(lastTurn(miss)).toMatchObject({ seat: 0, top: c(H, 10), what: 'draw', card: null, count: 1 });
+    const played = play(must(position({ hands, top: c(H, 10), drawTop: [c(H, 5)] }), { type: 'DRAW', seat: 0 }), c(H, 5));
+    expect(turns(played)).toHaveLength(1);
+    expect(lastTurn(played)).toMatchObject({ seat: 0, what: 'drawPlay', card: c(H, 5), count: 1 });
+    const kept = must(must(position({ hands, top: c(H, 10), drawTop: [c(H, 5)] }), { type: 'DRAW', seat: 0 }), { type: 'PASS', seat: 0 });
+    expect(turns(kept)).toHaveLength(1);
+    expect(lastTurn(kept)).toMatchObject({ seat: 0, what: 'drawKeep', card: null, count: 1 });
+  });
+  it('records a pass with nothing to draw or play, and the card drawn for a forgotten Meow', () => {
+    const base = position({ hands: [[c(S, 3), c(S, 5)], []], top: c(H, 10), deck: 52 });
+    const stuck: MeowState = { ...base, hands: [[c(S, 3), c(S, 5)], base.drawPile.slice()], drawPile: [] };
+    expect(lastTurn(must(stuck, { type: 'PASS', seat: 0 }))).toMatchObject({ seat: 0, what: 'pass', card: null, count: 0 });
+    const forgot = play(position({ hands: [[c(H, 3), c(S, 4)], [c(D, 4), c(D, 5)]], top: c(H, 10) }), c(H, 3));
+    expect(lastTurn(forgot)).toMatchObject({ seat: 0, what: 'play', card: c(H, 3), meowPenalty: 1 });
+  });
+  it('stays shallow in the state however long the game (chunks of turns), and reads back whole', () => {
+    let list = null as MeowState['history'];
+    const all = Array.from({ length: 300 }, (_, i) => newTurn(i % 3, i % 32, null, 0, 'play', (i + 1) % 32, 0));
+    for (const t of all) list = addTurn(list, t);
+    let depth = 0;
+    for (let l = list; l !== null; l = l.prev) depth++;
+    expect(depth).toBeLessThanOrEqual(10);
+    expect(turnsOf(list)).toEqual(all);
+    expect(turnsOf(listOf(all))).toEqual(all);
+    // The newest turn amended in place of a copy: the older chunks are shared, the list is unchanged.
+    const amended = amendTurn(list!, { what: 'drawPlay' });
+    expect(turnsOf(amended).at(-1)!.what).toBe('drawPlay');
+    expect(turnsOf(list).at(-1)!.what).toBe('play');
+    expect(amended.prev).toBe(list!.prev);
+  });
+  it('is the same in every seat\'s view and never names a card that was not shown face up', () => {
+    for (let seed = 0; seed < 20; seed++) {
+      let s = setupMeow({ deck: 32, dealer: 0 }, seed, 3);
+      const shown = new Set<Card>(s.discard);
+      let turnsTaken = 0;
+      for (let i = 0; i < 80 && s.phase !== 'over'; i++) {
+        const legal = legalEvents(s, s.turn);
+        const e = legal[(seed * 31 + i * 7) % legal.length];
+        if (e.type === 'PLAY') shown.add(e.card);
+        // A turn is one entry: its first draw, play or pass (a drawn card played or kept completes the draw's).
+        if (e.type === 'DRAW' || ((e.type === 'PLAY' || e.type === 'PASS') && s.phase === 'choosingCard')) turnsTaken++;
+        s = meowMeow.apply(s, e);
+        const views = [0, 1, 2, null].map((v) => viewOf(s, v).history);
+        for (const h of views) expect(h).toEqual(views[0]);
+        for (const t of views[0]!) {
+          expect(shown.has(t.top)).toBe(true);
+          if (t.card !== null) expect(shown.has(t.card)).toBe(true);
+        }
+      }
+      expect(viewOf(s, 0).history).toHaveLength(turnsTaken);
+    }
   });
 });

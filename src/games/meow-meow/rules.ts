@@ -6,6 +6,7 @@ import type { GameEvent, Reason, Seat } from '../../engine/types';
 import { EIGHT, JACK, SEVEN, cardLabel, makeDeck, rankOf, suitOf, SUIT_SYMBOL, type Card, type Suit } from '../shared/cards';
 import { RULES } from './constants';
 import { playerCountReason, seatReason } from '../../engine/option-reasons';
+import { addTurn, amendTurn, newTurn, type TurnList } from './history';
 
 export interface MeowOptions {
   deck: 32 | 52;
@@ -53,6 +54,8 @@ export interface MeowState {
   last: LastAction[];
   /** Number of reshuffles (for the scene and the figures). */
   reshuffles: number;
+  /** Every seat's turns since the deal as the table saw them, in chunks, newest chunk first (./history.ts). */
+  history: TurnList | null;
 }
 
 export type MeowEvent =
@@ -82,7 +85,7 @@ export function setupMeow(options: MeowOptions, seed: number, seats: number): Om
   return {
     seats, options, rng, hands, drawPile: deck, discard: [upcard], turn: first,
     wish: null, pendingDraw: 0, drawn: null, meowCalled: false, playedThisTurn: null,
-    winners: [], endReason: null, last: [{ kind: 'deal' }], reshuffles: 0,
+    winners: [], endReason: null, last: [{ kind: 'deal' }], reshuffles: 0, history: null,
   };
 }
 
@@ -150,6 +153,7 @@ function patch(s: MeowState, changes: Partial<Omit<MeowState, 'phase'>>): MeowSt
     seats: s.seats, options: s.options, rng: s.rng, hands: s.hands, drawPile: s.drawPile, discard: s.discard, turn: s.turn,
     phase: s.phase, wish: s.wish, pendingDraw: s.pendingDraw, drawn: s.drawn, meowCalled: s.meowCalled,
     playedThisTurn: s.playedThisTurn, winners: s.winners, endReason: s.endReason, last: s.last, reshuffles: s.reshuffles,
+    history: s.history,
   } satisfies MeowState, changes);
 }
 
@@ -183,10 +187,14 @@ export function playCard(s: MeowState, card: Card): MeowState {
   const seat = s.turn;
   const hands = s.hands.slice();
   hands[seat] = s.hands[seat].filter((c) => c !== card);
+  // The card just drawn (only it may be played then) completes the turn's draw; any other play starts a turn.
+  const history = s.drawn !== null && s.history !== null
+    ? amendTurn(s.history, { what: 'drawPlay', card })
+    : addTurn(s.history, newTurn(seat, topCard(s), s.wish, s.pendingDraw, 'play', card, 0));
   return patch(s, {
     hands, discard: [...s.discard, card], wish: null, drawn: null, playedThisTurn: card,
     pendingDraw: rankOf(card) === SEVEN ? s.pendingDraw + RULES.sevenDraws : s.pendingDraw,
-    last: [{ kind: 'play', seat, card }],
+    last: [{ kind: 'play', seat, card }], history,
   });
 }
 
@@ -195,7 +203,7 @@ export function declareWinner(s: MeowState): MeowState {
 }
 
 export function wishSuit(s: MeowState, suit: Suit): MeowState {
-  return patch(s, { wish: suit, last: [...s.last, { kind: 'wish', seat: s.turn, suit }] });
+  return patch(s, { wish: suit, last: [...s.last, { kind: 'wish', seat: s.turn, suit }], history: s.history && amendTurn(s.history, { wished: suit }) });
 }
 
 export function callMeow(s: MeowState): MeowState {
@@ -205,17 +213,24 @@ export function callMeow(s: MeowState): MeowState {
 /** Draw one card (or none when nothing is left); it stays in `drawn` so it may be played at once. */
 export function drawOne(s: MeowState): MeowState {
   const [next, got] = drawCards(s, s.turn, 1);
-  return patch(next, { drawn: got[0] ?? null, last: [{ kind: 'draw', seat: s.turn, count: got.length }] });
+  // A 'draw' until the drawn card is played (drawPlay) or kept (drawKeep).
+  const history = addTurn(s.history, newTurn(s.turn, topCard(s), s.wish, 0, 'draw', null, got.length));
+  return patch(next, { drawn: got[0] ?? null, last: [{ kind: 'draw', seat: s.turn, count: got.length }], history });
 }
 
 /** The 7-chain's cards are drawn and the turn ends. */
 export function drawPenalty(s: MeowState): MeowState {
   const [next, got] = drawCards(s, s.turn, s.pendingDraw);
-  return patch(next, { pendingDraw: 0, last: [{ kind: 'penalty7', seat: s.turn, count: got.length }] });
+  const history = addTurn(s.history, newTurn(s.turn, topCard(s), s.wish, s.pendingDraw, 'penalty', null, got.length));
+  return patch(next, { pendingDraw: 0, last: [{ kind: 'penalty7', seat: s.turn, count: got.length }], history });
 }
 
 export function pass(s: MeowState): MeowState {
-  return patch(s, { last: [{ kind: 'pass', seat: s.turn }] });
+  // Passing on a drawn card that fits keeps it; passing with no card drawn is the pass of a seat that could do nothing.
+  const history = s.drawn !== null && s.history !== null
+    ? amendTurn(s.history, { what: 'drawKeep' })
+    : addTurn(s.history, newTurn(s.turn, topCard(s), s.wish, s.pendingDraw, 'pass', null, 0));
+  return patch(s, { last: [{ kind: 'pass', seat: s.turn }], history });
 }
 
 /** End of turn: the forgotten "Meow!" costs a card, an 8 skips the next seat, the turn passes on. */
@@ -223,16 +238,19 @@ export function endTurn(s: MeowState): MeowState {
   let next = s;
   const seat = s.turn;
   const last = s.last.slice();
+  let history = s.history;
   if (s.playedThisTurn !== null && s.hands[seat].length === 1 && !s.meowCalled) {
-    [next] = drawCards(next, seat, RULES.meowPenalty);
+    let got: Card[];
+    [next, got] = drawCards(next, seat, RULES.meowPenalty);
     last.push({ kind: 'meowPenalty', seat });
+    if (history !== null) history = amendTurn(history, { meowPenalty: got.length });
   }
   let turn = (seat + 1) % s.seats;
   if (s.playedThisTurn !== null && rankOf(s.playedThisTurn) === EIGHT) {
     last.push({ kind: 'skip', seat: turn });
     turn = (turn + 1) % s.seats;
   }
-  return patch(next, { turn, drawn: null, meowCalled: false, playedThisTurn: null, last });
+  return patch(next, { turn, drawn: null, meowCalled: false, playedThisTurn: null, last, history });
 }
 
 // ---------- legality ----------

@@ -3,6 +3,7 @@
 import type { Seat } from '../../engine/types';
 import type { Card, Suit } from '../shared/cards';
 import type { LastAction, MeowPhase, MeowState } from './rules';
+import { turnsOf, type MeowTurn } from './history';
 
 export interface MeowView {
   viewer: Seat | null;
@@ -26,6 +27,9 @@ export interface MeowView {
   endReason: MeowState['endReason'];
   last: LastAction[];
   reshuffles: number;
+  /** Every seat's turns since the deal, oldest first: public, everyone saw them (./history.ts). viewOf always
+   *  fills it; optional only for hand-made views (the scene preview's) that have no past. */
+  history?: MeowTurn[];
 }
 
 export function viewOf(s: MeowState, viewer: Seat | null): MeowView {
@@ -39,5 +43,6 @@ export function viewOf(s: MeowState, viewer: Seat | null): MeowView {
     drawn: own && viewer === s.turn ? s.drawn : null,
     meowCalled: s.meowCalled, winners: s.winners.slice(), endReason: s.endReason,
     last: s.last.map((a) => ({ ...a })), reshuffles: s.reshuffles,
+    history: turnsOf(s.history),
   };
 }
