@@ -5,7 +5,7 @@
 // greedy names (the one the seat holds most of).
 import type { Seat } from '../../engine/types';
 import { JACK, rankOf, type Card } from '../shared/cards';
-import { legalEvents, type MeowState } from './rules';
+import { legalEvents, type MeowPhase, type MeowState } from './rules';
 import { favouriteSuit, scoreEvent } from './quick-score';
 import type { MeowTurn } from './history';
 import { RULES } from './constants';
@@ -36,6 +36,10 @@ export function latestPlays(history: readonly MeowTurn[], seats: number, seat: S
   return out;
 }
 
+/** Where the chart rests while a seat chooses a card (machines/meow-meow.ts): the past position rebuilt below is one
+ *  for scoring greedy's choice, never a state of the game's flow (only the chart writes that). */
+const choosingPhase: MeowPhase = 'choosingCard';
+
 /** Whether greedy, holding `before` and facing the turn's top, wish and 7-chain, would have played the turn's card
  *  (ties count as yes; greedy calls Meow first, so the call is taken as made). `s` gives the rest of the table; the
  *  other hands only by their sizes then. */
@@ -43,7 +47,7 @@ function greedyPlays(s: MeowState, seat: Seat, p: PastPlay, before: Card[]): boo
   const t = p.turn;
   const hands = p.handCounts.map((n, i) => (i === seat ? before : s.hands[i].length === n ? s.hands[i] : new Array<Card>(n).fill(0)));
   const then: MeowState = {
-    ...s, hands, discard: [t.top], wish: t.wish, pendingDraw: t.pendingDraw, turn: seat, phase: 'choosingCard',
+    ...s, hands, discard: [t.top], wish: t.wish, pendingDraw: t.pendingDraw, turn: seat, phase: choosingPhase,
     drawn: null, playedThisTurn: null, meowCalled: before.length === 2,
   };
   let played = -Infinity;
