@@ -15,12 +15,12 @@ export interface SampleGame {
 
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dot', 'Eru', 'Fay'];
 
-/** A typical table per game: four at the card games, two where the game is for two. */
-const TABLE: Record<GameId, number> = { 'meow-meow': 4, mauwi: 4, moeraki: 2, 'pocket-cats': 2, purrrummy: 3, 'kitty-cat': 4 };
+/** A typical table: four, or as many as the game takes when fewer (two for the games for two). */
+const typicalTable = (gameId: GameId): number => Math.min(4, GAMES.find((g) => g.id === gameId)!.maxPlayers);
 
 /** A whole game of `gameId` at a table of `players`, played by greedy bots from `seed` with the setup screen's
  *  default choices (the first seat a person, as a shared game's sharer). */
-export async function sampleGame(gameId: GameId, seed = 7, players = TABLE[gameId]): Promise<SampleGame> {
+export async function sampleGame(gameId: GameId, seed = 7, players = typicalTable(gameId)): Promise<SampleGame> {
   const entry = GAMES.find((g) => g.id === gameId)!;
   const [def, adapter] = await Promise.all([entry.definition(), entry.bot()]);
   const table: PlayerInfo[] = NAMES.slice(0, players).map((name, i) => (i === 0 ? { name, kind: 'person' } : { name, kind: 'bot', level: 'normal' }));

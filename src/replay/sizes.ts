@@ -1,18 +1,15 @@
 // The replay code's size for a finished game of each game (greedy bots, src/replay/sample-games.ts), against the
 // plain events as JSON under the same compression: `npx tsx src/replay/sizes.ts`. One line per game: moves, the
 // log as JSON (bytes), the code with the events as JSON, and the code as written (characters).
-import { GAME_IDS } from '../games/index';
+import { GAMES, GAME_IDS } from '../games/index';
 import { codeOf, encodeReplay } from './code';
 import { sampleGame, type SampleGame } from './sample-games';
 
 /** The same game with its events as plain JSON objects (what the compact moves are measured against). */
 const plain = (g: SampleGame) => [g.gameId, g.input.options, g.input.seed, g.input.players.map((p) => [p.name, p.kind]), g.events];
 
-const LONG: [string, Parameters<typeof sampleGame>][] = [
-  ['mauwi, 6 players', ['mauwi', 7, 6]],
-  ['kitty-cat, 6 players', ['kitty-cat', 7, 6]],
-  ['meow-meow, 6 players', ['meow-meow', 7, 6]],
-];
+/** The longest logs: the games for six, at a full table. */
+const LONG: [string, Parameters<typeof sampleGame>][] = GAMES.filter((g) => g.maxPlayers >= 6).map((g) => [`${g.id}, 6 players`, [g.id, 7, 6]]);
 
 const rows: string[] = [];
 const measure = async (label: string, g: SampleGame) => {
