@@ -51,16 +51,19 @@ function easyEvent<S, E extends GameEvent, V>(adapter: BotAdapter<S, E, V>, view
     const [e] = adapter.playout(s, seat, legal, rng);
     return e;
   }
-  if (adapter.scoreEvent) {
-    let best = legal[0];
-    let bestScore = -Infinity;
-    for (const e of legal) {
-      const score = adapter.scoreEvent(s, e, seat);
-      if (score > bestScore) { bestScore = score; best = e; }
-    }
-    return best;
-  }
+  if (adapter.scoreEvent) return bestScored(s, seat, legal, adapter.scoreEvent);
   return randomEvent(legal, rng);
+}
+
+/** The event `score` rates highest in `s` for `seat`, the first on a tie (a game's model of greedy play uses it too). */
+export function bestScored<S, E>(s: S, seat: Seat, legal: readonly E[], score: (s: S, e: E, seat: Seat) => number): E {
+  let best = legal[0];
+  let bestScore = -Infinity;
+  for (const e of legal) {
+    const v = score(s, e, seat);
+    if (v > bestScore) { bestScore = v; best = e; }
+  }
+  return best;
 }
 
 /** Greedy (normal): the best event by a one-ply evaluation, averaged over a few determinisations:

@@ -5,6 +5,7 @@
 import { rngInt, type RngState } from '../../engine/rng';
 import type { GameDefinition, Seat } from '../../engine/types';
 import type { BotAdapter } from '../../ai/types';
+import { bestScored } from '../../ai/bots';
 import { JACK, SEVEN, rankOf } from '../shared/cards';
 import { legalEvents, type MeowEvent, type MeowOptions, type MeowState } from './rules';
 import { meowMeow } from './definition';
@@ -116,16 +117,6 @@ export function searchLegalEvents(s: MeowState, seat: Seat): MeowEvent[] {
 
 const searchDef: GameDefinition<MeowState, MeowEvent, MeowOptions, MeowView> = { ...meowMeow, legalEvents: searchLegalEvents };
 
-/** Greedy's event: the best by its quick score, the first on a tie (as the greedy bot chooses). */
-function greedyEvent(s: MeowState, seat: Seat, legal: readonly MeowEvent[]): MeowEvent {
-  let best = legal[0];
-  let bestScore = -Infinity;
-  for (const e of legal) {
-    const v = scoreEvent(s, e, seat);
-    if (v > bestScore) { bestScore = v; best = e; }
-  }
-  return best;
-}
 
 /** The search's game for one deciding seat: it weighs each of its own events, while every other seat plays the event
  *  greedy would (the model of a player who plays what fits best now, the one the determinisations assume too).
@@ -138,7 +129,7 @@ function searchFor(view: MeowView): BotAdapter<MeowState, MeowEvent, MeowView> {
   if (!a) {
     const legalEvents = (s: MeowState, seat: Seat): MeowEvent[] => {
       const legal = searchLegalEvents(s, seat);
-      return seat === me || legal.length <= 1 ? legal : [greedyEvent(s, seat, legal)];
+      return seat === me || legal.length <= 1 ? legal : [bestScored(s, seat, legal, scoreEvent)];
     };
     a = { ...meowMeowBot, def: { ...searchDef, legalEvents } };
     modelled.set(me, a);
