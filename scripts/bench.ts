@@ -1,12 +1,14 @@
-// npm run bench [-- --quick] [-- --no-build] [-- --size-only] [-- --dist DIR] [-- --moeraki-games N] [-- --moeraki-only] [-- --card-games N]: the figures the
+// npm run bench [-- --quick] [-- --no-build] [-- --size-only] [-- --dist DIR] [-- --moeraki-games N] [-- --moeraki-refs LIST] [-- --moeraki-only] [-- --card-games N]: the figures the
 // lead tracks, one line each, then one JSON line.
 //  - the first game of the list (Meow Meow, tracked since issue 2): events/s through the statechart (GameSession: XState's pure transition()) in random four-player
 //    games, events/s of the same chart through the plain-data executor (src/engine/chart.ts), events/s of the
 //    pure forward model (legalEvents + apply), ISMCTS iterations/s, and the hard bot's decision time
 //    (median, p95) over about 200 decisions of real two-seat games against greedy
 //  - every other game of the sim: the same figures under "games", the hard bot at 2 seats and at its maximum
-//  - Moeraki's hard bot against the depth-2 alpha-beta reference and greedy: win rates with Wilson 95% intervals
-//    (--moeraki-games per opponent, default 400, 40 with --quick, 0 skips; the iteration cap binds, not the clock)
+//  - Moeraki's hard bot against references that do not share its search (issue 28: depth-2, -3 and -4 alpha-beta
+//    with a side-to-move threat evaluation, a threat-space player) and greedy: win rates with Wilson 95% intervals
+//    (--moeraki-games per opponent, default 200, 40 with --quick, 0 skips; --moeraki-refs ab2,ab3,ab4,tss,greedy
+//    picks the opponents; the iteration cap binds, not the clock)
 //  - the card games' hard bot against greedy (scripts/bench-cards.ts): win rates with Wilson 95% intervals over
 //    two-seat games, hard in each seat on the same deals (--card-games per game, default 400, 20 with --quick, 0 skips;
 //    the iteration cap binds, not the clock); skipped with --moeraki-only and --size-only
@@ -31,7 +33,16 @@ const noBuild = process.argv.includes('--no-build');
 const moerakiOnly = process.argv.includes('--moeraki-only');
 const sizeOnly = process.argv.includes('--size-only');
 const moerakiGamesAt = process.argv.indexOf('--moeraki-games');
-const moerakiGames = moerakiGamesAt > 0 ? Number(process.argv[moerakiGamesAt + 1]) : quick ? 40 : 400;
+const moerakiGames = moerakiGamesAt > 0 ? Number(process.argv[moerakiGamesAt + 1]) : quick ? 40 : 200;
+const MOERAKI_REFS: Record<string, string> = {
+  ab2: 'depth-2 alpha-beta', ab3: 'depth-3 alpha-beta', ab4: 'depth-4 alpha-beta', tss: 'threat-space player', greedy: 'greedy',
+};
+const moerakiRefsAt = process.argv.indexOf('--moeraki-refs');
+const moerakiRefs = (moerakiRefsAt > 0 ? process.argv[moerakiRefsAt + 1] ?? '' : 'ab2,ab3,ab4,tss,greedy').split(',') as Player[];
+if (moerakiRefs.some((r) => !(r in MOERAKI_REFS))) {
+  process.stderr.write(`--moeraki-refs takes a comma-separated list of ${Object.keys(MOERAKI_REFS).join(', ')}\n`);
+  process.exit(2);
+}
 if (!Number.isInteger(moerakiGames) || moerakiGames < 0) {
   process.stderr.write('--moeraki-games takes a whole number of games (0 skips the Moeraki duels)\n');
   process.exit(2);
@@ -113,7 +124,7 @@ if (!sizeOnly && !moerakiOnly) {
   figures.games = perGame;
 }
 
-// ---------- Moeraki: the hard bot against its references (issue 17) ----------
+// ---------- Moeraki: the hard bot against its references (issues 17 and 28) ----------
 // Half the games at the basic level, half at the master's; within each, the hard bot's colour alternates every
 // game and the ball placer every two; every player sees the legal events in a seeded random order, so ties are
 // broken at random and the games differ ("distinct" counts them). The hard bot runs at the app's iteration cap with
@@ -129,7 +140,7 @@ if (moerakiGames > 0 && !sizeOnly) {
   const out: Record<string, unknown> = {};
   const times: number[] = [];
   const cpu: number[] = [];
-  for (const opponent of ['ab2', 'greedy'] as Player[]) {
+  for (const opponent of moerakiRefs) {
     const half = Math.ceil(moerakiGames / 2);
     const basic = duel('hard', opponent, half, ['basic'], budget, 1);
     const master = duel('hard', opponent, moerakiGames - half, ['master'], budget, 100_001);
@@ -139,7 +150,7 @@ if (moerakiGames > 0 && !sizeOnly) {
     const r = { all: rate(all), basic: rate(basic), master: rate(master) };
     out[opponent] = r;
     const show = (x: ReturnType<typeof rate>) => `${pct(x.rate)}% [${pct(x.low)}, ${pct(x.high)}] of ${x.games}`;
-    line(`moeraki: hard vs ${opponent === 'ab2' ? 'depth-2 alpha-beta' : opponent} win rate`, `${show(r.all)} (${r.all.distinct} distinct)  (basic ${show(r.basic)}; master ${show(r.master)})`);
+    line(`moeraki: hard vs ${MOERAKI_REFS[opponent]} win rate`, `${show(r.all)} (${r.all.distinct} distinct)  (basic ${show(r.basic)}; master ${show(r.master)})`);
   }
   const q = (xs: number[], p: number) => {
     const sorted = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);

@@ -9,11 +9,12 @@ import { moerakiBot } from './bot';
 import type { Level } from './constants';
 import { moeraki } from './definition';
 import { referenceChoice } from './reference-ab';
+import { threatSpaceChoice } from './reference-threats';
 import { actors, legalEvents } from './rules';
 import type { MoerakiEvent, MoerakiState } from './state';
 import { newMatch } from './testkit';
 
-export type Player = 'hard' | 'mcts' | 'greedy' | 'ab2' | 'ab3';
+export type Player = 'hard' | 'mcts' | 'greedy' | 'ab2' | 'ab3' | 'ab4' | 'tss';
 
 /** The hard bot as it was before its own search: MCTS (src/ai/ismcts.ts) over the adapter. */
 const mctsBot = { ...moerakiBot, search: undefined };
@@ -53,6 +54,8 @@ function chooseBy(player: Player, s: MoerakiState, legal: readonly MoerakiEvent[
   switch (player) {
     case 'ab2': return { event: referenceChoice(s, legal, 2), ms: performance.now() - t };
     case 'ab3': return { event: referenceChoice(s, legal, 3), ms: performance.now() - t };
+    case 'ab4': return { event: referenceChoice(s, legal, 4), ms: performance.now() - t };
+    case 'tss': return { event: threatSpaceChoice(s, legal), ms: performance.now() - t };
     case 'greedy': return chooseEvent(moerakiBot, 'greedy', s, legal, seedFrom(seed));
     case 'mcts': return chooseEvent(mctsBot, 'hard', s, legal, seedFrom(seed), budget);
     case 'hard': return chooseEvent(moerakiBot, 'hard', s, legal, seedFrom(seed), budget);

@@ -4,9 +4,15 @@
 //  - a side with a winning hollow wins (a mate score at once); a side facing two winning hollows has lost; a
 //    side facing one must block it, and that forced block costs no depth, so a run of threats is read to its end;
 //  - at the horizon, a side to move that can make two threats at once (a "fork": two lines each two pieces short
-//    through one empty hollow, with different other gaps) wins in three plies, also exact;
-//  - otherwise the evaluation counts lines two or more pieces short (fast-game.ts LINE_W), the other side's forks, the Marae
-//    balance and the leaning of unfilled areas.
+//    through one empty hollow, with different other gaps) wins in three plies, exact because neither side
+//    threatens there (the block cannot win, and the other threat stays);
+//  - at the horizon, a threat search (vcf): a run of threats, each answered by its one block, ending in a fork,
+//    wins for the side to move; a block that makes a counter-threat ends the run (issue 28: a plain two-ply
+//    player beat the search 40-0 until it read these). The other side's winning run costs the side to move a
+//    penalty: it must spend its move on it;
+//  - otherwise the evaluation scores what the rules will score when the board fills: the Marae as it lies, each
+//    open area's expected tile (EXPECTED, half tiles included), an unused Tane in the master's game, and lines two
+//    or more pieces short (fast-game.ts LINE_W) and the other side's forks.
 // Moves are ordered: the transposition-table move, two killer moves, then by what the piece makes and blocks
 // (a new threat, a fork, a line two short) and a history score. The Tane decision is a node like any other
 // (five answers, no depth spent); the ball's hollow is chosen by a short search of each of the nine.
@@ -20,17 +26,19 @@ import { AREAS, AREAS_OF_HOLLOW, HOLLOWS } from './geometry';
 import { EMPTY } from './lines';
 import { moeraki } from './definition';
 import type { MoerakiEvent, MoerakiState } from './state';
-import { DECLINE, DRAW, FastGame, OVER, TANE_MOVE, TANE_PHASE } from './fast-game';
+import { DECLINE, DRAW, FastGame, OVER, PIECE, TANE_MOVE, TANE_PHASE } from './fast-game';
 
-/** Nodes per round. With the app's default cap (1500 rounds) a decision searches about 90,000 nodes (plus the
- *  rest of one slice): measured here in games against greedy, 116 ms of CPU time median and 254 ms p95 (about
- *  800,000 nodes/s on one core), less once threats force the play. */
-export const NODES_PER_ROUND = 60;
+/** Nodes per round (threat-search moves included). With the app's default cap (1500 rounds) a decision searches
+ *  about 225,000 nodes (plus the rest of one slice): measured in the bench's duels about 110 ms median and 180 ms
+ *  p95 on one core (issue 17's budget: 300 and 500), less once threats force the play. */
+export const NODES_PER_ROUND = 150;
 /** Nodes searched between two pauses (an interrupted root move is searched again, see moerakiSearch). */
 const SLICE = 2000;
 /** Never more nodes than this in one decision, whatever the cap. */
 export const MAX_NODES = 4_000_000;
 const MAX_DEPTH = 60;
+/** Threats in a row the horizon's threat search follows (measured: 4 beat 2 and 0 by about 65%, 6 no better). */
+const VCF_DEPTH = 4;
 /** Nodes per ball hollow when choosing where the ball goes. */
 const BALL_NODES = 4000;
 
@@ -43,16 +51,39 @@ const WON = WIN - 1000;
 // (Lines held by one side: LINE_W in fast-game.ts, kept up to date as pieces come and go.)
 /** Per fork hollow of the side not to move (the mover can defuse one). */
 const FORK_OTHER = 250;
-/** Per Marae half point on the board. */
+/** Per Marae half point on the board (50 and 100 both lost to it, 37% and 28% over 60 games). */
 const POINT_W = 70;
-/** Per piece of majority in an unfilled area that still gets a tile. */
-const LEAN_W = 14;
+/** Per half point an unfilled area is expected to bring (EXPECTED; 80 beat 50 and 110). */
+const EXPECTED_W = 80;
+/** A Tane still in its cave in the master's game: it can still wipe a line of the other's tiles (400 beat 0 by
+ *  95%, 250 by 82%, and held 650 level). */
+const TANE_W = 400;
+/** The other side has a run of threats that wins, were it its move: the side to move must spend its move on it
+ *  (beat no such term by 67%; 600 no better). */
+const OTHER_VCF = 300;
 /** Being the one to move. */
 const TEMPO = 15;
 
 const NH = HOLLOWS.length;
 const NA = AREAS.length;
 const AREA_SIZE = Int8Array.from(AREAS.map((a) => a.hollows.length));
+const IS_BEACH = AREAS.map((a) => a.kind === 'beach');
+
+/** What an unfilled area is expected to bring when the board fills, in half points for the side with `mine`
+ *  pieces there minus the other's (`theirs`), each of its `open` hollows going to either side alike: the rules'
+ *  own tile for every way the area can fill (tiles.ts: a beach majority a full tile, 2:2 none; a semi-beach 3:0
+ *  full, 2:1 half). Indexed [beach][open][mine][theirs]. */
+const EXPECTED: number[][][][] = [0, 1].map((beach) => [0, 1, 2, 3, 4].map((open) => [0, 1, 2, 3, 4].map((mine) => [0, 1, 2, 3, 4].map((theirs) => {
+  let sum = 0;
+  for (let k = 0; k <= open; k++) {
+    const ways = [1, open, (open * (open - 1)) / 2, (open * (open - 1) * (open - 2)) / 6, 1][k] ?? 0;
+    const a = mine + k;
+    const b = theirs + open - k;
+    const value = a === b ? 0 : (!beach && a > 0 && b > 0) ? 1 : 2;
+    sum += ways * (a > b ? value : a < b ? -value : 0);
+  }
+  return sum / 2 ** open;
+}))));
 
 // Transposition table, shared by decisions and cleared at the start of each (so each decision is deterministic).
 const TT_BITS = 18;
@@ -64,6 +95,13 @@ const ttDepth = new Int8Array(TT_SIZE);
 /** 0 empty, 1 exact, 2 lower bound, 3 upper bound. */
 const ttFlag = new Int8Array(TT_SIZE);
 const ttMove = new Int8Array(TT_SIZE);
+// The threat search's own table: per position (pieces, who moves), whether a run of threats wins, and how deep a
+// failed search looked. Cleared with the main table.
+const VCF_BITS = 16;
+const VCF_MASK = (1 << VCF_BITS) - 1;
+const vcfCheck = new Int32Array(1 << VCF_BITS);
+const vcfResult = new Int8Array(1 << VCF_BITS);
+const vcfDepth = new Int8Array(1 << VCF_BITS).fill(-1);
 const EXACT = 1;
 const LOWER = 2;
 const UPPER = 3;
@@ -88,9 +126,14 @@ export class Searcher {
   private readonly forkStamp = new Int32Array(2 * NH);
   private readonly forkOther = new Int8Array(2 * NH);
   private stamp = 0;
+  private readonly vcfMoves = new Int8Array((VCF_DEPTH + 1) * MOVES);
+  private readonly vcfSeen = new Int32Array(NH);
+  private vcfStamp = 0;
 
   constructor(readonly g: FastGame) {
     ttFlag.fill(0);
+    vcfDepth.fill(-1);
+    vcfResult.fill(0);
   }
 
   /** Value for the seat acting after the move just made, seen by `me` (negamax across a change of actor). */
@@ -143,7 +186,19 @@ export class Searcher {
       g.unmake();
       return v;
     }
-    if (depth <= 0) return this.evaluate();
+    if (depth <= 0) {
+      const v = this.evaluate();
+      if (v > WON || v < -WON) return v;
+      if (this.vcf(p, VCF_DEPTH)) return WIN - g.ply - 5;
+      if (g.short2[1 - p] > 0) {
+        // The other side's run of threats, were it its move: the side to move must spend its move on it.
+        g.turn = 1 - p;
+        const theirs = this.vcf(1 - p, VCF_DEPTH);
+        g.turn = p;
+        if (theirs) return v - OTHER_VCF;
+      }
+      return v;
+    }
 
     g.computeKey();
     const ka = g.keyA;
@@ -196,6 +251,77 @@ export class Searcher {
     ttFlag[slot] = best <= alpha0 ? UPPER : best >= beta ? LOWER : EXACT;
     ttMove[slot] = bestMove;
     return best;
+  }
+
+  /** A victory by continuous threats for `p`, the side to move, where neither side has a winning hollow: a run
+   *  of threats, each answered by its only block, that ends in two threats at once. Exact where it says yes: a
+   *  block that makes a threat of its own ends that run (the attacker would have to answer it), a full board ends
+   *  it, and a Tane offer on the way is declined (tiles do not change the lines). Nodes count towards the budget. */
+  vcf(p: number, depth: number): boolean {
+    const g = this.g;
+    if (g.short2[p] === 0 || g.phase !== PIECE) return false;
+    const L = g.L;
+    const cp = g.cnt[p];
+    const co = g.cnt[1 - p];
+    g.computeKey();
+    const slot = g.keyA & VCF_MASK;
+    const check = g.keyB;
+    if (vcfCheck[slot] === check && (vcfResult[slot] === 1 || vcfDepth[slot] >= depth)) return vcfResult[slot] === 1;
+    const found = this.vcfSearch(p, depth);
+    if (!this.aborted) { vcfCheck[slot] = check; vcfResult[slot] = found ? 1 : 0; vcfDepth[slot] = depth; }
+    return found;
+  }
+
+  private vcfSearch(p: number, depth: number): boolean {
+    const g = this.g;
+    const L = g.L;
+    const cp = g.cnt[p];
+    const co = g.cnt[1 - p];
+    const base = depth * MOVES;
+    const st = ++this.vcfStamp;
+    let n = 0;
+    for (let l = 0; l < L.n && n < MOVES; l++) {
+      if (co[l] !== 0 || L.len[l] - cp[l] !== 2) continue;
+      for (let i = L.start[l]; i < L.start[l + 1]; i++) {
+        const h = L.hollows[i];
+        if (g.board[h] !== EMPTY || this.vcfSeen[h] === st) continue;
+        this.vcfSeen[h] = st;
+        this.vcfMoves[base + n++] = h;
+      }
+    }
+    for (let i = 0; i < n; i++) {
+      if (this.nodes >= this.limit) { this.aborted = true; return false; }
+      const h = this.vcfMoves[base + i];
+      const mark = g.ply;
+      this.play(h);
+      let gap = -1;
+      const phase: number = g.phase;
+      let won = phase === OVER && g.winner === p;
+      if (!won && phase === PIECE) {
+        for (let j = L.thrStart[h]; j < L.thrStart[h + 1]; j++) {
+          const l = L.thr[j];
+          if (co[l] !== 0 || L.len[l] - cp[l] !== 1) continue;
+          const at = g.gapOf(l);
+          if (gap >= 0 && at !== gap) { won = true; break; }
+          gap = at;
+        }
+        if (!won && gap >= 0 && depth > 1) {
+          this.play(gap);
+          if (g.phase === PIECE && g.short1[1 - p] === 0) won = this.vcf(p, depth - 1);
+        }
+      }
+      while (g.ply > mark) g.unmake();
+      if (won) return true;
+    }
+    return false;
+  }
+
+  /** A piece, then any Tane offer it opens declined (the threat search's moves). */
+  private play(h: number): void {
+    const g = this.g;
+    this.nodes++;
+    g.make(h);
+    while (g.phase === TANE_PHASE) g.make(DECLINE);
   }
 
   /** The empty hollows with their ordering scores, at moves[base..]; returns how many. */
@@ -282,13 +408,14 @@ export class Searcher {
     }
     let v = g.lineScore[p] - g.lineScore[o] - FORK_OTHER * forksO + TEMPO;
     if (g.tilesOn) {
-      v += POINT_W * (g.points[p] - g.points[o]);
-      let lean = 0;
+      const half = g.points[p] - g.points[o];
+      let expected = 0;
       for (let a = 0; a < NA; a++) {
         if (g.fill[a] === AREA_SIZE[a] || g.blocked[a] >= 0) continue;
-        lean += g.nIn[p][a] - g.nIn[o][a];
+        expected += EXPECTED[IS_BEACH[a] ? 1 : 0][AREA_SIZE[a] - g.fill[a]][g.nIn[p][a]][g.nIn[o][a]];
       }
-      v += LEAN_W * lean;
+      v += POINT_W * half + EXPECTED_W * expected;
+      if (g.taneOn) v += TANE_W * (g.taneUsed[o] - g.taneUsed[p]);
     }
     return v;
   }
