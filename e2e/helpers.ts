@@ -19,12 +19,12 @@ export const FAST_SETTINGS: Settings = { ...defaultSettings({ languages: ['en'] 
 /** Tests switch animations off and bots to "instant" by finding them in storage at the first start, as a player
  *  who chose them before would: walking the Settings screen in every test cost about 0.75 s of CPU each, on a
  *  suite that is CPU-bound. One spec (e2e/door.spec.ts) still sets them through the screen: settingsThroughScreen. */
-export async function fastSettings(page: Page): Promise<void> {
-  await page.addInitScript(seedSettings, { db: DB_NAME, key: SETTINGS_KEY, settings: FAST_SETTINGS });
+export async function fastSettings(page: Page, settings: Settings = FAST_SETTINGS): Promise<void> {
+  await page.addInitScript(seedSettings, { db: DB_NAME, key: SETTINGS_KEY, settings });
   await page.goto('/');
   await expect(page.locator('#new-meow-meow')).toBeVisible({ timeout: 30_000 });
   // The stored settings were read (the document says so), not a first visit's defaults.
-  await expect(page.locator('html')).toHaveAttribute('data-motion', 'off');
+  await expect(page.locator('html')).toHaveAttribute('data-motion', settings.motion);
 }
 
 /** Runs in the page before the app: when the app's database opens and holds no settings yet, writes `settings` in a

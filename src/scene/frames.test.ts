@@ -17,7 +17,11 @@ beforeEach(() => {
   vi.stubGlobal('requestAnimationFrame', (fn: (t: number) => void) => { pending.push(fn); return pending.length; });
   vi.stubGlobal('cancelAnimationFrame', () => { pending = []; });
 });
+/** Every table a test opened, closed after it (the system ticker is shared by the page's tables). */
+const opened: { destroy(): void }[] = [];
+
 afterEach(() => {
+  for (const f of opened.splice(0)) f.destroy();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -42,6 +46,7 @@ function table(busy = () => false) {
   const app = { ticker, stage, renderer } as unknown as Application;
   ticker.start();
   const frames = framesOnDemand(app, busy);
+  opened.push(frames);
   /** Runs `n` frames of 16 ms (fewer when the ticker stops asking). */
   const run = (n: number): number => {
     let ran = 0;
@@ -111,6 +116,43 @@ describe('frames on demand', () => {
     t.run(100);
     t.resize();
     expect(t.frames.running).toBe(true);
+  });
+
+  it('a hidden page runs nothing, even mid-animation; shown again, it draws once more and rests', () => {
+    const page = Object.assign(new EventTarget(), { hidden: false });
+    vi.stubGlobal('document', page);
+    const t = table();
+    t.frames.animate(() => true);
+    expect(t.run(10)).toBe(10);
+    page.hidden = true;
+    page.dispatchEvent(new Event('visibilitychange'));
+    expect(t.ticker.started).toBe(false);
+    expect(t.run(10)).toBe(0);
+    page.hidden = false;
+    page.dispatchEvent(new Event('visibilitychange'));
+    expect(t.ticker.started).toBe(true);
+  });
+
+  it('counts the frames it draws for the end-to-end rest check', () => {
+    const scope = globalThis as { __nineLivesFramesDrawn?: number };
+    const before = scope.__nineLivesFramesDrawn ?? 0;
+    const t = table();
+    const ran = t.run(100);
+    expect(scope.__nineLivesFramesDrawn).toBe(before + ran);
+  });
+
+  it('PixiJS\'s system ticker (the renderer\'s scheduled chores) rests while every table rests, and after the last closes', () => {
+    Ticker.system.add(() => {});
+    const t = table();
+    expect(Ticker.system.started).toBe(true);
+    t.run(100);
+    expect(Ticker.system.started).toBe(false);
+    Ticker.system.add(() => {});
+    expect(Ticker.system.started).toBe(false);
+    t.child.x = 7;
+    expect(Ticker.system.started).toBe(true);
+    t.frames.destroy();
+    expect(Ticker.system.started).toBe(false);
   });
 
   it('once destroyed, changes no longer start the ticker', () => {

@@ -31,6 +31,10 @@ export interface SeatPlateOptions {
   miniFan: boolean;
 }
 
+/** One breath of the turn glow, and how many it takes when a turn begins. */
+const BREATH_MS = 2400;
+const BREATHS = 2;
+
 export class SeatPlate extends Container {
   private readonly glow = new Graphics();
   private readonly fan = new Container();
@@ -167,6 +171,7 @@ export class SeatPlate extends Container {
   }
 
   setTurn(on: boolean): void {
+    if (on && !this.turn) this.pulseT = 0; // a new turn breathes again
     this.turn = on;
     this.applyTurn();
   }
@@ -210,12 +215,16 @@ export class SeatPlate extends Container {
   }
 
   /** Called every frame by the scene for the gentle breathing of the turn glow (allocates nothing); true while it
-   *  breathes (full motion, this seat's turn). */
+   *  breathes: with full motion, for BREATHS breaths after the turn begins, then the glow holds still at full
+   *  strength, so a table waiting for a player rests (draws nothing) however long it waits. */
   tick(deltaMS: number): boolean {
     if (!this.turn || !this.glow.visible || this.destroyed) return false;
-    if (getMotion() !== 'full') { this.glow.alpha = 1; return false; }
-    this.pulseT = (this.pulseT + deltaMS) % 2400;
-    this.glow.alpha = 0.72 + 0.28 * Math.cos((this.pulseT / 2400) * Math.PI * 2);
+    if (getMotion() !== 'full' || this.pulseT >= BREATHS * BREATH_MS) {
+      if (this.glow.alpha !== 1) this.glow.alpha = 1;
+      return false;
+    }
+    this.pulseT = Math.min(this.pulseT + deltaMS, BREATHS * BREATH_MS);
+    this.glow.alpha = 0.72 + 0.28 * Math.cos((this.pulseT / BREATH_MS) * Math.PI * 2);
     return true;
   }
 
