@@ -1,6 +1,8 @@
 // Installed once, the app starts and opens a game with the network off.
 import { expect, test } from './fixtures';
+import { wholeInDock } from './dock';
 import { fastSettings, shot, startMeowMeow } from './helpers';
+import { startVsBot } from './walk';
 
 // This spec is about (or needs) the service worker: the suite blocks it elsewhere (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -44,3 +46,23 @@ test('no request ever leaves the origin', async ({ page, baseURL }) => {
   await page.waitForTimeout(500);
   expect(foreign).toEqual([]);
 });
+
+// The first visit's "ready to play offline" note comes while a player may already be at a table: on a phone it
+// lies in the message dock above the table, whole, never over the board (issue 29 saw it over Moeraki's top row
+// of hollows at 390x844 and over Pocket Cats' clan-cards button at 844x390).
+for (const [game, viewport] of [['moeraki', { width: 390, height: 844 }], ['pocket-cats', { width: 844, height: 390 }]] as const) {
+  test(`a first visit's "ready to play offline" lies in the dock above ${game}'s table at ${viewport.width}x${viewport.height}`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport, hasTouch: true, serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await fastSettings(page);
+    await startVsBot(page, game);
+    const note = page.locator('.toast').filter({ hasText: /ready to play offline/ });
+    await expect(note).toBeVisible({ timeout: 60_000 });
+    expect(await wholeInDock(note)).toEqual({ inDock: true, wordsFit: true });
+    const canvas = await page.locator('.play-canvas').boundingBox();
+    const box = await note.boundingBox();
+    expect(box!.y + box!.height, 'above the table').toBeLessThanOrEqual(canvas!.y + 1);
+    await shot(page, `offline-ready-${game}`);
+    await context.close();
+  });
+}
