@@ -20,10 +20,9 @@ export const REF_WIN = 100_000;
 
 const running = (s: MoerakiState): boolean => s.phase === 'piece' || s.phase === 'tane';
 
-/** Hollows where `seat` playing makes two winning hollows at once (with different gaps), for a position where
- *  nobody has a winning hollow yet. */
-export function forkHollows(s: MoerakiState, seat: Seat): number[] {
-  const gapsVia = new Map<number, Set<number>>();
+/** The two empty hollows of every line held by `seat` alone and two pieces short. */
+export function twoShortGaps(s: MoerakiState, seat: Seat): [number, number][] {
+  const out: [number, number][] = [];
   for (const line of LINES[s.ball]) {
     const empty: number[] = [];
     let clean = true;
@@ -32,7 +31,16 @@ export function forkHollows(s: MoerakiState, seat: Seat): number[] {
       if (c === EMPTY) empty.push(h);
       else if (c !== seat) { clean = false; break; }
     }
-    if (!clean || empty.length !== 2) continue;
+    if (clean && empty.length === 2) out.push([empty[0], empty[1]]);
+  }
+  return out;
+}
+
+/** Hollows where `seat` playing makes two winning hollows at once (with different gaps), for a position where
+ *  nobody has a winning hollow yet. */
+export function forkHollows(s: MoerakiState, seat: Seat): number[] {
+  const gapsVia = new Map<number, Set<number>>();
+  for (const empty of twoShortGaps(s, seat)) {
     for (let i = 0; i < 2; i++) {
       const set = gapsVia.get(empty[i]) ?? new Set<number>();
       set.add(empty[1 - i]);

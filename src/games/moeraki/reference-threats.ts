@@ -6,8 +6,8 @@
 // Built on the rules' own functions and reference-ab.ts's evaluation, never on the hard bot's search.
 import type { Seat } from '../../engine/types';
 import { moeraki } from './definition';
-import { EMPTY, LINES, winningHollows } from './lines';
-import { REF_WIN, threatEval } from './reference-ab';
+import { winningHollows } from './lines';
+import { REF_WIN, threatEval, twoShortGaps } from './reference-ab';
 import { other, type MoerakiEvent, type MoerakiState } from './state';
 
 /** Nodes one search for a victory by continuous threats may visit. */
@@ -26,18 +26,7 @@ const place = (s: MoerakiState, seat: Seat, hollow: number): MoerakiState => set
 
 /** Hollows where a piece of `seat` makes a line one piece short (a threat). */
 export function threatMoves(s: MoerakiState, seat: Seat): number[] {
-  const out = new Set<number>();
-  for (const line of LINES[s.ball]) {
-    const empty: number[] = [];
-    let clean = true;
-    for (const h of line.hollows) {
-      const c = s.board[h];
-      if (c === EMPTY) empty.push(h);
-      else if (c !== seat) { clean = false; break; }
-    }
-    if (clean && empty.length === 2) { out.add(empty[0]); out.add(empty[1]); }
-  }
-  return [...out];
+  return [...new Set(twoShortGaps(s, seat).flat())];
 }
 
 /** A victory by continuous threats for `p` (to move, nobody threatening yet): its first hollow, or -1. */
