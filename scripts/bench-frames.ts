@@ -11,6 +11,7 @@ import { chromium, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromiumArgs } from '../e2e/browser-flags';
+import { GAMES as LIST } from '../src/games/index';
 
 const arg = (name: string): string | undefined => {
   const at = process.argv.indexOf(name);
@@ -18,7 +19,7 @@ const arg = (name: string): string | undefined => {
 };
 const port = Number(arg('--port') ?? 4179);
 const dist = arg('--dist') ?? 'dist';
-const GAMES = ['meow-meow', 'mauwi', 'moeraki', 'pocket-cats', 'purrrummy', 'kitty-cat'];
+const GAMES = LIST.map((g) => g.id);
 
 /** Runs in the page before the app: counts frame requests, and stamps every frame the tables draw. Sent as
  *  text: a function compiled here would carry the compiler's helpers, which the page does not have. */

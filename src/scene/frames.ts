@@ -84,7 +84,8 @@ export function framesOnDemand(app: Application, busy: () => boolean): FrameDema
   const wake = (): void => {
     if (drawing || destroyed) return;
     lastChange = performance.now();
-    if (!ticker.started) ticker.start();
+    if (ticker.started) return;
+    ticker.start();
     systemTicker(table, true);
   };
   // The order within a frame: tweens and animations (NORMAL), PixiJS's drawing (LOW), then the check to stop.

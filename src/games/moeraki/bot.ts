@@ -1,8 +1,9 @@
 // Moeraki-Kemu's bot adapter. Perfect information: the view is the state, so determinize returns it as it is.
 // The hard bot is the game's own alpha-beta (search.ts, the `search` hook), because it measured far stronger than
 // MCTS over this adapter (the generic ISMCTS of src/ai), both at 1500 rounds/iterations with no clock (issue 17):
-// against the depth-2 alpha-beta reference (reference-ab.ts) 400 of 400 against MCTS's 18 of 40, against greedy
-// 400 of 400 against 39 of 40 (`npm run bench` measures both), and 20 of 20 against MCTS itself.
+// against issue 17's depth-2 alpha-beta reference 400 of 400 against MCTS's 18 of 40, against greedy 400 of 400
+// against 39 of 40, and 20 of 20 against MCTS itself. Issue 28's references (reference-ab.ts at depth 2, 3, 4 and
+// reference-threats.ts), which share none of the search, are what `npm run bench` measures it against now.
 // evaluate(), playout and the pruned move generator below remain MCTS's (arena.ts still plays it for comparison).
 // scoreEvent() is the greedy bot's one-ply order: an immediate win, then blocking the opponent's immediate win,
 // then the tiles gained.

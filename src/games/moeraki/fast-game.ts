@@ -24,8 +24,9 @@ export const DRAW = 2;
 
 const NH = HOLLOWS.length;
 const NA = AREAS.length;
-const AREA_SIZE = Int8Array.from(AREAS.map((a) => a.hollows.length));
-const IS_BEACH = Uint8Array.from(AREAS.map((a) => (a.kind === 'beach' ? 1 : 0)));
+/** Per area: its hollows (4 beach, 3 semi-beach), and whether it is a beach area. */
+export const AREA_SIZE = Int8Array.from(AREAS.map((a) => a.hollows.length));
+export const IS_BEACH = Uint8Array.from(AREAS.map((a) => (a.kind === 'beach' ? 1 : 0)));
 /** Marae value of a tile code in half points (full tile or Tane 2, half tile 1, none or starved 0). */
 const HALF_POINTS = (code: number): number => (code < 0 || code >= STARVED ? 0 : kindOf(code) === HALF ? 1 : 2);
 

@@ -91,7 +91,7 @@ function quiet(s: MoerakiState, p: Seat): number {
   return v;
 }
 
-/** The evaluation for the side to act (see the file's head); `depth` bounds the forced blocks it follows. */
+/** The evaluation for the side to act (see the file's head); `forced` bounds the forced blocks it follows. */
 export function threatEval(s: MoerakiState, seat: Seat, forced = 6): number {
   if (!running(s)) {
     const w = s.outcome?.winner ?? null;
@@ -135,9 +135,8 @@ function orderScore(s: MoerakiState, e: MoerakiEvent, seat: Seat): number {
 
 /** The events worth searching: a win if there is one, the forced blocks if the other side threatens, else all
  *  (any other move loses at once, so this changes no value). */
-function candidates(s: MoerakiState, seat: Seat): MoerakiEvent[] {
-  const legal = legalEvents(s, seat);
-  if (s.phase !== 'piece') return legal;
+function candidates(s: MoerakiState, seat: Seat, legal: readonly MoerakiEvent[] = legalEvents(s, seat)): MoerakiEvent[] {
+  if (s.phase !== 'piece') return legal.slice();
   const win = winningHollows(s.board, s.ball, seat);
   if (win.length > 0) return legal.filter((e) => e.type === 'PLACE' && e.hollow === win[0]);
   const block = winningHollows(s.board, s.ball, other(seat));
@@ -164,9 +163,7 @@ function negamax(s: MoerakiState, depth: number, alpha: number, beta: number, se
 export function referenceChoice(s: MoerakiState, legal: readonly MoerakiEvent[], depth = 2): MoerakiEvent {
   if (legal.length === 1 || s.phase === 'ball' || s.phase === 'gameOver') return legal[0];
   const seat = legal[0].seat;
-  const mine = new Set(candidates(s, seat).map((e) => JSON.stringify(e)));
-  const order = legal.filter((e) => mine.has(JSON.stringify(e)));
-  order.sort((a, b) => orderScore(s, b, seat) - orderScore(s, a, seat));
+  const order = candidates(s, seat, legal);
   let best = order[0];
   let alpha = -Infinity;
   for (const e of order) {

@@ -26,7 +26,7 @@ import { AREAS, AREAS_OF_HOLLOW, HOLLOWS } from './geometry';
 import { EMPTY } from './lines';
 import { moeraki } from './definition';
 import type { MoerakiEvent, MoerakiState } from './state';
-import { DECLINE, DRAW, FastGame, OVER, PIECE, TANE_MOVE, TANE_PHASE } from './fast-game';
+import { AREA_SIZE, DECLINE, DRAW, FastGame, IS_BEACH, OVER, PIECE, TANE_MOVE, TANE_PHASE } from './fast-game';
 
 /** Nodes per round (threat-search moves included). With the app's default cap (1500 rounds) a decision searches
  *  about 225,000 nodes (plus the rest of one slice): measured in the bench's duels about 110 ms median and 180 ms
@@ -66,17 +66,16 @@ const TEMPO = 15;
 
 const NH = HOLLOWS.length;
 const NA = AREAS.length;
-const AREA_SIZE = Int8Array.from(AREAS.map((a) => a.hollows.length));
-const IS_BEACH = AREAS.map((a) => a.kind === 'beach');
 
 /** What an unfilled area is expected to bring when the board fills, in half points for the side with `mine`
  *  pieces there minus the other's (`theirs`), each of its `open` hollows going to either side alike: the rules'
  *  own tile for every way the area can fill (tiles.ts: a beach majority a full tile, 2:2 none; a semi-beach 3:0
  *  full, 2:1 half). Indexed [beach][open][mine][theirs]. */
+const binomial = (n: number, k: number): number => (k === 0 ? 1 : (binomial(n - 1, k - 1) * n) / k);
 const EXPECTED: number[][][][] = [0, 1].map((beach) => [0, 1, 2, 3, 4].map((open) => [0, 1, 2, 3, 4].map((mine) => [0, 1, 2, 3, 4].map((theirs) => {
   let sum = 0;
   for (let k = 0; k <= open; k++) {
-    const ways = [1, open, (open * (open - 1)) / 2, (open * (open - 1) * (open - 2)) / 6, 1][k] ?? 0;
+    const ways = binomial(open, k);
     const a = mine + k;
     const b = theirs + open - k;
     const value = a === b ? 0 : (!beach && a > 0 && b > 0) ? 1 : 2;
