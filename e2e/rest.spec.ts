@@ -61,8 +61,9 @@ for (const [viewport, motion] of [[{ width: 1024, height: 768 }, 'full'], [{ wid
       expect(after, `${game}: nothing drawn or asked for at rest`).toEqual(before);
 
       // A move of the person's (the bot answers at once): drawn, then at rest again.
+      // The DOM may answer the press a frame before the canvas draws it: the count is awaited, as the resize's is.
       await fewMoves(page, game, 1);
-      expect((await counts(page)).drawn, `${game}: a move is drawn`).toBeGreaterThan(after.drawn);
+      await expect.poll(async () => (await counts(page)).drawn, { message: `${game}: a move is drawn` }).toBeGreaterThan(after.drawn);
       expect(await rest(page), `${game}: at rest after the move`).toBe(true);
 
       // A change of size: drawn, then at rest again.
