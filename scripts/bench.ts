@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --no-build] [-- --size-only] [-- --dist DIR] [-- --moeraki-games N] [-- --moeraki-refs LIST] [-- --moeraki-only] [-- --card-games N]: the figures the
+// npm run bench [-- --quick] [-- --no-build] [-- --size-only] [-- --dist DIR] [-- --moeraki-games N] [-- --moeraki-refs LIST] [-- --moeraki-only] [-- --card-games N] [-- --no-frames]: the figures the
 // lead tracks, one line each, then one JSON line.
 //  - the first game of the list (Meow Meow, tracked since issue 2): events/s through the statechart (GameSession: XState's pure transition()) in random four-player
 //    games, events/s of the same chart through the plain-data executor (src/engine/chart.ts), events/s of the
@@ -14,6 +14,9 @@
 //    the iteration cap binds, not the clock); skipped with --moeraki-only and --size-only
 //  - the gzipped JS the home screen loads, and what an open game adds (scripts/size-lib.ts; from dist/, built if
 //    stale, or from --dist DIR as it is)
+//  - what a table costs the browser (issue 29, scripts/bench-frames.ts over that build in Debian's Chromium): frames
+//    drawn and requested and main-thread busy time at rest, frame intervals during a six-seat deal, Start to first
+//    frame with the CPU slowed 4x; under "frames" (--no-frames, --quick, --size-only and --moeraki-only skip it)
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -216,6 +219,22 @@ if (!moerakiOnly) {
     line('bot worker JS, gzip (with every adapter)', workers.length ? `${kib(workerGz)}  (${workers.length} chunks)` : 'no bot worker found in the game chunks');
     for (const [id, size] of Object.entries(workerPerGameGz)) line(`bot worker JS playing ${id}, gzip`, kib(size));
     line('fonts shipped (woff2)', `${kib(sizes.fonts.bytes)}  (${sizes.fonts.files.length} files)`);
+  }
+}
+
+// ---------- frames: a table at rest draws nothing (issue 29) ----------
+if (!moerakiOnly && !sizeOnly && !quick && !process.argv.includes('--no-frames') && figures.build && !(figures.build as { error?: string }).error) {
+  const distAt = process.argv.indexOf('--dist');
+  const dist = distAt > 0 ? process.argv[distAt + 1] : 'dist';
+  try {
+    // Its own process (a browser and a preview server of its own on the loopback); its lines are passed through.
+    const out = execSync(`"${process.execPath}" node_modules/tsx/dist/cli.mjs scripts/bench-frames.ts --json --dist ${dist}`, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const lines = out.trim().split('\n');
+    for (const l of lines.slice(0, -1)) process.stdout.write(l + '\n');
+    figures.frames = JSON.parse(lines[lines.length - 1]);
+  } catch (e) {
+    line('frames', `unavailable (${String((e as Error).message).split('\n')[0].slice(0, 200)})`);
+    figures.frames = { error: 'bench-frames failed' };
   }
 }
 
