@@ -5,11 +5,13 @@
 import './play.css';
 import { registerAll, t, type WordsLoader } from '../../shell/i18n';
 import type { Settings } from '../../shell/settings';
-import type { GameModule, GameUi, RenderContext } from '../../play/game-ui';
+import type { GameModule, GameUi } from '../../play/game-ui';
+import { createTableUi } from '../../play/table-ui';
+import { sameState } from '../../engine/equal';
 import { withTableWords } from '../../play/text';
 import { button } from '../../play/controls';
 import { createControlStrip } from '../../play/control-strip';
-import { TableSound, type Cue } from '../../scene/sound';
+import type { Cue } from '../../scene/sound';
 import { cardLabel } from '../shared/cards';
 import { kittyCat } from './definition';
 import type { KittyEvent, KittyState } from './rules';
@@ -18,94 +20,72 @@ import { kittyText } from './text';
 import { kittyHint, kittyHintText, kittyTip } from './hint';
 import { kittySceneText } from './scene-text';
 import { createKittyScene } from './scene';
-import { createKittyKeys, type KeyContext } from './keys';
+import { createKittyKeys } from './keys';
 import { kittyFigures, kittyResultDetails } from './results';
 import { valueSpoken } from './scene-labels';
 import { status } from './status';
 import { recentTargets } from './recent';
 
-async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names: string[]; settings: Settings }): Promise<GameUi<KittyView, KittyEvent>> {
-  const scene = await createKittyScene(root, opts);
-  const sound = new TableSound(opts.settings.sound);
-  let propose: (p: { type: string }) => void = () => {};
-  scene.onPropose((p) => propose(p));
+function createUi(root: HTMLElement, controls: HTMLElement, opts: { names: string[]; settings: Settings }): Promise<GameUi<KittyView, KittyEvent>> {
+  return createTableUi<KittyView, KittyEvent>(opts.settings, async (propose) => {
+    const scene = await createKittyScene(root, opts);
 
-  // The buttons sit where the layout keeps them: a strip right of the hand (tablet), one row (phone: kitty-row).
-  const strip = createControlStrip(controls, 'kitty', { placed: true });
-  const bar = strip.bar;
-  bar.setAttribute('role', 'group');
-  const keepBtn = button(bar, 'play-btn kitty-keep', () => propose({ type: 'KEEP_SET' }));
-  const takeBtn = button(bar, 'play-btn kitty-take', () => propose({ type: 'TAKE_BLIND' }));
-  const swapAllBtn = button(bar, 'play-btn kitty-swap-all', () => propose({ type: 'SWAP_ALL' }));
-  const passBtn = button(bar, 'play-btn kitty-pass', () => propose({ type: 'PASS' }));
-  const knockBtn = button(bar, 'play-btn kitty-knock', () => propose({ type: 'KNOCK' }));
-  const hissBtn = button(bar, 'play-btn kitty-hiss', () => propose({ type: 'HISS' }));
-  const nextBtn = button(bar, 'play-btn kitty-next', () => propose({ type: 'NEXT_ROUND' }));
+    // The buttons sit where the layout keeps them: a strip right of the hand (tablet), one row (phone: kitty-row).
+    const strip = createControlStrip(controls, 'kitty', { placed: true });
+    const bar = strip.bar;
+    bar.setAttribute('role', 'group');
+    const keepBtn = button(bar, 'play-btn kitty-keep', () => propose({ type: 'KEEP_SET' }));
+    const takeBtn = button(bar, 'play-btn kitty-take', () => propose({ type: 'TAKE_BLIND' }));
+    const swapAllBtn = button(bar, 'play-btn kitty-swap-all', () => propose({ type: 'SWAP_ALL' }));
+    const passBtn = button(bar, 'play-btn kitty-pass', () => propose({ type: 'PASS' }));
+    const knockBtn = button(bar, 'play-btn kitty-knock', () => propose({ type: 'KNOCK' }));
+    const hissBtn = button(bar, 'play-btn kitty-hiss', () => propose({ type: 'HISS' }));
+    const nextBtn = button(bar, 'play-btn kitty-next', () => propose({ type: 'NEXT_ROUND' }));
 
-  const keys = createKittyKeys(root, scene);
-  let keyContext: KeyContext | null = null;
-  let lastView: KittyView | null = null;
-  scene.onRedraw(() => {
-    keys.layout(keyContext);
-    controls.classList.toggle('kitty-row', scene.arrangement !== 'tablet');
-    strip.place(scene.locate('controls'));
+    const keys = createKittyKeys(root, scene);
+
+    return {
+      scene,
+      draw: (view, ctx) => scene.render(view, { legal: ctx.legal, bottomSeat: ctx.bottomSeat, showHand: ctx.showHand, recent: recentTargets(ctx.recent ?? [], view) }),
+      refuse: (p) => scene.refuse(typeof p.hand === 'number' ? p.hand : typeof p.middle === 'number' ? p.middle : null),
+      cues: (prev, view) => (sameState(prev.last, view.last) ? [] : cuesOf(view)),
+      keys: (shown) => keys.layout(shown && { view: shown.view, names: opts.names }),
+      controls(shown) {
+        const legal = new Set((shown?.legal ?? []).map((e) => e.type));
+        const view = shown?.view;
+        const phase = view?.phase;
+        const mineToChoose = phase === 'choosingSet' && view?.viewer === view?.dealer;
+        keepBtn.textContent = t('kitty.ui.keepSet');
+        takeBtn.textContent = t('kitty.ui.takeBlind');
+        swapAllBtn.textContent = t('kitty.ui.swapAll');
+        passBtn.textContent = t('kitty.ui.pass');
+        knockBtn.textContent = t('kitty.ui.knock');
+        hissBtn.textContent = t('kitty.ui.hiss');
+        nextBtn.textContent = t('kitty.ui.nextRound');
+        bar.setAttribute('aria-label', t('kitty.ui.controls'));
+        keepBtn.hidden = takeBtn.hidden = !mineToChoose;
+        keepBtn.disabled = !legal.has('KEEP_SET');
+        takeBtn.disabled = !legal.has('TAKE_BLIND');
+        const playing = phase === 'swapping' || phase === 'lastTurns';
+        swapAllBtn.hidden = passBtn.hidden = knockBtn.hidden = !playing;
+        swapAllBtn.disabled = !legal.has('SWAP_ALL');
+        passBtn.disabled = !legal.has('PASS');
+        knockBtn.disabled = !legal.has('KNOCK');
+        // Shown only while the seat can lay a Hiss down: most hands never hold one.
+        hissBtn.hidden = !legal.has('HISS');
+        hissBtn.disabled = !legal.has('HISS');
+        nextBtn.hidden = phase !== 'showdown';
+        nextBtn.disabled = !legal.has('NEXT_ROUND');
+        controls.classList.toggle('kitty-row', scene.arrangement !== 'tablet');
+        strip.place(scene.locate('controls'));
+      },
+      remove() {
+        keys.remove();
+        controls.classList.remove('kitty-row');
+        strip.remove();
+      },
+    };
   });
-
-  function updateControls(view: KittyView | null, ctx: RenderContext<KittyEvent> | null): void {
-    const legal = new Set((ctx?.legal ?? []).map((e) => e.type));
-    const phase = view?.phase;
-    const mineToChoose = phase === 'choosingSet' && view?.viewer === view?.dealer;
-    keepBtn.textContent = t('kitty.ui.keepSet');
-    takeBtn.textContent = t('kitty.ui.takeBlind');
-    swapAllBtn.textContent = t('kitty.ui.swapAll');
-    passBtn.textContent = t('kitty.ui.pass');
-    knockBtn.textContent = t('kitty.ui.knock');
-    hissBtn.textContent = t('kitty.ui.hiss');
-    nextBtn.textContent = t('kitty.ui.nextRound');
-    bar.setAttribute('aria-label', t('kitty.ui.controls'));
-    keepBtn.hidden = takeBtn.hidden = !mineToChoose;
-    keepBtn.disabled = !legal.has('KEEP_SET');
-    takeBtn.disabled = !legal.has('TAKE_BLIND');
-    const playing = phase === 'swapping' || phase === 'lastTurns';
-    swapAllBtn.hidden = passBtn.hidden = knockBtn.hidden = !playing;
-    swapAllBtn.disabled = !legal.has('SWAP_ALL');
-    passBtn.disabled = !legal.has('PASS');
-    knockBtn.disabled = !legal.has('KNOCK');
-    // Shown only while the seat can lay a Hiss down: most hands never hold one.
-    hissBtn.hidden = !legal.has('HISS');
-    hissBtn.disabled = !legal.has('HISS');
-    nextBtn.hidden = phase !== 'showdown';
-    nextBtn.disabled = !legal.has('NEXT_ROUND');
-  }
-
-  return {
-    async render(view, ctx) {
-      if (lastView && JSON.stringify(lastView.last) !== JSON.stringify(view.last)) cuesOf(view).forEach((c) => sound.play(c));
-      lastView = view;
-      updateControls(view, null);
-      keyContext = { view, names: opts.names };
-      await scene.render(view, { legal: ctx.legal, bottomSeat: ctx.bottomSeat, showHand: ctx.showHand, recent: recentTargets(ctx.recent ?? [], view) });
-      updateControls(view, ctx);
-      keys.layout(keyContext);
-    },
-    onPropose(handler) { propose = handler; },
-    freeze() {
-      updateControls(lastView, null);
-      scene.freeze();
-    },
-    refuse(p) { scene.refuse(typeof p.hand === 'number' ? p.hand : typeof p.middle === 'number' ? p.middle : null); },
-    setSettings(settings) {
-      scene.setSettings(settings);
-      sound.setEnabled(settings.sound);
-    },
-    destroy() {
-      sound.destroy();
-      scene.destroy();
-      keys.remove();
-      controls.classList.remove('kitty-row');
-      strip.remove();
-    },
-  };
 }
 
 /** What the last event sounds like. */

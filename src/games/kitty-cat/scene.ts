@@ -13,7 +13,7 @@ import type { KittyEvent } from './rules';
 import type { KittyView } from './view';
 import { handValue } from './hand-value';
 import { openTable, type TableScaffold } from '../../scene/table-scaffold';
-import { TableScene } from '../../scene/table-scene';
+import { TableScene, sameMoves, type Felt } from '../../scene/table-scene';
 import { CardArt } from '../../scene/card-art';
 import { CardSprite } from '../../scene/card';
 import { SeatPlates } from '../../scene/seat-plates';
@@ -85,9 +85,6 @@ const toProposal = (e: KittyEvent): Proposal => {
   return rest as Proposal;
 };
 
-const sameActions = (a: KittyView | null, b: KittyView): boolean =>
-  a !== null && a.round === b.round && a.phase === b.phase && JSON.stringify(a.last) === JSON.stringify(b.last);
-
 /** A colour-blind-safe blue for the last life, white text on it (contrast > 4.5). */
 const SWIM_BLUE = 0x0072b2;
 const SWIM_STYLE: BadgeStyle = {
@@ -128,7 +125,7 @@ function waves(g: Graphics, size: number, color: number): void {
 
 interface Spot { x: number; y: number; w: number }
 
-class KittyTable extends TableScene<Proposal, KittyEvent> implements KittyScene {
+class KittyTable extends TableScene<Proposal, KittyEvent, KittyView, KittyRenderContext> implements KittyScene {
   private readonly art: CardArt;
   private readonly root = new Container();
   private readonly seatLayer = new Container();
@@ -138,8 +135,6 @@ class KittyTable extends TableScene<Proposal, KittyEvent> implements KittyScene 
   private readonly marks: RecentMarks;
   /** New marks wait while the others' moves are still flying in. */
   private marksHeld = false;
-  private view: KittyView | null = null;
-  private ctx: KittyRenderContext | null = null;
   private layout: KittyLayout;
   private selHand: Card | null = null;
   private selMiddle: Card | null = null;
@@ -151,7 +146,7 @@ class KittyTable extends TableScene<Proposal, KittyEvent> implements KittyScene 
   private coinSpots = new Map<number, { x: number; y: number; r: number }[]>();
 
   constructor(t: TableScaffold<Proposal>, private readonly options: KittySceneOptions) {
-    super(t);
+    super(t, { finishMotion: true });
     this.art = t.own(new CardArt(t.renderer, t.resolution));
     this.seats = new SeatPlates(this.art, this.tw, options.names);
     this.layout = kittyLayout(t.width, t.height, Math.max(2, options.names.length), 0, options.insetTop ?? STAGE_TOP);
@@ -160,7 +155,6 @@ class KittyTable extends TableScene<Proposal, KittyEvent> implements KittyScene 
     // Under everything: a card, a plate or a badge lying over a mark hides it, never the other way round.
     t.stack(this.marks, this.root, this.seatLayer, this.cardLayer, this.flightLayer);
     t.everyFrame((ms) => this.seats.tick(ms));
-    t.onResize(() => this.redraw(), { finishMotion: true });
   }
 
   get arrangement(): Arrangement { return this.layout.arrangement; }
@@ -169,30 +163,24 @@ class KittyTable extends TableScene<Proposal, KittyEvent> implements KittyScene 
     return { hand: this.selHand, middle: this.selMiddle };
   }
 
-  async render(view: KittyView, ctx: KittyRenderContext): Promise<void> {
-    if (this.t.destroyed) return;
-    const prev = this.view;
-    const news = !sameActions(prev, view);
-    this.view = view;
-    this.ctx = ctx;
-    this.moves.offer(ctx.legal);
+  /** News (other moves, another round or phase) drops the selection. */
+  protected override arrive(view: KittyView, _ctx: KittyRenderContext, prev: KittyView | null): boolean {
+    const news = !(sameMoves(prev, view) && prev!.round === view.round && prev!.phase === view.phase);
     if (news) this.selHand = this.selMiddle = null;
     this.dropStaleSelection();
-    this.tw.finishAll();
     // Your own move ends the marks at once (redraw); new ones wait until the movement is over.
     this.marksHeld = news && prev !== null && getMotion() !== 'off';
-    this.redraw();
-    try {
-      await this.animate(prev, view, ctx, news);
-    } finally {
-      if (this.marksHeld && this.view === view) {
-        this.marksHeld = false;
-        this.showMarks();
-      }
-    }
+    return news;
   }
 
-  private async animate(prev: KittyView | null, view: KittyView, ctx: KittyRenderContext, news: boolean): Promise<void> {
+  /** The marks held back while the others' moves flew in. */
+  protected override settle(): void {
+    if (!this.marksHeld) return;
+    this.marksHeld = false;
+    this.showMarks();
+  }
+
+  protected override async animate(view: KittyView, ctx: KittyRenderContext, prev: KittyView | null, news: boolean): Promise<void> {
     // A new round comes out of the deck card by card, as Meow Meow deals.
     if (news && isFreshDeal(prev, view) && getMotion() !== 'off') { await this.dealIn(view, ctx); return; }
     if (!news || prev === null) return;
@@ -219,11 +207,6 @@ class KittyTable extends TableScene<Proposal, KittyEvent> implements KittyScene 
     if (this.t.destroyed || card === null) return;
     const s = this.nodes.get(`h:${card}`) ?? this.nodes.get(`m:${card}`);
     if (s) void s.shake(this.tw);
-  }
-
-  setSettings(settings: Settings): void {
-    this.t.applySettings(settings);
-    this.redraw();
   }
 
   locate(target: KittyTarget): Rect | null {
@@ -314,15 +297,19 @@ class KittyTable extends TableScene<Proposal, KittyEvent> implements KittyScene 
 
   // ---------- drawing ----------
 
-  private redraw(): void {
-    if (this.t.destroyed) return;
-    const view = this.view;
-    const n = view?.seats ?? Math.max(2, this.options.names.length);
+  protected override arrange(): Felt {
+    const n = this.view?.seats ?? Math.max(2, this.options.names.length);
     const bottom = this.ctx?.bottomSeat ?? 0;
     const L = kittyLayout(this.t.width, this.t.height, n, bottom, this.options.insetTop ?? STAGE_TOP);
     this.layout = L;
+    this.seats.seat(n, this.seatLayer, { width: 180, height: 50 }, false);
     const pool: Rect = { x: L.deck.x - L.deck.w, y: L.banner.y, width: (L.middle.x + L.middle.cardW * 2) - (L.deck.x - L.deck.w), height: L.middle.y + L.middle.cardW - L.banner.y };
-    this.t.drawFelt(L.width, L.height, L.unit, pool);
+    return { width: L.width, height: L.height, unit: L.unit, pool };
+  }
+
+  protected override draw(): void {
+    const view = this.view;
+    const L = this.layout;
     for (const layer of [this.root, this.cardLayer]) for (const c of layer.removeChildren()) c.destroy({ children: true });
     for (const c of this.flightLayer.removeChildren()) c.destroy({ children: true });
     this.cardLayer.alpha = 1;
@@ -331,7 +318,6 @@ class KittyTable extends TableScene<Proposal, KittyEvent> implements KittyScene 
     this.coinSpots.clear();
     this.handRects = [];
     this.middleRects = [];
-    this.seats.seat(n, this.seatLayer, { width: 180, height: 50 }, false);
     if (!view || !this.ctx) return;
     for (const box of L.seats) this.drawSeat(view, box);
     this.drawBanner(view);
@@ -340,7 +326,6 @@ class KittyTable extends TableScene<Proposal, KittyEvent> implements KittyScene 
     this.drawValue(view);
     this.drawHand(view, this.ctx);
     this.showMarks();
-    this.t.redrawn();
   }
 
   /** The middle cards and the boxes the others touched since your last turn (recent-mark.ts), where this

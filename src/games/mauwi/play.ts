@@ -4,7 +4,8 @@
 import './play.css';
 import { registerAll, t, type WordsLoader } from '../../shell/i18n';
 import type { Settings } from '../../shell/settings';
-import type { GameModule, GameUi, Proposal, RenderContext } from '../../play/game-ui';
+import type { GameModule, GameUi, Proposal } from '../../play/game-ui';
+import { createTableUi } from '../../play/table-ui';
 import { withTableWords } from '../../play/text';
 import { button } from '../../play/controls';
 import { createChooser } from '../../play/chooser';
@@ -21,7 +22,7 @@ import { createMauwiScene, seatTotal } from './scene';
 import { recentTargets } from './recent';
 import { mauwiResultDetails } from './results';
 import { MAUWI_COLOURS } from './scene-art';
-import { createMauwiKeys, type KeyContext } from './keys';
+import { createMauwiKeys } from './keys';
 
 const COLUMN_LETTERS = ['A', 'B', 'C', 'D'];
 
@@ -59,74 +60,57 @@ function chooserTitle(all: Proposal[]): string {
   return t('mauwi.ui.chooseMove');
 }
 
-async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names: string[]; settings: Settings }): Promise<GameUi<MauwiView, MauwiEvent>> {
-  const scene = await createMauwiScene(root, opts);
-  let propose: (p: Proposal) => void = () => {};
+function createUi(root: HTMLElement, controls: HTMLElement, opts: { names: string[]; settings: Settings }): Promise<GameUi<MauwiView, MauwiEvent>> {
+  return createTableUi<MauwiView, MauwiEvent>(opts.settings, async (propose) => {
+    const scene = await createMauwiScene(root, opts);
 
-  // The buttons sit in the strip the layout keeps beside the bottom seat's columns.
-  const strip = createControlStrip(controls, 'mauwi', { placed: true });
-  const discardBtn = button(strip.bar, 'play-btn mauwi-discard', () => propose({ type: 'DISCARD_HAND' }));
-  const giveUpBtn = button(strip.bar, 'play-btn mauwi-give-up', () => propose({ type: 'GIVE_UP' }));
+    // The buttons sit in the strip the layout keeps beside the bottom seat's columns.
+    const strip = createControlStrip(controls, 'mauwi', { placed: true });
+    const discardBtn = button(strip.bar, 'play-btn mauwi-discard', () => propose({ type: 'DISCARD_HAND' }));
+    const giveUpBtn = button(strip.bar, 'play-btn mauwi-give-up', () => propose({ type: 'GIVE_UP' }));
 
-  const chooser = createChooser(root, { box: 'mauwi-chooser', title: 'mauwi-chooser-title', choice: 'mauwi-choice', cancel: 'mauwi-cancel' });
-  function openChooser(choices: Proposal[]): void {
-    chooser.open(chooserTitle(choices), choices.map((p) => ({
-      show(b: HTMLButtonElement) {
-        const { text, colour } = choiceLabel(p, choices, opts.names);
-        b.textContent = text;
-        // The colour stripe repeats the colour named in the text (never the only carrier of meaning).
-        if (colour === undefined) return;
-        b.style.borderLeftColor = `#${colour.toString(16).padStart(6, '0')}`;
-        b.classList.add('mauwi-choice-colour');
+    const chooser = createChooser(root, { box: 'mauwi-chooser', title: 'mauwi-chooser-title', choice: 'mauwi-choice', cancel: 'mauwi-cancel' });
+    function openChooser(choices: Proposal[]): void {
+      chooser.open(chooserTitle(choices), choices.map((p) => ({
+        show(b: HTMLButtonElement) {
+          const { text, colour } = choiceLabel(p, choices, opts.names);
+          b.textContent = text;
+          // The colour stripe repeats the colour named in the text (never the only carrier of meaning).
+          if (colour === undefined) return;
+          b.style.borderLeftColor = `#${colour.toString(16).padStart(6, '0')}`;
+          b.classList.add('mauwi-choice-colour');
+        },
+        pick: () => propose(p),
+      })), { cancel: t('mauwi.ui.cancel') });
+    }
+
+    const keys = createMauwiKeys(root, scene);
+
+    return {
+      scene,
+      draw: (view, ctx) => scene.render(view, { legal: ctx.legal, bottomSeat: ctx.bottomSeat, showHand: ctx.showHand, recent: recentTargets(ctx.recent ?? [], view) }),
+      refuse: (p) => scene.refuse(typeof p.card === 'number' ? p.card : null),
+      route(p) {
+        if (p.type === 'CHOOSE' && Array.isArray(p.choices)) openChooser(p.choices as Proposal[]);
+        else propose(p);
       },
-      pick: () => propose(p),
-    })), { cancel: t('mauwi.ui.cancel') });
-  }
-
-  const keys = createMauwiKeys(root, scene);
-  let keyContext: KeyContext | null = null;
-  scene.onRedraw(() => {
-    keys.layout(keyContext);
-    strip.place(scene.locate('controls'));
+      closeDialogs: () => chooser.close(),
+      keys: (shown) => keys.layout(shown && { view: shown.view, legal: shown.legal, showHand: shown.ctx.showHand, names: opts.names, cardName: mauwiCardName }),
+      controls(shown) {
+        const legal = new Set((shown?.legal ?? []).map((e) => e.type));
+        discardBtn.textContent = t('mauwi.ui.discardHand');
+        discardBtn.disabled = !legal.has('DISCARD_HAND');
+        giveUpBtn.textContent = t('mauwi.ui.giveUp');
+        giveUpBtn.hidden = !legal.has('GIVE_UP');
+        strip.place(scene.locate('controls'));
+      },
+      remove() {
+        keys.remove();
+        strip.remove();
+        chooser.remove();
+      },
+    };
   });
-
-  scene.onPropose((p) => {
-    if (p.type === 'CHOOSE' && Array.isArray(p.choices)) openChooser(p.choices as Proposal[]);
-    else propose(p);
-  });
-
-  function updateControls(ctx: RenderContext<MauwiEvent> | null): void {
-    const legal = new Set((ctx?.legal ?? []).map((e) => e.type));
-    discardBtn.textContent = t('mauwi.ui.discardHand');
-    discardBtn.disabled = !legal.has('DISCARD_HAND');
-    giveUpBtn.textContent = t('mauwi.ui.giveUp');
-    giveUpBtn.hidden = !legal.has('GIVE_UP');
-  }
-
-  return {
-    async render(view, ctx) {
-      chooser.close();
-      updateControls(null);
-      keyContext = { view, legal: ctx.legal, showHand: ctx.showHand, names: opts.names, cardName: mauwiCardName };
-      await scene.render(view, { legal: ctx.legal, bottomSeat: ctx.bottomSeat, showHand: ctx.showHand, recent: recentTargets(ctx.recent ?? [], view) });
-      updateControls(ctx);
-    },
-    onPropose(handler) { propose = handler; },
-    freeze() {
-      chooser.close();
-      updateControls(null);
-      keyContext = keyContext && { ...keyContext, legal: [] };
-      scene.freeze();
-    },
-    refuse(p) { scene.refuse(typeof p.card === 'number' ? p.card : null); },
-    setSettings(settings) { scene.setSettings(settings); },
-    destroy() {
-      scene.destroy();
-      keys.remove();
-      strip.remove();
-      chooser.remove();
-    },
-  };
 }
 
 function describe(view: MauwiView, names: string[]): string[] {

@@ -11,7 +11,7 @@ import type { Card } from './cards';
 import type { MauwiEvent } from './types';
 import type { ColumnView, MauwiView } from './view';
 import { openTable, type TableScaffold } from '../../scene/table-scaffold';
-import { TableScene } from '../../scene/table-scene';
+import { TableScene, sameMoves, type Felt } from '../../scene/table-scene';
 import { Badge, BADGE_STYLES } from '../../scene/badge';
 import { getMotion } from '../../scene/tween';
 import { CARD_ASPECT, CARD_W, DURATION, FONT_FAMILY, PALETTE } from '../../scene/theme';
@@ -114,15 +114,15 @@ function fmt(s: string, p: Record<string, string | number>): string {
 
 // ---------- the scene ----------
 
-class MauwiTable extends TableScene<Proposal, MauwiEvent> implements MauwiScene {
+class MauwiTable extends TableScene<Proposal, MauwiEvent, MauwiView, MauwiRenderContext> implements MauwiScene {
   private readonly art: MauwiArt;
   private readonly root = new Container();
   private readonly handLayer = new Container();
-  private view: MauwiView | null = null;
-  private ctx: MauwiRenderContext | null = null;
   private layout: Layout;
   private selectedCard: number | null = null;
   private handSprites = new Map<number, Container>();
+  /** Where the cards of the hand were before a new view, so a played card flies from there. */
+  private handBefore = new Map<number, { x: number; y: number }>();
   private columnRects = new Map<string, Rect>();
   private columnNodes = new Map<string, Container>();
   private columnCardW = new Map<string, number>();
@@ -132,14 +132,13 @@ class MauwiTable extends TableScene<Proposal, MauwiEvent> implements MauwiScene 
   private pileRects: { draw: Rect | null; discard: Rect | null } = { draw: null, discard: null };
 
   constructor(t: TableScaffold<Proposal>, private readonly options: MauwiSceneOptions) {
-    super(t);
+    // Flights land before a render or a resize redraws: the places they flew to are gone (a deal is then dealt again).
+    super(t, { finishMotion: true });
     this.art = t.own(new MauwiArt(t.renderer, t.resolution));
     this.layout = mauwiLayout(t.width, t.height, Math.max(2, options.names.length), 0, options.insetTop ?? STAGE_TOP);
     this.marks = new RecentMarks(this.tw);
     // Under everything: a badge or a score lying over a mark hides it, never the other way round.
     t.stack(this.marks, this.root, this.handLayer, this.flightLayer);
-    // Flights land before a resize redraws: the places they flew to are gone (a deal is then dealt again).
-    t.onResize(() => this.redraw(), { finishMotion: true });
   }
 
   get selected(): number | null { return this.selectedCard; }
@@ -150,22 +149,20 @@ class MauwiTable extends TableScene<Proposal, MauwiEvent> implements MauwiScene 
     return fmt(hasMessage(k, lang) ? inLanguage(lang, () => t(k)) : mauwiSceneText.en[k], p);
   }
 
-  async render(view: MauwiView, ctx: MauwiRenderContext): Promise<void> {
-    if (this.t.destroyed) return;
-    const prev = this.view;
-    const sameTurn = this.view !== null && JSON.stringify(this.view.last) === JSON.stringify(view.last) && this.view.phase === view.phase;
-    this.view = view;
-    this.ctx = ctx;
-    this.moves.offer(ctx.legal);
+  /** The same moves in the same phase keep the selection while it is still legal; news drops it. */
+  protected override arrive(view: MauwiView, ctx: MauwiRenderContext, prev: MauwiView | null): boolean {
+    const sameTurn = sameMoves(prev, view) && prev!.phase === view.phase;
     if (!sameTurn || (this.selectedCard !== null && !ctx.legal.some((e) => eventCard(e) === this.selectedCard))) this.selectedCard = null;
-    // Where the cards of the hand were, so a played card flies from there.
-    const handBefore = new Map<number, { x: number; y: number }>();
-    for (const [card, c] of this.handSprites) handBefore.set(card, { x: c.x, y: c.y });
-    this.redraw();
+    this.handBefore = new Map();
+    for (const [card, c] of this.handSprites) this.handBefore.set(card, { x: c.x, y: c.y });
+    return !sameTurn;
+  }
+
+  protected override async animate(view: MauwiView, ctx: MauwiRenderContext, prev: MauwiView | null, news: boolean): Promise<void> {
     // A new game comes out of the draw pile card by card, as Meow Meow deals.
     if (isFreshDeal(prev, view) && getMotion() !== 'off') { await this.dealIn(view, ctx); return; }
-    if (sameTurn) return;
-    if (getMotion() === 'full') await this.flyPlayedCards(view, ctx, handBefore);
+    if (!news) return;
+    if (getMotion() === 'full') await this.flyPlayedCards(view, ctx, this.handBefore);
     else if (getMotion() === 'reduced') {
       this.root.alpha = 0.6;
       await this.tw.tween(this.root, { alpha: 1 }, DURATION.move);
@@ -260,11 +257,6 @@ class MauwiTable extends TableScene<Proposal, MauwiEvent> implements MauwiScene 
     if (s) this.t.shake(s);
   }
 
-  setSettings(settings: Settings): void {
-    this.t.applySettings(settings);
-    this.redraw();
-  }
-
   locate(target: MauwiTarget): Rect | null {
     if (target === 'draw') return this.pileRects.draw;
     if (target === 'discard') return this.pileRects.discard;
@@ -324,14 +316,16 @@ class MauwiTable extends TableScene<Proposal, MauwiEvent> implements MauwiScene 
 
   // ---------- drawing ----------
 
-  private redraw(): void {
-    if (this.t.destroyed) return;
-    const view = this.view;
-    const n = view?.seats ?? Math.max(2, this.options.names.length);
+  protected override arrange(): Felt {
+    const n = this.view?.seats ?? Math.max(2, this.options.names.length);
     const bottom = this.ctx?.bottomSeat ?? 0;
     this.layout = mauwiLayout(this.t.width, this.t.height, n, bottom, this.options.insetTop ?? STAGE_TOP);
+    return { width: this.layout.width, height: this.layout.height };
+  }
+
+  protected override draw(): void {
+    const view = this.view;
     const L = this.layout;
-    this.t.drawFelt(L.width, L.height);
     for (const c of this.root.removeChildren()) c.destroy({ children: true });
     for (const c of this.handLayer.removeChildren()) c.destroy({ children: true });
     this.handSprites.clear();
@@ -352,7 +346,6 @@ class MauwiTable extends TableScene<Proposal, MauwiEvent> implements MauwiScene 
     this.drawPiles(view);
     this.drawHand(view, ctx);
     this.showMarks(view, ctx.recent ?? NO_RECENT);
-    this.t.redrawn();
   }
 
   /** The columns, the discard pile and the areas of the seats that moved since your last turn (recent-mark.ts). */

@@ -3,7 +3,7 @@
 import './play.css';
 import { registerAll, t, type WordsLoader } from '../../shell/i18n';
 import type { Settings } from '../../shell/settings';
-import type { GameModule, GameUi, Proposal, RenderContext } from '../../play/game-ui';
+import type { GameModule, GameUi } from '../../play/game-ui';
 import { withTableWords } from '../../play/text';
 import { button } from '../../play/controls';
 import { relayout } from '../../play/key-layer';
@@ -16,113 +16,92 @@ import { meowText } from './text';
 import { meowHint, meowHintText, meowTip } from './hint';
 import { createMeowScene } from './scene';
 import { recentTargets } from './recent';
-import { TableSound, type Cue } from '../../scene/sound';
+import type { Cue } from '../../scene/sound';
+import { createTableUi } from '../../play/table-ui';
 
 const suitName = (suit: Suit) => `${SUIT_SYMBOL[suit]} ${t(`meow.suit.${suit}`)}`;
 
-async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names: string[]; settings: Settings }): Promise<GameUi<MeowView, MeowEvent>> {
-  const scene = await createMeowScene(root, opts);
-  const sound = new TableSound(opts.settings.sound);
-  let propose: (p: Proposal) => void = () => {};
-  scene.onPropose((p) => propose(p));
+function createUi(root: HTMLElement, controls: HTMLElement, opts: { names: string[]; settings: Settings }): Promise<GameUi<MeowView, MeowEvent>> {
+  return createTableUi<MeowView, MeowEvent>(opts.settings, async (propose) => {
+    const scene = await createMeowScene(root, opts);
 
-  // The game's buttons: always in the same place, enabled only when that move is legal.
-  const strip = createControlStrip(controls, 'meow');
-  const bar = strip.bar;
-  const drawBtn = button(bar, 'play-btn meow-draw', () => propose({ type: 'DRAW' }));
-  const keepBtn = button(bar, 'play-btn meow-keep', () => propose({ type: 'PASS' }));
-  const meowBtn = button(bar, 'play-btn meow-call', () => propose({ type: 'MEOW' }));
+    // The game's buttons: always in the same place, enabled only when that move is legal.
+    const strip = createControlStrip(controls, 'meow');
+    const bar = strip.bar;
+    const drawBtn = button(bar, 'play-btn meow-draw', () => propose({ type: 'DRAW' }));
+    const keepBtn = button(bar, 'play-btn meow-keep', () => propose({ type: 'PASS' }));
+    const meowBtn = button(bar, 'play-btn meow-call', () => propose({ type: 'MEOW' }));
 
-  const picker = document.createElement('div');
-  picker.className = 'meow-suits';
-  picker.setAttribute('role', 'group');
-  picker.hidden = true;
-  const pickerTitle = document.createElement('p');
-  pickerTitle.className = 'meow-suits-title';
-  picker.appendChild(pickerTitle);
-  const suitButtons = ([0, 1, 2, 3] as Suit[]).map((suit) => button(picker, `meow-suit suit-${suit}`, () => propose({ type: 'WISH', suit })));
-  controls.appendChild(picker);
+    const picker = document.createElement('div');
+    picker.className = 'meow-suits';
+    picker.setAttribute('role', 'group');
+    picker.hidden = true;
+    const pickerTitle = document.createElement('p');
+    pickerTitle.className = 'meow-suits-title';
+    picker.appendChild(pickerTitle);
+    const suitButtons = ([0, 1, 2, 3] as Suit[]).map((suit) => button(picker, `meow-suit suit-${suit}`, () => propose({ type: 'WISH', suit })));
+    controls.appendChild(picker);
 
-  // Keyboard and screen-reader keys laid over the cards of the hand; taps go through to the canvas.
-  const keys = document.createElement('div');
-  keys.className = 'hand-keys';
-  keys.setAttribute('role', 'group');
-  root.appendChild(keys);
+    // Keyboard and screen-reader keys laid over the cards of the hand; taps go through to the canvas.
+    const keys = document.createElement('div');
+    keys.className = 'hand-keys';
+    keys.setAttribute('role', 'group');
+    root.appendChild(keys);
+    let hinted: MeowEvent | null = null;
 
-  let lastView: MeowView | null = null;
-  let lastCtx: RenderContext<MeowEvent> | null = null;
-
-  function layoutKeys(view: MeowView, ctx: RenderContext<MeowEvent>): void {
-    keys.setAttribute('aria-label', t('meow.ui.hand'));
-    const hand = ctx.showHand ? view.hand ?? [] : [];
-    const playable = new Set(ctx.legal.flatMap((e) => (e.type === 'PLAY' ? [e.card] : [])));
-    relayout(keys, (into) => {
-      for (const card of hand) {
-        const rect = scene.locate({ card });
-        if (!rect) continue;
-        const key = button(into, 'hand-key', () => propose({ type: 'PLAY', card }));
-        key.dataset.card = String(card);
-        key.dataset.key = `card-${card}`;
-        key.setAttribute('aria-label', t('meow.ui.playCard', { card: cardLabel(card) }));
-        if (playable.has(card)) key.dataset.playable = 'true';
-        Object.assign(key.style, { left: `${rect.x}px`, top: `${rect.y}px`, width: `${rect.width}px`, height: `${rect.height}px` });
-      }
-    });
-  }
-
-  function updateControls(view: MeowView, ctx: RenderContext<MeowEvent>): void {
-    const legal = new Set(ctx.legal.map((e) => e.type));
-    drawBtn.textContent = view.pendingDraw > 0 ? t('meow.ui.drawPenalty', { count: view.pendingDraw }) : t('meow.ui.draw');
-    drawBtn.disabled = !legal.has('DRAW');
-    keepBtn.textContent = view.phase === 'drawnCard' ? t('meow.ui.keep') : t('meow.ui.pass');
-    keepBtn.hidden = !legal.has('PASS');
-    meowBtn.textContent = view.meowCalled && view.turn === ctx.bottomSeat ? t('meow.ui.called') : t('meow.ui.call');
-    meowBtn.disabled = !legal.has('MEOW');
-    meowBtn.setAttribute('aria-pressed', String(view.meowCalled && view.turn === ctx.bottomSeat));
-    meowBtn.classList.toggle('ready', legal.has('MEOW'));
-    picker.hidden = !legal.has('WISH');
-    pickerTitle.textContent = t('meow.ui.chooseSuit');
-    picker.setAttribute('aria-label', t('meow.ui.chooseSuit'));
-    suitButtons.forEach((b, suit) => { b.textContent = suitName(suit as Suit); });
-    if (!picker.hidden) suitButtons[0].focus();
-  }
-
-  const onResize = () => { if (lastView && lastCtx) layoutKeys(lastView, lastCtx); };
-  const observer = new ResizeObserver(() => requestAnimationFrame(onResize));
-  observer.observe(root);
-
-  return {
-    async render(view, ctx) {
-      if (lastView && view.last !== lastView.last) cuesOf(view).forEach((cue) => sound.play(cue));
-      lastView = view;
-      lastCtx = ctx;
-      updateControls(view, { ...ctx, legal: [] });
-      await scene.render(view, { legal: ctx.legal, bottomSeat: ctx.bottomSeat, showHand: ctx.showHand, recent: recentTargets(ctx.recent ?? [], view) });
-      updateControls(view, ctx);
-      layoutKeys(view, ctx);
-    },
-    onPropose(handler) { propose = handler; },
-    freeze() {
-      if (lastView && lastCtx) updateControls(lastView, { ...lastCtx, legal: [] });
-      keys.querySelectorAll<HTMLElement>('[data-playable]').forEach((k) => delete k.dataset.playable);
-    },
-    refuse(p) { scene.refuse(p.type === 'PLAY' ? (p.card as number) : null); },
-    showHint(e) {
-      keys.querySelectorAll<HTMLElement>('.hand-key').forEach((k) => { k.dataset.hint = String(e?.type === 'PLAY' && k.dataset.card === String(e.card)); });
-    },
-    setSettings(settings) {
-      scene.setSettings(settings);
-      sound.setEnabled(settings.sound);
-    },
-    destroy() {
-      observer.disconnect();
-      sound.destroy();
-      scene.destroy();
-      keys.remove();
-      strip.remove();
-      picker.remove();
-    },
-  };
+    return {
+      scene,
+      draw: (view, ctx) => scene.render(view, { legal: ctx.legal, bottomSeat: ctx.bottomSeat, showHand: ctx.showHand, recent: recentTargets(ctx.recent ?? [], view) }),
+      refuse: (p) => scene.refuse(p.type === 'PLAY' ? (p.card as number) : null),
+      cues: (prev, view) => (view.last === prev.last ? [] : cuesOf(view)),
+      keys(shown) {
+        keys.setAttribute('aria-label', t('meow.ui.hand'));
+        const hand = shown?.ctx.showHand ? shown.view.hand ?? [] : [];
+        const playable = new Set((shown?.legal ?? []).flatMap((e) => (e.type === 'PLAY' ? [e.card] : [])));
+        relayout(keys, (into) => {
+          for (const card of hand) {
+            const rect = scene.locate({ card });
+            if (!rect) continue;
+            const key = button(into, 'hand-key', () => propose({ type: 'PLAY', card }));
+            key.dataset.card = String(card);
+            key.dataset.key = `card-${card}`;
+            key.setAttribute('aria-label', t('meow.ui.playCard', { card: cardLabel(card) }));
+            if (playable.has(card)) key.dataset.playable = 'true';
+            if (hinted?.type === 'PLAY') key.dataset.hint = String(hinted.card === card);
+            Object.assign(key.style, { left: `${rect.x}px`, top: `${rect.y}px`, width: `${rect.width}px`, height: `${rect.height}px` });
+          }
+        });
+      },
+      controls(shown) {
+        const legal = new Set((shown?.legal ?? []).map((e) => e.type));
+        const view = shown?.view;
+        const mine = view !== undefined && view.meowCalled && view.turn === shown!.ctx.bottomSeat;
+        drawBtn.textContent = view && view.pendingDraw > 0 ? t('meow.ui.drawPenalty', { count: view.pendingDraw }) : t('meow.ui.draw');
+        drawBtn.disabled = !legal.has('DRAW');
+        keepBtn.textContent = view?.phase === 'drawnCard' ? t('meow.ui.keep') : t('meow.ui.pass');
+        keepBtn.hidden = !legal.has('PASS');
+        meowBtn.textContent = mine ? t('meow.ui.called') : t('meow.ui.call');
+        meowBtn.disabled = !legal.has('MEOW');
+        meowBtn.setAttribute('aria-pressed', String(mine));
+        meowBtn.classList.toggle('ready', legal.has('MEOW'));
+        const wasHidden = picker.hidden;
+        picker.hidden = !legal.has('WISH');
+        pickerTitle.textContent = t('meow.ui.chooseSuit');
+        picker.setAttribute('aria-label', t('meow.ui.chooseSuit'));
+        suitButtons.forEach((b, suit) => { b.textContent = suitName(suit as Suit); });
+        if (wasHidden && !picker.hidden) suitButtons[0].focus();
+      },
+      showHint(e) {
+        hinted = e;
+        keys.querySelectorAll<HTMLElement>('.hand-key').forEach((k) => { k.dataset.hint = String(e?.type === 'PLAY' && k.dataset.card === String(e.card)); });
+      },
+      remove() {
+        keys.remove();
+        strip.remove();
+        picker.remove();
+      },
+    };
+  });
 }
 
 /** What the last event sounds like. */

@@ -5,11 +5,10 @@
 import { Container } from 'pixi.js';
 import type { Settings } from '../../shell/settings';
 import { rankOf, suitOf, type Card } from '../shared/cards';
-import type { LastAction } from './rules';
-import type { MeowEvent } from './rules';
+import type { LastAction, MeowEvent } from './rules';
 import type { MeowView } from './view';
 import { openTable, type TableScaffold } from '../../scene/table-scaffold';
-import { TableScene } from '../../scene/table-scene';
+import { TableScene, sameMoves, type Felt } from '../../scene/table-scene';
 import { CardArt } from '../../scene/card-art';
 import { CardFlights } from '../../scene/card-flight';
 import { HandFan, type Placement, type Rect } from '../../scene/hand-fan';
@@ -39,6 +38,8 @@ export interface MeowScene {
   render(view: MeowView, ctx: MeowRenderContext): Promise<void>;
   /** Tapping or dragging a card to the pile proposes PLAY; tapping the draw pile proposes DRAW. */
   onPropose(handler: (e: MeowProposal) => void): void;
+  /** Called after every redraw (a new view, a resize), so the keys over the cards follow them. */
+  onRedraw(handler: () => void): void;
   /** Shakes a refused card briefly (null: the draw pile). */
   refuse(card: number | null): void;
   setSettings(settings: Settings): void;
@@ -63,9 +64,7 @@ const SUIT_ORDER = [0, 2, 1, 3];
 const sortHand = (cards: readonly Card[]): Card[] =>
   cards.slice().sort((a, b) => SUIT_ORDER[suitOf(a)] - SUIT_ORDER[suitOf(b)] || rankOf(a) - rankOf(b));
 
-const sameActions = (a: readonly LastAction[], b: readonly LastAction[]): boolean => JSON.stringify(a) === JSON.stringify(b);
-
-class MeowTable extends TableScene<MeowProposal> implements MeowScene {
+class MeowTable extends TableScene<MeowProposal, MeowEvent, MeowView, MeowRenderContext> implements MeowScene {
   private readonly art: CardArt;
   private readonly pileLayer = new Container();
   private readonly seatLayer = new Container();
@@ -81,11 +80,13 @@ class MeowTable extends TableScene<MeowProposal> implements MeowScene {
   private layout: TableLayout;
   private labels: MeowSceneLabels;
   private insets: Insets;
-  private prev: MeowView | null = null;
-  private ctx: MeowRenderContext | null = null;
+  /** This render's view deals a new game (the cards leave the pile). */
+  private freshDeal = false;
+  /** This render's view is seen from another seat than the last one's (the plates move round the table). */
+  private switching = false;
 
   constructor(t: TableScaffold<MeowProposal>, private readonly options: MeowSceneOptions) {
-    super(t);
+    super(t, { finishMotion: true });
     this.labels = sceneLabels(t.settings.language);
     this.insets = { ...DEFAULT_INSETS, ...options.insets };
     this.art = t.own(new CardArt(t.renderer, t.resolution));
@@ -118,8 +119,7 @@ class MeowTable extends TableScene<MeowProposal> implements MeowScene {
     this.drawPile.onTap = () => this.propose({ type: 'DRAW' });
 
     t.everyFrame((ms) => this.seats.tick(ms));
-    t.onResize(() => this.onResize(), { finishMotion: true });
-    this.applyLayout(false);
+    this.redraw();
   }
 
   private get plates(): readonly SeatPlate[] {
@@ -127,10 +127,6 @@ class MeowTable extends TableScene<MeowProposal> implements MeowScene {
   }
 
   // ---------- public API ----------
-
-  render(view: MeowView, ctx: MeowRenderContext): Promise<void> {
-    return this.t.inTurn(() => this.doRender(view, ctx));
-  }
 
   refuse(card: number | null): void {
     if (this.t.destroyed) return;
@@ -143,7 +139,8 @@ class MeowTable extends TableScene<MeowProposal> implements MeowScene {
     if (s) void s.shake(this.tw);
   }
 
-  setSettings(settings: Settings): void {
+  /** Applied in place, not redrawn: a redraw would snap cards that are still moving. */
+  override setSettings(settings: Settings): void {
     const old = this.t.applySettings(settings);
     if (settings.language !== old.language) {
       this.labels = sceneLabels(settings.language);
@@ -152,7 +149,7 @@ class MeowTable extends TableScene<MeowProposal> implements MeowScene {
     if (settings.colourMarks !== old.colourMarks) {
       this.fan.setColourMarks(settings.colourMarks);
       this.discard.setColourMarks(settings.colourMarks);
-      if (this.prev?.wish != null) this.wishBadge.setSuit(this.prev.wish, settings.colourMarks);
+      if (this.view?.wish != null) this.wishBadge.setSuit(this.view.wish, settings.colourMarks);
     }
   }
 
@@ -171,29 +168,39 @@ class MeowTable extends TableScene<MeowProposal> implements MeowScene {
 
   // ---------- rendering ----------
 
-  private async doRender(view: MeowView, ctx: MeowRenderContext): Promise<void> {
-    const prev = this.prev;
-    const prevCtx = this.ctx;
-    this.tw.finishAll();
-    const freshDeal = view.last.length === 1 && view.last[0].kind === 'deal' && (prev === null || prev.last[0]?.kind !== 'deal' || prev.seats !== view.seats);
+  protected override arrive(view: MeowView, ctx: MeowRenderContext, prev: MeowView | null, prevCtx: MeowRenderContext | null): boolean {
+    this.freshDeal = view.last.length === 1 && view.last[0].kind === 'deal' && (prev === null || prev.last[0]?.kind !== 'deal' || prev.seats !== view.seats);
     if (this.plates.length !== view.seats) this.buildSeats(view.seats);
-    const bottomChanged = prevCtx !== null && prevCtx.bottomSeat !== ctx.bottomSeat;
-    this.prev = view;
-    this.ctx = ctx;
-    this.applyLayout(bottomChanged && getMotion() !== 'off');
+    this.switching = prevCtx !== null && prevCtx.bottomSeat !== ctx.bottomSeat;
+    return !sameMoves(prev, view);
+  }
+
+  /** Everything in place, except in a render: there the new view's pieces move into place (animate) and the still
+   *  picture follows (settle), so only the old highlights and marks go now. */
+  protected override draw(arriving: boolean): void {
+    const view = this.view, ctx = this.ctx;
+    if (!view || !ctx) return;
+    if (!arriving) {
+      this.snap(view, ctx);
+      this.applyStatus(view, ctx, false);
+      return;
+    }
     // Notes fade by themselves; with motion off they stay until the next picture.
     if (getMotion() === 'off') for (const p of this.plates) p.clearNote();
     // The old highlights must not linger on cards while they move (or turn face down).
     this.applyLooks(view, ctx, false, true);
     // Your own move ends the marks at once; new ones wait until the movement is over.
     if (!ctx.recent?.discard && !ctx.recent?.seats.length) this.marks.clear();
+  }
 
-    if (freshDeal && getMotion() !== 'off') await this.deal(view, ctx);
-    else if (prev === null || freshDeal || prev.seats !== view.seats) this.snap(view, ctx);
-    else await this.animateChange(prev, view, ctx, bottomChanged);
+  protected override async animate(view: MeowView, ctx: MeowRenderContext, prev: MeowView | null, news: boolean): Promise<void> {
+    if (this.freshDeal && getMotion() !== 'off') await this.deal(view, ctx);
+    else if (prev === null || this.freshDeal || prev.seats !== view.seats) this.snap(view, ctx);
+    else await this.animateChange(prev, view, ctx, this.switching, news);
+  }
 
-    if (this.t.destroyed) return;
-    this.applyStatus(view, ctx, prev);
+  protected override settle(view: MeowView, ctx: MeowRenderContext, _prev: MeowView | null, news: boolean): void {
+    this.applyStatus(view, ctx, news);
   }
 
   /** Everything in place at once. */
@@ -254,7 +261,7 @@ class MeowTable extends TableScene<MeowProposal> implements MeowScene {
   }
 
   /** The turn's events as movement: reshuffle, the played card to the pile, drawn cards to their seats. */
-  private async animateChange(prev: MeowView, view: MeowView, ctx: MeowRenderContext, switching: boolean): Promise<void> {
+  private async animateChange(prev: MeowView, view: MeowView, ctx: MeowRenderContext, switching: boolean, news: boolean): Promise<void> {
     const n = view.seats;
     // A reshuffle: the pile under the top card goes back face down.
     if (view.reshuffles > prev.reshuffles) {
@@ -275,7 +282,7 @@ class MeowTable extends TableScene<MeowProposal> implements MeowScene {
     const top = view.discard[view.discard.length - 1];
     let playedBy = -1;
     const isNewPlay = play !== undefined && top === play.card &&
-      (prev.discard[prev.discard.length - 1] !== play.card || prev.discard.length !== view.discard.length || !sameActions(prev.last, view.last));
+      (prev.discard[prev.discard.length - 1] !== play.card || prev.discard.length !== view.discard.length || news);
     const handJobs: Promise<void>[] = [];
     if (isNewPlay && play) {
       playedBy = play.seat;
@@ -330,14 +337,14 @@ class MeowTable extends TableScene<MeowProposal> implements MeowScene {
   /** Where a card newly in the bottom hand comes from: below (a new person's hand), the pile it was on (undo), or the draw pile. */
   private enterFrom(card: number | null, prev: MeowView, switching: boolean): Placement | null {
     if (switching) return null;
-    if (card !== null && prev.discard[prev.discard.length - 1] === card && this.prev && this.prev.discard[this.prev.discard.length - 1] !== card) {
+    if (card !== null && prev.discard[prev.discard.length - 1] === card && this.view && this.view.discard[this.view.discard.length - 1] !== card) {
       return this.discard.landing(card);
     }
     return this.drawPile.topPlacement();
   }
 
-  /** Turn, wish, 7-chain, notes, highlights: the still picture after the movement. */
-  private applyStatus(view: MeowView, ctx: MeowRenderContext, prev: MeowView | null): void {
+  /** Turn, wish, 7-chain, notes (for `news` only), highlights: the still picture after the movement. */
+  private applyStatus(view: MeowView, ctx: MeowRenderContext, news: boolean): void {
     const over = view.phase === 'over';
     this.plates.forEach((p, s) => {
       p.setCount(view.handCounts[s]);
@@ -364,7 +371,6 @@ class MeowTable extends TableScene<MeowProposal> implements MeowScene {
     }
 
     // What just happened, said briefly on the seat it happened to.
-    const news = prev === null || !sameActions(prev.last, view.last);
     if (news) {
       for (const a of view.last) {
         const plate = this.plates[(a as { seat?: number }).seat ?? -1];
@@ -454,11 +460,12 @@ class MeowTable extends TableScene<MeowProposal> implements MeowScene {
     this.seats.seat(n, this.seatLayer, spot, true);
   }
 
-  private applyLayout(animate: boolean): void {
+  /** A new view seen from another seat moves the plates round the table. */
+  protected override arrange(arriving: boolean): Felt {
+    const animate = arriving && this.switching && getMotion() !== 'off';
     const n = this.plates.length || Math.max(2, this.options.names.length);
     const L = tableLayout(this.t.width, this.t.height, n, this.insets);
     this.layout = L;
-    this.t.drawFelt(L.width, L.height, L.unit, L.centre);
     const bottom = this.ctx?.bottomSeat ?? 0;
     this.plates.forEach((p, s) => {
       const rel = (s - bottom + n) % n;
@@ -489,14 +496,7 @@ class MeowTable extends TableScene<MeowProposal> implements MeowScene {
     this.pendingBadge.scale.set(textScale(L.unit, BADGE_STYLES.alert.fontSize));
 
     this.fan.setLayout({ area: L.hand, cardWidth: L.handCardWidth, minStep: 44 }, animate);
-  }
-
-  private onResize(): void {
-    this.applyLayout(false);
-    if (this.prev && this.ctx) {
-      this.snap(this.prev, this.ctx);
-      this.applyStatus(this.prev, this.ctx, this.prev);
-    }
+    return { width: L.width, height: L.height, unit: L.unit, pool: L.centre };
   }
 
   private overDiscard(x: number, y: number): boolean {

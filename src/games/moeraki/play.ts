@@ -5,7 +5,8 @@
 import './play.css';
 import { registerAll, t, type WordsLoader } from '../../shell/i18n';
 import type { Settings } from '../../shell/settings';
-import type { GameModule, GameUi, Proposal } from '../../play/game-ui';
+import type { GameModule, GameUi } from '../../play/game-ui';
+import { createTableUi } from '../../play/table-ui';
 import { withTableWords } from '../../play/text';
 import { button } from '../../play/controls';
 import { createControlStrip } from '../../play/control-strip';
@@ -19,7 +20,7 @@ import { moerakiHint, moerakiHintText, moerakiTip } from './hint';
 import { hollowName, moerakiSceneText, points } from './scene-text';
 import { createMoerakiScene } from './scene';
 import { recentTargets } from './recent';
-import { createMoerakiKeys, type KeyContext } from './keys';
+import { createMoerakiKeys } from './keys';
 import { moerakiResultDetails } from './results';
 
 const FACING_KEYS = ['moeraki.facingUpLeft', 'moeraki.facingUpRight', 'moeraki.facingDownLeft', 'moeraki.facingDownRight'];
@@ -77,53 +78,37 @@ function status(s: MoerakiState, names: string[]): string {
   }
 }
 
-async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names: string[]; settings: Settings }): Promise<GameUi<MoerakiState, MoerakiEvent>> {
-  const scene = await createMoerakiScene(root, opts);
-  let propose: (p: Proposal) => void = () => {};
-  const strip = createControlStrip(controls, 'moeraki', { placed: true });
-  const nextBtn = button(strip.bar, 'play-btn moeraki-next', () => propose({ type: 'NEXT_GAME' }));
-  const declineBtn = button(strip.bar, 'play-btn moeraki-decline', () => propose({ type: 'DECLINE_TANE' }));
+function createUi(root: HTMLElement, controls: HTMLElement, opts: { names: string[]; settings: Settings }): Promise<GameUi<MoerakiState, MoerakiEvent>> {
+  return createTableUi<MoerakiState, MoerakiEvent>(opts.settings, async (propose) => {
+    const scene = await createMoerakiScene(root, opts);
+    const strip = createControlStrip(controls, 'moeraki', { placed: true });
+    const nextBtn = button(strip.bar, 'play-btn moeraki-next', () => propose({ type: 'NEXT_GAME' }));
+    const declineBtn = button(strip.bar, 'play-btn moeraki-decline', () => propose({ type: 'DECLINE_TANE' }));
+    const keys = createMoerakiKeys(root, scene);
 
-  const keys = createMoerakiKeys(root, scene);
-  let keyContext: KeyContext | null = null;
-  scene.onRedraw(() => {
-    keys.layout(keyContext);
-    // The buttons go where the layout keeps room for them (under the panels, clear of the board).
-    strip.place(scene.layout.controls);
+    return {
+      scene,
+      draw: (view, ctx) => scene.render(view, { legal: ctx.legal, recent: recentTargets(ctx.recent ?? [], view) }),
+      refuse: (p) => scene.refuse(p),
+      keys: (shown) => keys.layout(shown && { view: shown.view, legal: shown.legal }),
+      controls(shown) {
+        const types = new Set((shown?.legal ?? []).map((e) => e.type));
+        nextBtn.textContent = t('moeraki.nextGame');
+        nextBtn.hidden = !types.has('NEXT_GAME');
+        declineBtn.textContent = t('moeraki.declineTane');
+        declineBtn.hidden = !types.has('DECLINE_TANE');
+        // The buttons go where the layout keeps room for them (under the panels, clear of the board).
+        strip.place(scene.layout.controls);
+      },
+      settled() {
+        if (!nextBtn.hidden) nextBtn.focus();
+      },
+      remove() {
+        keys.remove();
+        strip.remove();
+      },
+    };
   });
-  scene.onPropose((p) => propose(p));
-
-  function updateControls(legal: MoerakiEvent[]): void {
-    const types = new Set(legal.map((e) => e.type));
-    nextBtn.textContent = t('moeraki.nextGame');
-    nextBtn.hidden = !types.has('NEXT_GAME');
-    declineBtn.textContent = t('moeraki.declineTane');
-    declineBtn.hidden = !types.has('DECLINE_TANE');
-  }
-  updateControls([]);
-
-  return {
-    async render(view, ctx) {
-      updateControls([]);
-      keyContext = { view, legal: ctx.legal };
-      await scene.render(view, { legal: ctx.legal, recent: recentTargets(ctx.recent ?? [], view) });
-      updateControls(ctx.legal);
-      if (!nextBtn.hidden) nextBtn.focus();
-    },
-    onPropose(handler) { propose = handler; },
-    freeze() {
-      updateControls([]);
-      keyContext = keyContext && { ...keyContext, legal: [] };
-      scene.freeze();
-    },
-    refuse(p) { scene.refuse(p); },
-    setSettings(settings) { scene.setSettings(settings); },
-    destroy() {
-      scene.destroy();
-      keys.remove();
-      strip.remove();
-    },
-  };
 }
 
 export const moerakiModule: GameModule<MoerakiState, MoerakiEvent, MoerakiState> = {

@@ -8,7 +8,7 @@ import { t } from '../../shell/i18n';
 import type { Settings } from '../../shell/settings';
 import type { Proposal } from '../../play/game-ui';
 import { openTable, type TableScaffold } from '../../scene/table-scaffold';
-import { TableScene } from '../../scene/table-scene';
+import { TableScene, type Felt } from '../../scene/table-scene';
 import { Badge, BADGE_STYLES } from '../../scene/badge';
 import { getMotion, easeOutBack } from '../../scene/tween';
 import { DURATION, FONT_FAMILY, PALETTE } from '../../scene/theme';
@@ -67,22 +67,19 @@ export { changes, hollowProposal, offeredFacings, placeTargets } from './scene-i
 
 // ---------- the scene ----------
 
-class MoerakiTable extends TableScene<Proposal, MoerakiEvent> implements MoerakiScene {
+class MoerakiTable extends TableScene<Proposal, MoerakiEvent, MoerakiState, MoerakiRenderContext> implements MoerakiScene {
   private readonly root = new Container();
   private readonly fx = new Container();
-  private view: MoerakiState | null = null;
-  private recent: MoerakiRecent = NO_RECENT;
   private readonly marks: RecentMarks;
   private pieceNodes = new Map<number, Graphics>();
   private tileNodes = new Map<number, Graphics>();
   layout: MoerakiLayout;
 
   constructor(t: TableScaffold<Proposal>, private readonly options: MoerakiSceneOptions) {
-    super(t);
+    super(t, { finishMotion: false });
     this.layout = this.computeLayout();
     this.marks = new RecentMarks(this.tw);
     t.stack(this.root, this.marks, this.fx);
-    t.onResize(() => this.redraw());
   }
 
   private computeLayout(): MoerakiLayout {
@@ -91,13 +88,8 @@ class MoerakiTable extends TableScene<Proposal, MoerakiEvent> implements Moeraki
     return moerakiLayout(this.t.width, this.t.height, needs, this.options.insetTop ?? TOP_INSET);
   }
 
-  async render(view: MoerakiState, ctx: MoerakiRenderContext): Promise<void> {
-    if (this.t.destroyed) return;
-    const before = this.view;
-    this.view = view;
-    this.recent = ctx.recent ?? NO_RECENT;
-    this.moves.offer(ctx.legal);
-    this.redraw();
+  /** A piece drops into its hollow (from a little above and larger, settling with a small bounce); a new tile fades in. */
+  protected override async animate(view: MoerakiState, _ctx: MoerakiRenderContext, before: MoerakiState | null): Promise<void> {
     const { hollows, areas } = changes(before, view);
     const motion = getMotion();
     if (motion === 'off' || (hollows.length === 0 && areas.length === 0)) return;
@@ -105,7 +97,6 @@ class MoerakiTable extends TableScene<Proposal, MoerakiEvent> implements Moeraki
     const tiles = areas.map((a) => this.tileNodes.get(a)).filter((n): n is Graphics => !!n);
     const jobs: Promise<void>[] = [];
     for (const n of drops) {
-      // A piece drops into its hollow: from a little above and larger, settling with a small bounce.
       n.alpha = 0;
       if (motion === 'full') { n.scale.set(1.35); jobs.push(this.tw.tween(n, { scale: 1, alpha: 1 }, DURATION.move, { ease: easeOutBack })); }
       else jobs.push(this.tw.tween(n, { alpha: 1 }, DURATION.quick));
@@ -133,11 +124,6 @@ class MoerakiTable extends TableScene<Proposal, MoerakiEvent> implements Moeraki
       return;
     }
     void this.tw.tween(ring, { alpha: 0 }, 600, { delay: 250 }).then(() => ring.destroy());
-  }
-
-  setSettings(settings: Settings): void {
-    this.t.applySettings(settings);
-    this.redraw();
   }
 
   locateHollow(hollow: number): Rect | null {
@@ -180,11 +166,13 @@ class MoerakiTable extends TableScene<Proposal, MoerakiEvent> implements Moeraki
 
   // ---------- drawing ----------
 
-  private redraw(): void {
-    if (this.t.destroyed) return;
+  protected override arrange(): Felt {
     this.layout = this.computeLayout();
+    return { width: this.layout.width, height: this.layout.height };
+  }
+
+  protected override draw(): void {
     const L = this.layout;
-    this.t.drawFelt(L.width, L.height);
     for (const c of this.root.removeChildren()) c.destroy({ children: true });
     this.pieceNodes.clear();
     this.tileNodes.clear();
@@ -207,7 +195,6 @@ class MoerakiTable extends TableScene<Proposal, MoerakiEvent> implements Moeraki
     hit.cursor = 'pointer';
     hit.on('pointertap', (e) => this.tap(e.global.x, e.global.y));
     this.root.addChild(hit);
-    this.t.redrawn();
   }
 
   /** The hollows and tiles the other side laid since your last turn (recent-mark.ts). */
@@ -215,17 +202,18 @@ class MoerakiTable extends TableScene<Proposal, MoerakiEvent> implements Moeraki
     const L = this.layout;
     const u = L.unit;
     const shapes: MarkShape[] = [];
+    const recent = this.ctx?.recent ?? NO_RECENT;
     // While a Tane is offered to you, its handles (controls) lie a unit round the offered area: no marks then.
     if (this.view && !(this.view.offer && offeredFacings(this.legal()).length > 0)) {
       // Outside the last piece's own ring (0.46 u), well inside the half-way to the next hollow.
-      for (const hollow of this.recent.hollows) shapes.push({ kind: 'circle', ...hollowCentre(L, hollow), r: u * 0.5, pad: u * 0.06 });
-      for (const a of this.recent.areas) {
+      for (const hollow of recent.hollows) shapes.push({ kind: 'circle', ...hollowCentre(L, hollow), r: u * 0.5, pad: u * 0.06 });
+      for (const a of recent.areas) {
         const area = AREAS[a];
         const c = toScreen(L, area.px, area.py);
         shapes.push({ kind: 'diamond', x: c.x, y: c.y, r: u * 0.8, pad: u * 0.05, sides: area.kind === 'semi' && kindOf(this.view.tiles[a]) === HALF ? innerSides(L, area) : undefined });
       }
     }
-    this.marks.show(shapes, Math.max(1, u / 60), JSON.stringify(this.recent));
+    this.marks.show(shapes, Math.max(1, u / 60), JSON.stringify(recent));
   }
 
   private pt(px: number, py: number): number[] {

@@ -13,7 +13,7 @@ import type { Settings } from '../../shell/settings';
 import type { Proposal } from '../../play/game-ui';
 import { t } from '../../shell/i18n';
 import { openTable, type TableScaffold } from '../../scene/table-scaffold';
-import { TableScene } from '../../scene/table-scene';
+import { TableScene, sameMoves, type Felt } from '../../scene/table-scene';
 import { TableSound } from '../../scene/sound';
 import { getMotion, easeInOutCubic } from '../../scene/tween';
 import { DURATION, FONT_FAMILY, PALETTE } from '../../scene/theme';
@@ -75,14 +75,12 @@ export async function createPocketCatsScene(container: HTMLElement, opts: { name
 /** How long each end step stays on screen before the next (motion off: the final picture of each step). */
 export const STEP_HOLD = { full: 900, reduced: 900, off: 550 } as const;
 
-class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements PocketCatsScene {
+class PocketTable extends TableScene<Proposal, PocketCatsEvent, PocketCatsView, PocketRenderContext> implements PocketCatsScene {
   private readonly art: PocketArt;
   private readonly sound: TableSound;
   private readonly root = new Container();
   private readonly hit = new Container();
   private readonly marks: RecentMarks;
-  private view: PocketCatsView | null = null;
-  private ctx: PocketRenderContext | null = null;
   private pick: Choice = NO_CHOICE;
   private cardsOpen = false;
   private L: PocketLayout;
@@ -96,6 +94,10 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements Pocke
   private frame: EndFrame | null = null;
   /** How many end steps of the current game have been shown. */
   private stepsShown = 0;
+  /** The end steps a render still has to show, after the last move (none: the table in play, or at rest). */
+  private ending: { frames: EndFrame[]; fresh: EndFrame[] } | null = null;
+  /** The lines of attack drawn with the grid during an end step (the dogs', or the Crooks' chief's). */
+  private attack: { hits: { dog: number; cell: number }[]; colour: number } | null = null;
   private nodes = new Map<number, Container>();
   private sprites = new Map<number, Sprite>();
   private markNodes = new Map<number, Container>();
@@ -105,7 +107,7 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements Pocke
   private timers = new Set<() => void>();
 
   constructor(t: TableScaffold<Proposal>, private readonly opts: { names: string[]; settings: Settings; insetTop?: number }) {
-    super(t);
+    super(t, { finishMotion: false });
     this.art = t.own(new PocketArt(t.renderer, t.resolution));
     this.sound = t.own(new TableSound(t.settings.sound));
     // A scene torn down during an end step stops waiting.
@@ -120,7 +122,6 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements Pocke
     });
     this.marks = new RecentMarks(this.tw);
     t.stack(this.root, this.marks, this.hit);
-    t.onResize(() => this.redraw());
   }
 
   get layout(): PocketLayout { return this.L; }
@@ -129,42 +130,41 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements Pocke
 
   // ---------- rendering a new view ----------
 
-  async render(view: PocketCatsView, ctx: PocketRenderContext): Promise<void> {
-    if (this.t.destroyed) return;
-    const prev = this.view;
-    this.view = view;
-    this.ctx = ctx;
-    this.moves.offer(ctx.legal);
+  /** Sets the picture a new view starts from; news: a move in the same game, to animate. */
+  protected override arrive(view: PocketCatsView, ctx: PocketRenderContext, prev: PocketCatsView | null): boolean {
     // A new flip, turn or phase starts with the ordinary move; what is still legal of the choice is kept.
     const sameMove = prev !== null && prev.phase === view.phase && prev.flipped === view.flipped && prev.turn === view.turn;
     this.pick = keepChoice(sameMove ? this.pick : NO_CHOICE, ctx.legal);
     const sameGame = prev !== null && prev.game === view.game && prev.grid.length === 25 && view.grid.length === 25;
-    const moved = sameGame && JSON.stringify(prev!.last) !== JSON.stringify(view.last);
     const story = view.endSteps.length > 0 ? endStory(view) : null;
     // A new game (or a resumed one) shows its end as it stands; so does a table taken back by undo.
     const shownSoFar = story ? story.frames.length : 0;
     if (!sameGame || shownSoFar < this.stepsShown) this.stepsShown = shownSoFar;
     const fresh = story ? story.frames.slice(this.stepsShown) : [];
+    this.ending = story && fresh.length > 0 ? { frames: story.frames, fresh } : null;
     if (story && fresh.length > 0) {
       // The last move, then each end step not yet shown.
       const before = this.stepsShown > 0 ? story.frames[this.stepsShown - 1] : null;
       this.setPicture(before ? before.grid : story.start, before);
-      this.redraw();
-      if (moved) await this.animateMove(view);
-      for (const frame of fresh) {
-        if (this.t.destroyed) return;
-        await this.playFrame(frame);
-        this.stepsShown++;
-        await this.hold(STEP_HOLD[getMotion()]);
-      }
-      this.setPicture(view.grid, this.restingFrame(view, story.frames));
-      this.redraw();
-      if (view.phase === 'over' || view.phase === 'betweenGames') this.sound.play('win');
-      return;
+    } else {
+      this.setPicture(view.grid, story ? this.restingFrame(view, story.frames) : null);
     }
-    this.setPicture(view.grid, story ? this.restingFrame(view, story.frames) : null);
-    this.redraw();
+    return sameGame && !sameMoves(prev, view);
+  }
+
+  protected override async animate(view: PocketCatsView, _ctx: PocketRenderContext, _prev: PocketCatsView | null, moved: boolean): Promise<void> {
     if (moved) await this.animateMove(view);
+    const ending = this.ending;
+    if (!ending) return;
+    for (const frame of ending.fresh) {
+      if (this.t.destroyed) return;
+      await this.playFrame(frame);
+      this.stepsShown++;
+      await this.hold(STEP_HOLD[getMotion()]);
+    }
+    this.setPicture(view.grid, this.restingFrame(view, ending.frames));
+    this.redraw();
+    if (view.phase === 'over' || view.phase === 'betweenGames') this.sound.play('win');
   }
 
   /** The picture to rest on: the last end step's, or (a choice waits before the dogs) the table in play. */
@@ -277,7 +277,7 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements Pocke
       case 'dogs': case 'knockOut': {
         // The lines of attack first (the dogs', or the Crooks' chief's), then the cats turn face down.
         const colour = frame.kind === 'dogs' ? PALETTE.vermillion : this.seatColour(frame.seat);
-        this.redraw(frame.hits ?? [], colour);
+        this.redrawAttack(frame.hits ?? [], colour);
         this.sound.play('penalty');
         await this.hold(getMotion() === 'off' ? 0 : 500);
         await Promise.all((frame.hits ?? []).map(async (h) => {
@@ -285,7 +285,7 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements Pocke
           if (n) await this.tw.tween(n, { scaleX: 0 }, DURATION.flip * 2);
         }));
         this.setPicture(frame.grid, frame);
-        this.redraw(frame.hits ?? [], colour);
+        this.redrawAttack(frame.hits ?? [], colour);
         await this.flipIn((frame.hits ?? []).map((h) => h.cell));
         return;
       }
@@ -409,10 +409,9 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements Pocke
     if (n) this.t.shake(n);
   }
 
-  setSettings(settings: Settings): void {
-    this.t.applySettings(settings);
+  override setSettings(settings: Settings): void {
     this.sound.setEnabled(settings.sound);
-    this.redraw();
+    super.setSettings(settings);
   }
 
   locate(cell: number): Rect | null {
@@ -439,11 +438,20 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements Pocke
     return pocketLayout(this.t.width, this.t.height, this.opts.insetTop ?? STAGE_TOP, { cards: this.cardsOpen });
   }
 
-  private redraw(attackLines: { dog: number; cell: number }[] = [], attackColour: number = PALETTE.vermillion): void {
-    if (this.t.destroyed) return;
+  /** A redraw with the lines of attack on the grid (the next redraw, a resize's, draws it without them). */
+  private redrawAttack(hits: { dog: number; cell: number }[], colour: number): void {
+    this.attack = { hits, colour };
+    this.redraw();
+    this.attack = null;
+  }
+
+  protected override arrange(): Felt {
     this.L = this.measure();
+    return { width: this.L.width, height: this.L.height };
+  }
+
+  protected override draw(): void {
     const L = this.L;
-    this.t.drawFelt(L.width, L.height);
     for (const c of this.root.removeChildren()) c.destroy({ children: true });
     this.nodes.clear();
     this.sprites.clear();
@@ -453,12 +461,11 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent> implements Pocke
     this.scoreTexts = [];
     this.hit.hitArea = new Rectangle(L.grid.x, L.grid.y, L.grid.width, L.grid.height);
     this.drawGrid();
-    if (attackLines.length) this.drawAttackLines(attackLines, attackColour);
+    if (this.attack?.hits.length) this.drawAttackLines(this.attack.hits, this.attack.colour);
     if (this.frame?.reaches?.length) this.drawReaches(this.frame.reaches);
     this.drawPlates();
     this.drawBanner();
     this.showMarks();
-    this.t.redrawn();
   }
 
   /** The cells the other side flipped, swapped or turned since your last turn (recent-mark.ts): in the gaps. */

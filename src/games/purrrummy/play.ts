@@ -5,12 +5,13 @@ import './play.css';
 import { registerAll, t, type WordsLoader } from '../../shell/i18n';
 import { formatNames } from '../../shell/format';
 import type { Settings } from '../../shell/settings';
-import type { GameModule, GameUi, Proposal, RenderContext } from '../../play/game-ui';
+import type { GameModule, GameUi, Proposal } from '../../play/game-ui';
+import { createTableUi, type Shown } from '../../play/table-ui';
 import { withTableWords } from '../../play/text';
 import { button } from '../../play/controls';
 import { createChooser } from '../../play/chooser';
 import { createControlStrip, placeOver } from '../../play/control-strip';
-import { TableSound, type Cue } from '../../scene/sound';
+import type { Cue } from '../../scene/sound';
 import type { Card } from '../shared/cards';
 import { purrrummy } from './definition';
 import type { PurrEvent, PurrState } from './rules';
@@ -20,137 +21,109 @@ import { purrrummyHint, purrrummyHintText, purrrummyTip } from './hint';
 import { purrrummySceneText } from './scene-text';
 import { createPurrScene } from './scene';
 import { recentTargets } from './recent';
-import { createPurrKeys, type KeyContext } from './keys';
+import { createPurrKeys } from './keys';
 import { purrResultDetails } from './results';
 import { cardName, choiceLabel, layOutProposal, meldName, selectionText } from './scene-select';
 
-async function createUi(root: HTMLElement, controls: HTMLElement, opts: { names: string[]; settings: Settings }): Promise<GameUi<PurrView, PurrEvent>> {
-  const scene = await createPurrScene(root, opts);
-  const sound = new TableSound(opts.settings.sound);
-  let propose: (p: Proposal) => void = () => {};
-  let view: PurrView | null = null;
-  let ctx: RenderContext<PurrEvent> | null = null;
-  let frozen = true;
+function createUi(root: HTMLElement, controls: HTMLElement, opts: { names: string[]; settings: Settings }): Promise<GameUi<PurrView, PurrEvent>> {
+  return createTableUi<PurrView, PurrEvent>(opts.settings, async (propose) => {
+    const scene = await createPurrScene(root, opts);
+    // What the buttons were last laid out for: their presses read the moves and the selection of that moment.
+    let shown: Shown<PurrView, PurrEvent> | null = null;
+    const legal = (): PurrEvent[] => (shown?.ctx.showHand ? shown.legal : []);
 
-  const strip = createControlStrip(controls, 'purr', { placed: true });
-  const bar = strip.bar;
-  const drawBtn = button(bar, 'play-btn purr-draw', () => propose({ type: 'DRAW' }));
-  const takeBtn = button(bar, 'play-btn purr-take', () => propose({ type: 'TAKE_DISCARD' }));
-  const meldBtn = button(bar, 'play-btn purr-meld', () => {
-    const p = layOutProposal(scene.selection, legal());
-    if (p) sendOrChoose(p);
-  });
-  const discardBtn = button(bar, 'play-btn purr-discard', () => {
-    const sel = scene.selection;
-    if (sel.length === 1) propose({ type: 'DISCARD', card: sel[0] });
-  });
-  const sortBtn = button(bar, 'play-btn purr-sort', () => scene.setSort(scene.sortOrder === 'suit' ? 'rank' : 'suit'));
+    const strip = createControlStrip(controls, 'purr', { placed: true });
+    const bar = strip.bar;
+    const drawBtn = button(bar, 'play-btn purr-draw', () => propose({ type: 'DRAW' }));
+    const takeBtn = button(bar, 'play-btn purr-take', () => propose({ type: 'TAKE_DISCARD' }));
+    const meldBtn = button(bar, 'play-btn purr-meld', () => {
+      const p = layOutProposal(scene.selection, legal());
+      if (p) sendOrChoose(p);
+    });
+    const discardBtn = button(bar, 'play-btn purr-discard', () => {
+      const sel = scene.selection;
+      if (sel.length === 1) propose({ type: 'DISCARD', card: sel[0] });
+    });
+    const sortBtn = button(bar, 'play-btn purr-sort', () => scene.setSort(scene.sortOrder === 'suit' ? 'rank' : 'suit'));
 
-  // The live word on the selection, read out politely as it changes.
-  const info = document.createElement('p');
-  info.className = 'purr-info';
-  info.setAttribute('aria-live', 'polite');
-  root.appendChild(info);
+    // The live word on the selection, read out politely as it changes.
+    const info = document.createElement('p');
+    info.className = 'purr-info';
+    info.setAttribute('aria-live', 'polite');
+    root.appendChild(info);
 
-  // The chooser: a small dialog over the table when one gesture matches several legal events.
-  const chooser = createChooser(root, { box: 'purr-chooser', title: 'purr-chooser-title', choice: 'purr-choice', cancel: 'purr-cancel' });
+    // The chooser: a small dialog over the table when one gesture matches several legal events.
+    const chooser = createChooser(root, { box: 'purr-chooser', title: 'purr-chooser-title', choice: 'purr-choice', cancel: 'purr-cancel' });
 
-  function legal(): PurrEvent[] {
-    return frozen || !ctx || !ctx.showHand ? [] : ctx.legal;
-  }
+    function sendOrChoose(p: Proposal): void {
+      if (p.type !== 'CHOOSE' || !Array.isArray(p.choices)) return propose(p);
+      const choices = (p.choices as Proposal[]).map((c) => ({
+        show: (b: HTMLButtonElement) => { b.textContent = choiceLabel(c, shown?.view.melds ?? []); },
+        pick: () => propose(c),
+      }));
+      chooser.open(t(p.title === 'layOff' ? 'purrrummy.ui.chooseLayOff' : 'purrrummy.ui.chooseMeld'), choices, { cancel: t('purrrummy.ui.cancel') });
+    }
 
-  function sendOrChoose(p: Proposal): void {
-    if (p.type !== 'CHOOSE' || !Array.isArray(p.choices)) return propose(p);
-    const choices = (p.choices as Proposal[]).map((c) => ({
-      show: (b: HTMLButtonElement) => { b.textContent = choiceLabel(c, view?.melds ?? []); },
-      pick: () => propose(c),
-    }));
-    chooser.open(t(p.title === 'layOff' ? 'purrrummy.ui.chooseLayOff' : 'purrrummy.ui.chooseMeld'), choices, { cancel: t('purrrummy.ui.cancel') });
-  }
-  scene.onPropose(sendOrChoose);
+    const keys = createPurrKeys(root, scene);
 
-  const keys = createPurrKeys(root, scene);
-  let keyContext: KeyContext | null = null;
-
-  function updateControls(): void {
-    const lg = legal();
-    const types = new Set(lg.map((e) => e.type));
-    const sel = scene.selection;
-    const melding = types.has('DISCARD');
-    // For the e2e specs and styles: which half of the turn the buttons serve now.
-    bar.dataset.phase = types.has('DRAW') || types.has('TAKE_DISCARD') ? 'draw' : melding ? 'meld' : '';
-    const top = view?.discard[view.discard.length - 1];
-    // A phone: only the half of the turn at hand, short words (the full ones stay as the buttons' names).
-    const compact = scene.compact;
-    controls.classList.toggle('purr-compact', compact);
-    info.classList.toggle('purr-compact', compact);
-    const drawing = bar.dataset.phase !== 'meld';
-    drawBtn.hidden = takeBtn.hidden = compact && !drawing;
-    meldBtn.hidden = discardBtn.hidden = compact && drawing;
-    const name = (b: HTMLButtonElement, full: string, short: string) => {
-      b.textContent = compact ? short : full;
-      if (compact && short !== full) b.setAttribute('aria-label', full);
-      else b.removeAttribute('aria-label');
+    return {
+      scene,
+      draw: (view, ctx) => scene.render(view, { legal: ctx.legal, bottomSeat: ctx.bottomSeat, showHand: ctx.showHand, recent: recentTargets(ctx.recent ?? [], view) }),
+      refuse: (p) => scene.refuse(p),
+      cues: (prev, view) => (view.last === prev.last ? [] : cuesOf(view)),
+      route: sendOrChoose,
+      closeDialogs: () => chooser.close(),
+      keys: (now) => keys.layout(now && { view: now.view, showHand: now.ctx.showHand, names: opts.names }),
+      controls(now) {
+        shown = now;
+        const view = now?.view ?? null;
+        const lg = legal();
+        const types = new Set(lg.map((e) => e.type));
+        const sel = scene.selection;
+        const melding = types.has('DISCARD');
+        // For the e2e specs and styles: which half of the turn the buttons serve now.
+        bar.dataset.phase = types.has('DRAW') || types.has('TAKE_DISCARD') ? 'draw' : melding ? 'meld' : '';
+        const top = view?.discard[view.discard.length - 1];
+        // A phone: only the half of the turn at hand, short words (the full ones stay as the buttons' names).
+        const compact = scene.compact;
+        controls.classList.toggle('purr-compact', compact);
+        info.classList.toggle('purr-compact', compact);
+        const drawing = bar.dataset.phase !== 'meld';
+        drawBtn.hidden = takeBtn.hidden = compact && !drawing;
+        meldBtn.hidden = discardBtn.hidden = compact && drawing;
+        const name = (b: HTMLButtonElement, full: string, short: string) => {
+          b.textContent = compact ? short : full;
+          if (compact && short !== full) b.setAttribute('aria-label', full);
+          else b.removeAttribute('aria-label');
+        };
+        drawBtn.textContent = t('purrrummy.ui.draw');
+        drawBtn.disabled = !types.has('DRAW');
+        name(takeBtn, top !== undefined ? t('purrrummy.ui.takeDiscard', { card: cardName(top) }) : t('purrrummy.ui.takePlain'), t('purrrummy.ui.takeShort'));
+        takeBtn.disabled = !types.has('TAKE_DISCARD');
+        meldBtn.textContent = t('purrrummy.ui.meld');
+        meldBtn.disabled = !melding || sel.length === 0;
+        name(discardBtn, sel.length === 1 ? t('purrrummy.ui.discard', { card: cardName(sel[0]) }) : t('purrrummy.ui.discardPlain'), t('purrrummy.ui.discardPlain'));
+        discardBtn.disabled = !melding || sel.length !== 1;
+        sortBtn.textContent = t('purrrummy.ui.sortRank');
+        sortBtn.setAttribute('aria-label', t('purrrummy.ui.sortRankLabel'));
+        sortBtn.setAttribute('aria-pressed', String(scene.sortOrder === 'rank'));
+        const mine = view !== null && now !== null && now.ctx.showHand && view.hand !== null && view.phase !== 'over';
+        sortBtn.disabled = !mine;
+        const text = lg.length > 0 && view ? selectionText(sel, lg, view.phase, view.melds) : '';
+        if (info.textContent !== text) info.textContent = text;
+        info.hidden = text === '';
+        strip.place(scene.locate('controls'), { tall: true });
+        const infoAt = scene.locate('info');
+        if (infoAt) placeOver(info, infoAt, { tall: true });
+      },
+      remove() {
+        keys.remove();
+        strip.remove();
+        info.remove();
+        chooser.remove();
+      },
     };
-    drawBtn.textContent = t('purrrummy.ui.draw');
-    drawBtn.disabled = !types.has('DRAW');
-    name(takeBtn, top !== undefined ? t('purrrummy.ui.takeDiscard', { card: cardName(top) }) : t('purrrummy.ui.takePlain'), t('purrrummy.ui.takeShort'));
-    takeBtn.disabled = !types.has('TAKE_DISCARD');
-    meldBtn.textContent = t('purrrummy.ui.meld');
-    meldBtn.disabled = !melding || sel.length === 0;
-    name(discardBtn, sel.length === 1 ? t('purrrummy.ui.discard', { card: cardName(sel[0]) }) : t('purrrummy.ui.discardPlain'), t('purrrummy.ui.discardPlain'));
-    discardBtn.disabled = !melding || sel.length !== 1;
-    sortBtn.textContent = t('purrrummy.ui.sortRank');
-    sortBtn.setAttribute('aria-label', t('purrrummy.ui.sortRankLabel'));
-    sortBtn.setAttribute('aria-pressed', String(scene.sortOrder === 'rank'));
-    const mine = view !== null && ctx !== null && ctx.showHand && view.hand !== null && view.phase !== 'over';
-    sortBtn.disabled = !mine;
-    const text = lg.length > 0 && view ? selectionText(sel, lg, view.phase, view.melds) : '';
-    if (info.textContent !== text) info.textContent = text;
-    info.hidden = text === '';
-    strip.place(scene.locate('controls'), { tall: true });
-    const infoAt = scene.locate('info');
-    if (infoAt) placeOver(info, infoAt, { tall: true });
-  }
-
-  scene.onRedraw(() => {
-    keys.layout(keyContext);
-    updateControls();
   });
-
-  return {
-    async render(v, c) {
-      if (view && v.last !== view.last) cuesOf(v).forEach((cue) => sound.play(cue));
-      chooser.close();
-      view = v;
-      ctx = c;
-      frozen = false;
-      keyContext = { view: v, showHand: c.showHand, names: opts.names };
-      await scene.render(v, { legal: c.legal, bottomSeat: c.bottomSeat, showHand: c.showHand, recent: recentTargets(c.recent ?? [], v) });
-      updateControls();
-    },
-    onPropose(handler) { propose = handler; },
-    freeze() {
-      frozen = true;
-      chooser.close();
-      scene.freeze();
-      updateControls();
-    },
-    refuse(p) { scene.refuse(p); },
-    setSettings(settings) {
-      scene.setSettings(settings);
-      sound.setEnabled(settings.sound);
-      updateControls();
-    },
-    destroy() {
-      sound.destroy();
-      scene.destroy();
-      keys.remove();
-      strip.remove();
-      info.remove();
-      chooser.remove();
-    },
-  };
 }
 
 function cuesOf(view: PurrView): Cue[] {

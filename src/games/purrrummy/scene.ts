@@ -10,7 +10,7 @@ import type { Proposal } from '../../play/game-ui';
 import { t } from '../../shell/i18n';
 import type { Card } from '../shared/cards';
 import { openTable, type TableScaffold } from '../../scene/table-scaffold';
-import { TableScene } from '../../scene/table-scene';
+import { TableScene, sameMoves, type Felt } from '../../scene/table-scene';
 import { CardFlights } from '../../scene/card-flight';
 import { HandFan, type Placement } from '../../scene/hand-fan';
 import { DiscardPile, DrawPile } from '../../scene/pile';
@@ -82,10 +82,9 @@ export async function createPurrScene(container: HTMLElement, options: PurrScene
   return new PurrTable(await openTable<Proposal>(container, options.settings, 'Purrrummy'), options);
 }
 
-const sameActions = (a: readonly LastAction[], b: readonly LastAction[]): boolean => JSON.stringify(a) === JSON.stringify(b);
 const topOf = (pile: readonly Card[]): Card | undefined => pile[pile.length - 1];
 
-class PurrTable extends TableScene<Proposal, PurrEvent> implements PurrScene {
+class PurrTable extends TableScene<Proposal, PurrEvent, PurrView, PurrRenderContext> implements PurrScene {
   private readonly art: PurrCardArt;
   private readonly areaLayer = new Container();
   private readonly meldLayer = new Container();
@@ -98,8 +97,6 @@ class PurrTable extends TableScene<Proposal, PurrEvent> implements PurrScene {
   private readonly fan: HandFan;
   private readonly seats: SeatPlates;
   private layout: PurrLayout;
-  private view: PurrView | null = null;
-  private ctx: PurrRenderContext | null = null;
   private selected = new Set<Card>();
   private sort: SortOrder = 'suit';
   /** The card just drawn or taken by the bottom seat (marked with a paw). */
@@ -109,9 +106,13 @@ class PurrTable extends TableScene<Proposal, PurrEvent> implements PurrScene {
   /** Where each meld's cards lie (its word below them not included), for the marks. */
   private meldCards = new Map<number, Rect>();
   private readonly marks: RecentMarks;
+  /** This render's view is seen by other eyes than the last one's (another seat, or the hand hidden or shown). */
+  private switching = false;
+  /** This render's new melds pop in with the still picture (they were not there before its movement). */
+  private popMelds = false;
 
   constructor(t: TableScaffold<Proposal>, private readonly options: PurrSceneOptions) {
-    super(t);
+    super(t, { finishMotion: true });
     this.art = t.own(new PurrCardArt(t.renderer, t.resolution));
     this.seats = new SeatPlates(this.art, this.tw, options.names);
     this.layout = purrLayout(t.width, t.height, Math.max(2, options.names.length), 0, options.insetTop ?? STAGE_TOP);
@@ -147,7 +148,6 @@ class PurrTable extends TableScene<Proposal, PurrEvent> implements PurrScene {
     // Under everything: a label or a card lying over a mark hides it, never the other way round.
     t.stack(this.marks, this.areaLayer, this.meldLayer, this.pileLayer, this.fan, this.flights.layer);
     t.everyFrame((ms) => this.seats.tick(ms));
-    t.onResize(() => this.redrawStill(), { finishMotion: true });
   }
 
   private get plates(): readonly SeatPlate[] {
@@ -165,10 +165,6 @@ class PurrTable extends TableScene<Proposal, PurrEvent> implements PurrScene {
 
   // ---------- public API ----------
 
-  render(view: PurrView, ctx: PurrRenderContext): Promise<void> {
-    return this.t.inTurn(() => this.doRender(view, ctx));
-  }
-
   refuse(p: Proposal): void {
     if (this.t.destroyed) return;
     if (p.type === 'DRAW') { void this.drawPile.shake(); return; }
@@ -180,13 +176,12 @@ class PurrTable extends TableScene<Proposal, PurrEvent> implements PurrScene {
     }
   }
 
-  setSettings(settings: Settings): void {
-    const old = this.t.applySettings(settings);
-    if (settings.colourMarks !== old.colourMarks) {
+  override setSettings(settings: Settings): void {
+    if (settings.colourMarks !== this.t.settings.colourMarks) {
       this.fan.setColourMarks(settings.colourMarks);
       this.discardPile.setColourMarks(settings.colourMarks);
     }
-    this.redrawStill();
+    super.setSettings(settings);
   }
 
   locate(target: PurrTarget): Rect | null {
@@ -205,24 +200,20 @@ class PurrTable extends TableScene<Proposal, PurrEvent> implements PurrScene {
   setSort(by: SortOrder): void {
     if (by === this.sort) return;
     this.sort = by;
-    if (this.view && this.ctx) void this.syncHand(this.view, this.ctx, getMotion() === 'full', null).then(() => this.afterChange());
+    if (this.view && this.ctx) void this.syncHand(this.view, this.ctx, getMotion() === 'full', null).then(() => this.t.redrawn());
   }
 
   toggleCard(card: number): void {
     if (!this.interactive() || !this.view?.hand?.includes(card)) return;
     if (this.selected.has(card)) this.selected.delete(card);
     else this.selected.add(card);
-    this.applyLooks(true);
-    this.drawMelds(null);
-    this.afterChange();
+    this.restyle(true);
   }
 
   clearSelection(): void {
     if (this.selected.size === 0) return;
     this.selected.clear();
-    this.applyLooks(true);
-    this.drawMelds(null);
-    this.afterChange();
+    this.restyle(true);
   }
 
   isMeldTarget(index: number): boolean {
@@ -250,13 +241,12 @@ class PurrTable extends TableScene<Proposal, PurrEvent> implements PurrScene {
     else if (sel.length > 1) for (const c of sel) { const s = this.fan.spriteOf(c); if (s) void s.shake(this.tw); }
   }
 
+  /** Highlights off: no layout, as a freeze may come while cards are still moving. */
   freeze(): void {
     this.moves.freeze();
     this.selected.clear();
     this.applyLooks(false);
     this.drawMelds(null);
-    this.drawPile.setHighlight(false);
-    this.discardHalo.visible = false;
   }
 
   // ---------- drawing a view ----------
@@ -265,43 +255,40 @@ class PurrTable extends TableScene<Proposal, PurrEvent> implements PurrScene {
     return this.legal().length > 0;
   }
 
-  private afterChange(): void {
+  /** A change of selection: highlights and lit melds, then the DOM follows. */
+  private restyle(animate: boolean): void {
+    this.applyLooks(animate);
+    this.drawMelds(null);
     this.t.redrawn();
   }
 
-  private async doRender(view: PurrView, ctx: PurrRenderContext): Promise<void> {
-    const prev = this.view;
-    const switching = !this.ctx || this.ctx.bottomSeat !== ctx.bottomSeat || this.ctx.showHand !== ctx.showHand;
-    this.view = view;
-    this.ctx = ctx;
-    // The moves of the person whose hand is in view (none while it is hidden for the hand-over).
-    this.moves.offer(ctx.showHand ? ctx.legal : []);
+  /** The moves of the person whose hand is in view (none while it is hidden for the hand-over). */
+  protected override offered(ctx: PurrRenderContext): PurrEvent[] {
+    return ctx.showHand ? ctx.legal : [];
+  }
+
+  /** The selection survives a redraw of the same turn; a new turn (or a card gone) starts afresh. */
+  protected override arrive(view: PurrView, ctx: PurrRenderContext, prev: PurrView | null, prevCtx: PurrRenderContext | null): boolean {
+    this.switching = !prevCtx || prevCtx.bottomSeat !== ctx.bottomSeat || prevCtx.showHand !== ctx.showHand;
     const hand = view.hand ?? [];
-    // The selection survives a redraw of the same turn; a new turn (or a card gone) starts afresh.
-    if (!prev || prev.turn !== view.turn || switching || ctx.legal.length === 0) this.selected.clear();
+    if (!prev || prev.turn !== view.turn || this.switching || ctx.legal.length === 0) this.selected.clear();
     for (const c of [...this.selected]) if (!hand.includes(c)) this.selected.delete(c);
     this.fresh = this.freshCard(prev, view, ctx);
-    this.tw.finishAll();
-    // Your own move ends the marks at once; new ones wait for the still picture.
-    if (!ctx.recent?.discard && !ctx.recent?.melds.length) this.marks.clear();
     this.seats.seat(view.seats, this.areaLayer, { width: 180, height: 44 }, false);
-    this.applyLayout();
-    const news = prev !== null && !switching && !sameActions(prev.last, view.last);
-    const animate = news && getMotion() !== 'off';
-    if (isFreshDeal(prev, view) && getMotion() !== 'off') {
-      await this.dealIn(view, ctx);
-      this.drawStill(view, prev, false);
-      return;
-    }
-    if (!prev || switching || !animate) {
+    return prev !== null && !this.switching && !sameMoves(prev, view);
+  }
+
+  protected override async animate(view: PurrView, ctx: PurrRenderContext, prev: PurrView | null, news: boolean): Promise<void> {
+    this.popMelds = false;
+    if (isFreshDeal(prev, view) && getMotion() !== 'off') return this.dealIn(view, ctx);
+    if (!news || getMotion() === 'off') {
       this.discardPile.sync(view.discard);
       this.drawPile.setCount(view.drawCount);
       await this.syncHand(view, ctx, false, prev);
-      this.drawStill(view, prev, false);
       return;
     }
-    await this.animateChange(prev, view, ctx);
-    this.drawStill(view, prev, true);
+    this.popMelds = true;
+    await this.animateChange(prev!, view, ctx);
   }
 
   /** The deal, as Meow Meow deals: the hands leave the deck card by card around the table, then the upcard turns
@@ -354,8 +341,8 @@ class PurrTable extends TableScene<Proposal, PurrEvent> implements PurrScene {
     this.drawPile.setCount(view.drawCount);
   }
 
-  /** Plates, melds, highlights: the still picture. */
-  private drawStill(view: PurrView, prev: PurrView | null, popNew: boolean): void {
+  /** Plates, melds, highlights: the still picture after the movement. */
+  protected override settle(view: PurrView, _ctx: PurrRenderContext, prev: PurrView | null): void {
     const over = view.phase === 'over';
     this.plates.forEach((p, s) => {
       p.setCount(view.handCounts[s]);
@@ -364,18 +351,23 @@ class PurrTable extends TableScene<Proposal, PurrEvent> implements PurrScene {
     });
     if (over && prev && prev.phase !== 'over') for (const w of view.winners) this.plates[w]?.showNote(t('purrrummy.scene.wins'), BADGE_STYLES.gold, 1e9);
     this.drawAreas(view);
-    this.drawMelds(popNew ? prev : null);
+    this.drawMelds(this.popMelds ? prev : null);
     this.applyLooks(false);
-    this.afterChange();
+    this.t.redrawn();
   }
 
-  private redrawStill(): void {
-    if (!this.view || this.t.destroyed) return;
-    this.applyLayout();
-    this.drawAreas(this.view);
+  /** Before a new view's movement only the marks go (your own move ends them; new ones wait for the still
+   *  picture); otherwise the still picture as it stands. */
+  protected override draw(arriving: boolean): void {
+    const view = this.view, ctx = this.ctx;
+    if (arriving) {
+      if (!ctx?.recent?.discard && !ctx?.recent?.melds.length) this.marks.clear();
+      return;
+    }
+    if (!view) return;
+    this.drawAreas(view);
     this.drawMelds(null);
     this.applyLooks(false);
-    this.afterChange();
   }
 
   /** The card that came into the bottom hand with this turn's draw (or take). */
@@ -457,12 +449,11 @@ class PurrTable extends TableScene<Proposal, PurrEvent> implements PurrScene {
 
   // ---------- layout ----------
 
-  private applyLayout(): void {
+  protected override arrange(): Felt {
     const n = this.view?.seats ?? Math.max(2, this.options.names.length);
     const bottom = this.ctx?.bottomSeat ?? 0;
     const L = purrLayout(this.t.width, this.t.height, n, bottom, this.options.insetTop ?? STAGE_TOP);
     this.layout = L;
-    this.t.drawFelt(L.width, L.height, L.unit);
     for (const a of L.areas) {
       const p = this.plates[a.seat];
       if (!p) continue;
@@ -476,6 +467,7 @@ class PurrTable extends TableScene<Proposal, PurrEvent> implements PurrScene {
     this.discardHalo.position.set(L.discard.x, L.discard.y);
     this.discardHalo.scale.set((L.discard.w / CARD_W) * 1.08);
     this.fan.setLayout({ area: L.hand, cardWidth: L.handCardW, minStep: L.handMinStep }, false);
+    return { width: L.width, height: L.height, unit: L.unit };
   }
 
   private plateSpot(seat: number): Placement {
