@@ -3,7 +3,7 @@
 // It never touches the DOM or storage; its side effects (`applyUpdate`, `reload`, and asking the other
 // tabs, `otherTabInGame`) are provided by main.ts.
 import { assign, fromPromise, not, setup, stateIn } from 'xstate';
-import type { GameId } from '../src/engine/types';
+import { isGameId, type GameId } from '../src/games/index';
 import type { ResultSummary } from '../src/play/contract';
 
 export interface AppContext {
@@ -66,8 +66,8 @@ export const appMachine = setup({
     openRules: assign(({ event }) =>
       event.type === 'OPEN_RULES' ? { rules: { gameId: event.gameId, anchor: event.anchor } } : {}),
     closeRules: assign({ rules: null }),
-    keepResult: assign(({ event }) =>
-      event.type === 'FINISHED' ? { result: event.result, gameId: event.result.gameId, saveId: event.result.saveId } : {}),
+    keepResult: assign(({ event, context }) =>
+      event.type === 'FINISHED' ? { result: event.result, gameId: isGameId(event.result.gameId) ? event.result.gameId : context.gameId, saveId: event.result.saveId } : {}),
     forgetAll: assign({ gameId: null, saveId: null, result: null, rules: null, sheetId: null, tool: null, replayCode: null }),
     openReplay: assign(({ event }) => (event.type === 'OPEN_REPLAY' ? { replayCode: event.code } : {})),
     openSheet: assign(({ event }) => (event.type === 'OPEN_SHEET' ? { sheetId: event.sheetId } : {})),

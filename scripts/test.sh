@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test: types, unit + property + statechart paths + store (vitest), the sim smoke run, build, end-to-end (Playwright).
+# Every test: types, import cycles (scripts/import-cycles.ts), unit + property + statechart paths + store (vitest), the sim smoke run, build, end-to-end (Playwright).
 # The type check, the unit tests and the sim smoke run beside the end-to-end specs on one worker (the whole run is
 # CPU-bound: counted by cgroup, Chromium's processes take about nine tenths of it); their output is printed when
 # they end, and either failing fails.
@@ -13,6 +13,7 @@ unit_log=$(mktemp)
 (
   set -e
   echo "== typecheck"; npx tsc --noEmit -p tsconfig.json
+  echo "== import cycles"; npx tsx scripts/import-cycles.ts
   echo "== unit, property, path and store tests"; npx vitest run --maxWorkers=1
   echo "== sim smoke"
   npx tsx scripts/sim.ts --game meow-meow --players 4 --games 40 --seed 7 --bots random,greedy,random,easy --quiet

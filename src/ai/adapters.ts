@@ -2,20 +2,19 @@
 // adapter is its folder's bot.ts (what its entry's `bot()` loads too; src/games/registry.test.ts checks that
 // every folder is a game of the list). The worker does not import the list itself: the entries' other lazy
 // parts (tables with PixiJS, rules texts, sheets) would all be bundled into the worker.
-import type { GameId } from '../engine/types';
 import type { AnyBotAdapter } from './types';
 
 const BOTS = import.meta.glob<AnyBotAdapter>('../games/*/bot.ts', { import: 'default' });
 const pathOf = (gameId: string) => `../games/${gameId}/bot.ts`;
 
-const loaded = new Map<GameId, Promise<AnyBotAdapter>>();
+const loaded = new Map<string, Promise<AnyBotAdapter>>();
 
-export function hasAdapter(gameId: string): gameId is GameId {
+export function hasAdapter(gameId: string): boolean {
   return Object.prototype.hasOwnProperty.call(BOTS, pathOf(gameId));
 }
 
 /** The adapter of a game (cached); rejects for a game without bots. */
-export function loadAdapter(gameId: GameId): Promise<AnyBotAdapter> {
+export function loadAdapter(gameId: string): Promise<AnyBotAdapter> {
   let p = loaded.get(gameId);
   if (!p) {
     if (!hasAdapter(gameId)) return Promise.reject(new Error(`no bot for game "${gameId}"`));

@@ -1,6 +1,6 @@
 // The bots' contract: a generic search (src/ai/) over a small adapter per game. A bot gets only what
 // its seat may see (the view) and the legal events; it samples the hidden rest itself (determinize).
-import type { GameDefinition, GameEvent, GameId, Seat } from '../engine/types';
+import type { GameDefinition, GameEvent, Seat } from '../engine/types';
 import type { RngState } from '../engine/rng';
 
 /** 'normal' is the greedy bot; 'random' is for tests and the sim. */
@@ -71,7 +71,7 @@ export const HARD_DEFAULT_BUDGET: Required<Budget> = { ms: 250, iterations: 1500
 
 /** What the app sends to the bot worker. */
 export interface BotRequest<V = unknown, E = unknown> {
-  gameId: GameId;
+  gameId: string;
   level: AiLevel;
   view: V;
   legal: E[];

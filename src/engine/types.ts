@@ -1,10 +1,7 @@
 // The one contract every game implements (see ARCHITECTURE.md). The shell, store, bots, tests
 // and the sim CLI only talk to a game through this.
 import type { AnyStateMachine } from 'xstate';
-import type { GameId } from '../games/index';
 
-/** The id of a game of the list in src/games/index.ts (the one place the games are named). */
-export type { GameId };
 export type Seat = number;
 export type BotLevel = 'easy' | 'normal' | 'hard';
 
@@ -50,7 +47,8 @@ export type ParseResult<O> = { ok: true; options: O } | { ok: false; message: st
  * The pure functions take that state, so bots and tests need no XState.
  */
 export interface GameDefinition<S, E extends GameEvent, O, V> {
-  id: GameId;
+  /** The game's id: a plain string here (the engine knows no game); the typed GameId lives with the list. */
+  id: string;
   minPlayers: number;
   maxPlayers: number;
   machine: AnyStateMachine;

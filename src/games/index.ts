@@ -9,8 +9,12 @@ import { purrrummyEntry } from './purrrummy/index';
 import { kittyCatEntry } from './kitty-cat/index';
 import type { AnyGameDefinition } from '../engine/types';
 import type { GameEntry } from './entry';
+import { addGameWords } from '../shell/i18n';
 
 export const GAMES = [meowMeowEntry, mauwiEntry, moerakiEntry, pocketCatsEntry, purrrummyEntry, kittyCatEntry] as const;
+
+// Their words go to the translations from here, so the base (i18n) imports no game.
+addGameWords(GAMES.map((g) => g.words));
 
 export type AnyGameEntry = (typeof GAMES)[number];
 export type GameId = AnyGameEntry['id'];

@@ -1,11 +1,11 @@
 // What the shell needs from an open game, and what the game tells the shell. The shell imports only
 // these types; the game code (PixiJS, rules, bots) loads with a dynamic import of src/play/index.ts.
-import type { GameId, PlayerInfo, Reason } from '../engine/types';
+import type { PlayerInfo, Reason } from '../engine/types';
 import type { Settings } from '../shell/settings';
 import type { EveningTally } from '../store/tally';
 
 export interface ResultSummary {
-  gameId: GameId;
+  gameId: string;
   saveId: string;
   players: PlayerInfo[];
   winners: number[];
@@ -42,7 +42,7 @@ export interface PlayCallbacks {
   /** A message for the player that does not stop the game (storage full, save failed). */
   onNotice(reason: Reason): void;
   /** Opens the rules reader at an anchor (from a refused move's message). */
-  onRules(gameId: GameId, anchor?: string): void;
+  onRules(gameId: string, anchor?: string): void;
   /** Optional: the game changed the player's settings (a tip seen); the shell saves them and hands them back. */
   onSettingsChange?(next: Settings): void;
 }

@@ -556,7 +556,7 @@ export function resultSummary(game: GameModule, session: GameSession, header: Sa
 }
 
 /** The player's words for a save set aside on opening: which game, why, and where it is now. */
-export function setAsideReason(gameId: SaveHeader['gameId'], why: Reason): Reason {
+export function setAsideReason(gameId: string, why: Reason): Reason {
   const game = gameById(gameId);
   return { key: 'store.setAside', params: { game: game ? t(game.titleKey) : gameId, why: translateReason(why) } };
 }

@@ -1,7 +1,8 @@
 // "Share replay": a finished save becomes a link (and a QR code of it) that opens the replay screen on any device.
 // The code travels in the URL's fragment, which a browser never sends to a server. A small modal dialog: the link
 // (selectable, Copy, the system's Share sheet where there is one, Watch it here) and the QR code.
-import type { GameId, Reason } from '../engine/types';
+import type { Reason } from '../engine/types';
+import type { GameId } from '../games/index';
 import type { ShellContext } from '../shell/context';
 import { button, el } from '../shell/dom';
 import { gameById } from '../shell/games';

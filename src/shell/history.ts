@@ -6,7 +6,7 @@
 // The pure parts (route <-> screen, which entry to go to, what Back means on a screen) are tested in history.test.ts;
 // `connectHistory` is the thin part that talks to window.history.
 import type { AppContext, AppEvent, CompanionTool } from '../../machines/app';
-import type { GameId } from '../engine/types';
+import type { GameId } from '../games/index';
 
 /** The machine's `screen` region value: 'home', or { playing: 'table' }. */
 export type ScreenValue = string | Record<string, unknown>;

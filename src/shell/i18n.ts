@@ -1,5 +1,5 @@
-// Translations: the shell's own dictionaries with every game's words from the list of games (titles, setup
-// choices, score sheets), plus whatever a game's table registers when it loads (its keys are namespaced, e.g.
+// Translations: the shell's own dictionaries with every game's words, handed over by the list of games (titles,
+// setup choices, score sheets: addGameWords, so this base module imports no game), plus whatever a game's table registers when it loads (its keys are namespaced, e.g.
 // 'meow.*'). A key missing in the chosen language falls back to English.
 // English comes with the app (it is every other language's fallback); French and German are chunks of their own,
 // loaded when chosen (loadLanguage: at boot before the first screen, on a change in Settings, for a phone at a
@@ -7,7 +7,6 @@
 // A game's table words go the same way (wordsOnDemand): its English comes with its code, its French and German
 // load with the table only in a language in use, and with any language loaded later.
 import type { Reason } from '../engine/types';
-import { GAMES } from '../games/index';
 import type { Lang } from './settings';
 import { en } from './locales/en';
 
@@ -17,7 +16,27 @@ export type Params = Record<string, string | number>;
 export const languages: readonly Lang[] = ['en', 'fr', 'de'];
 
 /** Each loaded language's words (the shell's and every game's; a game's words never replace the shell's). */
-const loaded: Partial<Record<Lang, Record<string, string>>> = { en: Object.assign({}, ...GAMES.map((g) => g.words.en), en) };
+const loaded: Partial<Record<Lang, Record<string, string>>> = { en: { ...en } };
+
+/** A game's words outside its table: English with its code, the other languages loaded with the shell's. */
+export interface GameWordsSource {
+  en: Record<string, string>;
+  translations(): Promise<Partial<Record<OtherLang, Record<string, string>>>>;
+}
+const gameWords: GameWordsSource[] = [];
+
+/** The list of games hands over their words (src/games/index.ts): English at once, the other languages with the
+ *  shell's whenever one loads (and now for one loaded already). A game's word never replaces the shell's. */
+export function addGameWords(words: readonly GameWordsSource[]): void {
+  gameWords.push(...words);
+  loaded.en = Object.assign({}, ...words.map((w) => w.en), loaded.en);
+  for (const lang of languages) {
+    if (lang === 'en' || !loaded[lang]) continue;
+    void Promise.all(words.map((w) => w.translations())).then((all) => {
+      loaded[lang] = Object.assign({}, ...all.map((w) => w[lang]), loaded[lang]);
+    });
+  }
+}
 
 const shellWords: Record<Exclude<Lang, 'en'>, () => Promise<Record<MessageKey, string>>> = {
   fr: () => import('./locales/fr').then((m) => m.fr),
@@ -31,7 +50,7 @@ export async function loadLanguage(lang: Lang): Promise<void> {
   if (lang === 'en' || !(lang in shellWords)) return;
   if (!loaded[lang]) {
     try {
-      const [shell, ...games] = await Promise.all([shellWords[lang](), ...GAMES.map((g) => g.words.translations())]);
+      const [shell, ...games] = await Promise.all([shellWords[lang](), ...gameWords.map((g) => g.translations())]);
       loaded[lang] = Object.assign({}, ...games.map((words) => words[lang]), shell);
     } catch (error) {
       console.error(`the words of ${lang} could not be loaded`, error);

@@ -3,15 +3,16 @@
 // and how many of its moves the rules accept (the longest accepted prefix, which a recovery keeps).
 import * as v from 'valibot';
 import type { GameSession } from '../engine/session';
-import type { AnyGameDefinition, GameEvent, GameId, GameInput, Reason } from '../engine/types';
-import { loadDefinition } from '../games/index';
+import type { AnyGameDefinition, GameEvent, GameInput, Reason } from '../engine/types';
+import { isGameId, loadDefinition } from '../games/index';
 import { describeIssues, EventRecordSchema } from './schema';
 
 /** The rules of a game by id (its entry's definition in the app; tests may pass their own). */
-export type LoadDefinition = (gameId: GameId) => Promise<AnyGameDefinition>;
+export type LoadDefinition = (gameId: string) => Promise<AnyGameDefinition>;
 
 /** Loads a game's rules only when a save of that game is checked (one dynamic import per game). */
-export const loadGameDefinition: LoadDefinition = loadDefinition;
+export const loadGameDefinition: LoadDefinition = (gameId) =>
+  isGameId(gameId) ? loadDefinition(gameId) : Promise.reject(new Error(`no game "${gameId}"`));
 
 export type Replay =
   | { ok: true; session: GameSession; input: GameInput<unknown> }

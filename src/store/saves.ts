@@ -4,7 +4,8 @@ import { newId } from './new-id';
 import type { IDBPTransaction } from 'idb';
 import * as v from 'valibot';
 import type { GameSession } from '../engine/session';
-import type { GameEvent, GameId, GameInput, Reason } from '../engine/types';
+import type { GameEvent, GameInput, Reason } from '../engine/types';
+import type { GameId } from '../games/index';
 import { defaultSettings, type Settings } from '../shell/settings';
 import { SETTINGS_KEY, type NineLivesDatabase, type NineLivesDb, type QuarantineRecord, type StoredEvent } from './db';
 import {
@@ -166,7 +167,7 @@ export class SaveStore {
 
   /** Starts a save with no events yet. */
   /** `extra.tally`: the evening so far, when "Play again" starts the save (kept in its header). */
-  async create(gameId: GameId, input: GameInput<unknown>, snapshot: SaveSnapshot | null, extra: { tally?: EveningTally; devices?: SaveHeader['devices'] } = {}): Promise<CreateResult> {
+  async create(gameId: string, input: GameInput<unknown>, snapshot: SaveSnapshot | null, extra: { tally?: EveningTally; devices?: SaveHeader['devices'] } = {}): Promise<CreateResult> {
     const at = this.now();
     const candidate = {
       schema: SAVE_SCHEMA_VERSION,

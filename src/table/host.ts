@@ -13,6 +13,7 @@ import { botsAnswer, type BotRequest } from '../play/bot-answers';
 import { MoveLog, OPENING, type Describe } from '../play/move-log';
 import { inLanguage, loadLanguage } from '../shell/i18n';
 import type { Lang } from '../shell/settings';
+import type { GameId } from '../games/index';
 import type { Link } from './link';
 import {
   parseGuestMessage, PROTOCOL_VERSION, type EventMessage, type HostMessage, type LetAnswerMessage, type LogEntryWords,
@@ -97,6 +98,11 @@ export class TableHost {
     void this.enqueue(() => this.advance());
   }
 
+  /** The game's id as the protocol names it: a host runs a game of the list (its definition came from there). */
+  private get gameId(): GameId {
+    return this.def.id as GameId;
+  }
+
   /** The seats' tokens, for the host's save (a device joined once rejoins with its token). */
   seatTokens(): (string | null)[] {
     return [...this.tokens];
@@ -132,7 +138,7 @@ export class TableHost {
     this.pending.set(link, seat);
     link.onMessage((raw) => void this.enqueue(() => this.receive(link, raw)));
     link.onClose(() => void this.enqueue(() => this.dropped(link)));
-    this.send(link, { v: PROTOCOL_VERSION, type: 'invite', gameId: this.def.id, table: this.opts.table, seat, names: this.players.map((p) => p.name) });
+    this.send(link, { v: PROTOCOL_VERSION, type: 'invite', gameId: this.gameId, table: this.opts.table, seat, names: this.players.map((p) => p.name) });
   }
 
   /** The host hands an away seat to a bot (true) or takes it back for its person (false). */
@@ -217,7 +223,7 @@ export class TableHost {
     // The seat's person is back: a bot that stood in for them gives the seat back.
     this.standIns.delete(seat);
     this.send(link, {
-      v: PROTOCOL_VERSION, type: 'welcome', gameId: this.def.id, seat, token: this.tokens[seat]!, table: this.opts.table,
+      v: PROTOCOL_VERSION, type: 'welcome', gameId: this.gameId, seat, token: this.tokens[seat]!, table: this.opts.table,
       names: this.players.map((p) => p.name),
     });
     await this.advance();

@@ -4,7 +4,7 @@
 // other seats in a row along the top; the middle, the hand and (at the right) the bottom seat's strip over the
 // buttons side by side below. Pure, so tests check it without a canvas.
 import { CARD_ASPECT, clamp } from '../../scene/theme';
-import { M, MIN_PLATE_H, type KittyLayout, type Rect, type SeatBox } from './scene-layout';
+import { M, MIN_PLATE_H, type KittyLayout, type Rect, type SeatBox } from './scene-layout-base';
 
 /** Upright canvases narrower than this, and canvases on their side shorter than this, get a phone's table. */
 export const PHONE_WIDTH = 600;

@@ -5,58 +5,8 @@
 import { CARD_ASPECT, clamp } from '../../scene/theme';
 import { PHONE_HEIGHT, PHONE_WIDTH, phoneLandscape, phonePortrait } from './scene-layout-phone';
 
-export type Rect = { x: number; y: number; width: number; height: number };
-
-export interface SeatBox {
-  seat: number;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  /** Width of the seat's three small cards (0 for the bottom seat, whose cards are the hand). */
-  cardW: number;
-  own: boolean;
-  /** 'full': plate, counters line, three cards, value line under them. 'line' (phones): plate over one line,
-   *  counters left and cards right, the showdown value as a pill over the cards. 'strip' (the bottom seat on a
-   *  phone): plate with the counters beside it. */
-  style: 'full' | 'line' | 'strip';
-  /** Width of the plate (the whole box but in a strip). */
-  plateW: number;
-}
-
-/** Which table: a tablet's, a phone's upright (one row of buttons) or a phone's on its side. */
-export type Arrangement = 'tablet' | 'phone-portrait' | 'phone-landscape';
-
-export interface KittyLayout {
-  arrangement: Arrangement;
-  width: number;
-  height: number;
-  portrait: boolean;
-  unit: number;
-  plateH: number;
-  /** Height of the counters line under a plate. */
-  rowH: number;
-  /** The other seats clockwise from the bottom seat's left, then the bottom seat. */
-  seats: SeatBox[];
-  /** Taller than one line on phones: the words wrap. */
-  banner: Rect;
-  /** Centre of the middle card of the middle row. */
-  middle: { x: number; y: number; cardW: number; gap: number };
-  deck: { x: number; y: number; w: number };
-  /** The live value of the bottom hand, above it. */
-  value: Rect;
-  /** Centre of the first hand card; the others follow at cardW + gap. */
-  hand: { x: number; y: number; cardW: number; gap: number; lift: number };
-  controls: Rect;
-}
-
-export const M = 8;
-/** Words on the canvas: never under 14 CSS px (issue 15). */
-export const MIN_TEXT = 14;
-/** The shared SeatPlate's texts are 15 to 18 * h / 62 px: 56 px keeps them at 14 px or more. */
-export const MIN_PLATE_H = 56;
-/** Below a seat's cards: its value at the showdown. */
-export const VALUE_LINE = 22;
+export { M, MIN_TEXT, MIN_PLATE_H, VALUE_LINE, type Arrangement, type KittyLayout, type Rect, type SeatBox } from './scene-layout-base';
+import { M, MIN_PLATE_H, VALUE_LINE, type KittyLayout, type Rect, type SeatBox } from './scene-layout-base';
 
 /** The button strip's height: the most buttons one moment shows (swap all, pass, knock at 48 px, Hiss! at 56 px). */
 export const CONTROLS_HEIGHT = 3 * 48 + 56 + 3 * 10;

@@ -1,5 +1,5 @@
 // Kitty Cat's setup screen: the counters each cat starts with, whether a Hiss ends the round, and who deals.
-import type { GameSetup } from '../entry';
+import type { GameSetup } from '../kinds';
 import { RULES } from './constants';
 import type { KittyOptions } from './definition';
 

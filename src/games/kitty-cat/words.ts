@@ -1,6 +1,6 @@
 // Kitty Cat's words outside its table: its title and blurb, its setup choices and its score sheet. Merged into the
 // shell's dictionaries from the list of games (src/shell/i18n.ts).
-import type { GameWords } from '../entry';
+import type { GameWords } from '../kinds';
 
 const en = {
   'games.kittyCat.title': 'Kitty Cat',

@@ -1,7 +1,7 @@
 // Mauwi's setup screen: the edition (Mauwi in English, Mauw in French), the expert animals and team mode.
 // What the editions allow (teams and animals are English only, teams need four seats) is the game's own
 // checkOptions: the door refuses it on Start, in the rule's words.
-import type { GameSetup } from '../entry';
+import type { GameSetup } from '../kinds';
 import type { MauwiOptions } from './definition';
 
 const NO_ANIMALS = { kiwi: 0, ninox: 0, tuatara: 0 };

@@ -4,7 +4,7 @@ import type { Lang } from '../../shell/settings';
 import { RULES } from './constants';
 
 // Paragraphs may hold cross-links to other sections, `[[anchor|words]]`: see RulesSection in src/games/entry.ts.
-import type { RulesText } from '../entry';
+import type { RulesText } from '../kinds';
 
 export const rulesText: Record<Lang, RulesText> = {
   en: {

@@ -1,5 +1,5 @@
 // Meow Meow's setup screen: the deck, and who deals.
-import type { GameSetup } from '../entry';
+import type { GameSetup } from '../kinds';
 import type { MeowOptions } from './definition';
 
 export const meowMeowSetup: GameSetup = {

@@ -1,6 +1,6 @@
 // Meow Meow's words outside its table: its title and blurb and its setup choices. Merged into the shell's
 // dictionaries from the list of games (src/shell/i18n.ts).
-import type { GameWords } from '../entry';
+import type { GameWords } from '../kinds';
 
 const en = {
   'games.meowMeow.title': 'Meow Meow',

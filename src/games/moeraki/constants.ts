@@ -66,3 +66,10 @@ export const TRIBES = [
   { colour: 'black', tribe: 'Matau' },
   { colour: 'white', tribe: 'Manaia' },
 ] as const;
+
+
+// The score sheet's limits (sheet-kind.ts, sheet.ts).
+/** A side never has more tiles than the board has areas (40 beach + 12 semi-beach). */
+export const MOERAKI_MAX_TILES = 52;
+/** How a game of the match was decided. */
+export const MOERAKI_WAYS = ['tahuna', 'awa', 'ara', 'marae', 'draw'] as const;

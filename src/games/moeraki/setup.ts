@@ -1,5 +1,5 @@
 // Moeraki-Kemu's setup screen: the level and the match length (the Moeraki scale).
-import type { GameSetup } from '../entry';
+import type { GameSetup } from '../kinds';
 import { LEVELS, MATCH_LENGTHS, type Level, type MatchTo } from './constants';
 import type { MoerakiOptions } from './definition';
 

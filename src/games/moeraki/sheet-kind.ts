@@ -3,13 +3,9 @@
 import * as v from 'valibot';
 import { Int, Pair } from '../../companion/sheet-fields';
 import type { SheetKind } from '../entry';
-import { LEVELS, MATCH_LENGTHS, type Level, type MatchTo } from './constants';
+import { LEVELS, MATCH_LENGTHS, MOERAKI_MAX_TILES, MOERAKI_WAYS, type Level, type MatchTo } from './constants';
 import type { MoerakiData } from './sheet';
 
-/** A side never has more tiles than the board has areas (40 beach + 12 semi-beach). */
-export const MOERAKI_MAX_TILES = 52;
-/** How a game of the match was decided. */
-export const MOERAKI_WAYS = ['tahuna', 'awa', 'ara', 'marae', 'draw'] as const;
 const Seat = Int(0, 1);
 const Tiles = Pair(Int(0, MOERAKI_MAX_TILES));
 

@@ -4,12 +4,12 @@
 // maraeCount and the decisions its LEVEL_RULES and RULES, so the sheet and the app agree.
 import { LEVEL_RULES, MATCH_LENGTHS, RULES, type Level, type MatchTo } from './constants';
 import { FULL, HALF, maraeCount } from './tiles';
-import { MOERAKI_WAYS } from './sheet-kind';
+import { MOERAKI_WAYS } from './constants';
 
 export type { Level, MatchTo };
 export const MOERAKI_LEVELS: readonly Level[] = ['beginner', 'basic', 'master'];
 export const MOERAKI_MATCHES: readonly MatchTo[] = MATCH_LENGTHS;
-export { MOERAKI_MAX_TILES } from './sheet-kind';
+export { MOERAKI_MAX_TILES } from './constants';
 
 export type MoerakiWay = (typeof MOERAKI_WAYS)[number];
 export const EARLY_WAYS = ['tahuna', 'awa', 'ara'] as const;

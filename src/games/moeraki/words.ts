@@ -1,7 +1,7 @@
 // Moeraki-Kemu's words outside its table: its title and blurb, its setup choices and its score sheet. Merged into
 // the shell's dictionaries from the list of games (src/shell/i18n.ts).
 import type { Lang } from '../../shell/settings';
-import type { GameWords } from '../entry';
+import type { GameWords } from '../kinds';
 import { MATCH_LENGTHS, MATCH_NAMES, NAMED_MATCHES, type MatchTo, type NamedMatch } from './constants';
 
 /** What a match length's Maori name means, in one language (the names themselves: constants.ts). */

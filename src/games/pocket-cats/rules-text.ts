@@ -3,7 +3,7 @@
 // together from the data (cats, which rule each card has) and the clan cards' own words (words.ts), so the
 // rules and the cards cannot say different things.
 import type { Lang } from '../../shell/settings';
-import type { RulesSection, RulesText } from '../entry';
+import type { RulesSection, RulesText } from '../kinds';
 import { RULES } from './constants';
 import { CLANS, CLAN_IDS, COUNTED_ATTACK, type ClanId, type RuleName } from './data';
 import { MOMENT } from './effects';

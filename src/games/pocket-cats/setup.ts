@@ -1,7 +1,7 @@
 // Pocket Cats' setup screen: the mode (first game without clan effects, or clan effects), how the clans are
 // chosen (free, limited selection, experts as a two-game match) and, for the free choice, each seat's clan.
 // New games are played with the published tiles; the save list's note names the old saves that are not.
-import type { GameSetup, OptionField, Wording } from '../entry';
+import type { GameSetup, OptionField, Wording } from '../kinds';
 import type { ClanId } from './data';
 import type { PocketCatsOptions } from './definition';
 

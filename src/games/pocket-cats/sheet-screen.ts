@@ -6,8 +6,9 @@ import './sheet.css';
 import { el } from '../../shell/dom';
 import { getLanguage, t } from '../../shell/i18n';
 import { CLANS, CLAN_IDS, type ClanId } from './data';
+import { POCKET_CATS_PER_CLAN, POCKET_MAX_BONUS } from './sheet-kind';
 import {
-  POCKET_CATS_PER_CLAN, POCKET_MAX_BONUS, bonusRulesOf, pocketCatsResult, preyOf,
+  bonusRulesOf, pocketCatsResult, preyOf,
   type PocketCatsData, type PocketCatsDraftData, type PocketCatsSheetData,
 } from './sheet';
 import type { BodyFactory } from '../../companion/screens/body';

@@ -11,7 +11,6 @@ import { DRAFT, PREY, type ClanId, type PreyDef, type PreyKind } from './data';
 export const POCKET_PREY: readonly PreyDef[] = PREY;
 /** An old sheet's prey, in the same order by kind: the draft mice 1–6, pigeons, flies. */
 export const DRAFT_PREY: readonly PreyDef[] = DRAFT.prey;
-export { POCKET_MAX_BONUS, POCKET_CATS_PER_CLAN } from './sheet-kind';
 
 export interface PocketCatsSheetData {
   edition: 'published';

@@ -2,7 +2,7 @@
 // options (checkOptions), the save list's note on old saves and its score sheet. Merged into the shell's
 // dictionaries from the list of games (src/shell/i18n.ts), so they load with the home screen: keep them short.
 // The clan cards' words load with the table and the rules (clan-words.ts).
-import type { GameWords } from '../entry';
+import type { GameWords } from '../kinds';
 
 const en = {
   'games.pocketCats.title': 'Pocket Cats',

@@ -1,7 +1,7 @@
 // The Purrrummy rules as shown in the app's rules reader, in English, French and German.
 // Section ids are the anchors a refused move links to (Reason.rule).
 import type { Lang } from '../../shell/settings';
-import type { RulesText } from '../entry';
+import type { RulesText } from '../kinds';
 import { RULES } from './constants';
 
 export const rulesText: Record<Lang, RulesText> = {

@@ -1,5 +1,5 @@
 // Purrrummy's setup screen: the lay-off variant, and who deals.
-import type { GameSetup } from '../entry';
+import type { GameSetup } from '../kinds';
 import type { PurrOptions } from './definition';
 
 export const purrrummySetup: GameSetup = {

@@ -1,6 +1,6 @@
 // Purrrummy's words outside its table: its title and blurb and its setup choices. Merged into the shell's
 // dictionaries from the list of games (src/shell/i18n.ts).
-import type { GameWords } from '../entry';
+import type { GameWords } from '../kinds';
 
 const en = {
   'games.purrrummy.title': 'Purrrummy',

@@ -1,6 +1,6 @@
 // Saving a text as a file on the player's device: a Blob URL and a temporary <a download>.
 // Nothing leaves the device.
-import type { GameId } from '../../engine/types';
+import type { GameId } from '../../games/index';
 
 export function downloadText(text: string, fileName: string, type = 'application/json'): void {
   const url = URL.createObjectURL(new Blob([text], { type }));

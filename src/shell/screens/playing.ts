@@ -6,6 +6,7 @@ import type { PlayCallbacks, PlayHandle } from '../../play/contract';
 import type { ScreenFactory } from '../context';
 import { button, el, svg } from '../dom';
 import { t } from '../i18n';
+import { isGameId } from '../../games/index';
 
 export const playingScreen: ScreenFactory = (ctx, app) => {
   const saveId = app.saveId;
@@ -24,7 +25,7 @@ export const playingScreen: ScreenFactory = (ctx, app) => {
     onFinished: (result) => ctx.send({ type: 'FINISHED', result }),
     onExit: () => ctx.send({ type: 'HOME' }),
     onNotice: (reason) => ctx.notify(reason, reason.key === 'store.full' || reason.key === 'store.writeFailed'),
-    onRules: (gameId, anchor) => ctx.send({ type: 'OPEN_RULES', gameId, anchor }),
+    onRules: (gameId, anchor) => { if (isGameId(gameId)) ctx.send({ type: 'OPEN_RULES', gameId, anchor }); },
     onSettingsChange: (next) => void ctx.changeSettings(next),
   };
 

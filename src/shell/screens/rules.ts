@@ -2,7 +2,7 @@
 // search field that filters the sections as you type, a table of contents, and sections with ids so a
 // refused move can open it at the rule that explains why. Paragraphs may link to other sections
 // (`[[anchor|words]]`, see ../rules-markup.ts); a link scrolls to its section and focuses its heading.
-import type { GameId } from '../../engine/types';
+import type { GameId } from '../../games/index';
 import type { ScreenFactory, ShellContext } from '../context';
 import { button, el, screenHeading } from '../dom';
 import { GAME_IDS } from '../../games/index';

@@ -2,7 +2,8 @@
 // Import from a file. A save that cannot be opened as it is never disappears: it is listed under "Needs
 // attention" with the reason in words, and can be recovered (the moves the rules accept), exported or deleted.
 // A failed import shows as a message above the lists, and the list still shows every save that is fine.
-import type { GameId, Reason } from '../../engine/types';
+import type { Reason } from '../../engine/types';
+import type { GameId } from '../../games/index';
 import type { AttentionItem, RecoveryPlan, SaveHeader } from '../../store';
 import type { ScreenFactory, ShellContext } from '../context';
 import { openSharePanel } from '../../replay/share-panel';
