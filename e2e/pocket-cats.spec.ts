@@ -7,11 +7,14 @@ import { untilInPage } from './in-page';
 
 type PocketTurn = 'results' | 'seeResults' | 'clan' | 'swap' | 'flip' | 'dog';
 
-async function startPocket(page: Page, opts: { mode?: 'first-game' | 'effects'; choice?: 'free' | 'limited' | 'experts' } = {}): Promise<void> {
+async function startPocket(page: Page, opts: { mode?: 'first-game' | 'effects'; choice?: 'free' | 'limited' | 'experts'; person?: string } = {}): Promise<void> {
   await page.locator('#new-pocket-cats').click();
   await page.locator('#seat-0-name').fill('Ana');
   await expect(page.locator('#add-seat')).toBeDisabled();
-  await page.locator('#seat-1-level').selectOption('easy');
+  if (opts.person) {
+    await page.locator('#seat-1-person').check();
+    await page.locator('#seat-1-name').fill(opts.person);
+  } else await page.locator('#seat-1-level').selectOption('easy');
   if (opts.mode) await page.locator(`#option-mode-${opts.mode}`).check();
   if (opts.choice) await page.locator(`#option-choice-${opts.choice}`).check();
   await page.locator('#start-game').click();
@@ -107,6 +110,25 @@ test.describe('portrait touch', () => {
 
 test.describe('landscape', () => {
   test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('two people on one tablet play on with the grid in view: nothing is hidden between them, so no hand-over screen', async ({ page }) => {
+    await fastSettings(page);
+    await startPocket(page, { person: 'Ben' });
+    const whose = new Set<string>();
+    for (let step = 0; step < 8; step++) {
+      const turn = await waitForPocketTurn(page);
+      await expect(page.locator('.privacy')).toHaveCount(0);
+      whose.add((await page.locator('#play-status').textContent()) ?? '');
+      if (turn === 'flip') await tapTile(page, `.pocket-key[data-act="flip"] >> nth=${step % 3}`);
+      else if (turn === 'swap') await tapTile(page, '.pocket-key[data-act="swap"] >> nth=0');
+      else if (turn === 'dog') await page.locator('.pocket-skip').click();
+      else break;
+    }
+    // Both people moved, each on their own turn, and the tablet never hid the grid from either.
+    expect([...whose].some((line) => line.includes('Ana'))).toBe(true);
+    expect([...whose].some((line) => line.includes('Ben'))).toBe(true);
+    await expect(page.locator('.privacy')).toHaveCount(0);
+  });
 
   test('clan effects against a bot: the Royal Claws\' chief turns a dog at the end when one lies next to it; screenshots', async ({ page }) => {
     test.setTimeout(240_000);

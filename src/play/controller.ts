@@ -19,6 +19,7 @@ import { createOverlay, type Overlay } from './overlay';
 import { afterSay, answeringSeats, holdsBack, mayAnswer, nextStep, NEW_ROUND, type AnswerRound } from './answering';
 import { botsAnswer } from './bot-answers';
 import { handOver, orNames } from './handover';
+import { hiddenBetween } from './hidden-between';
 import { MoveLog, summarySince } from './move-log';
 import { recentMoves } from './recent-moves';
 import { createMoveLogPanel, type MoveLogPanel } from './move-log-panel';
@@ -190,8 +191,8 @@ export class PlayController implements PlayHandle {
           await this.show();
           return;
         }
-        // Bots are playing: with several people at the table, nobody's hand stays open.
-        if (this.people.length > 1) this.handShown = false;
+        // Bots are playing: with several people at the table who see it differently, nobody's hand stays open.
+        if (this.privateHands()) this.handShown = false;
         await this.show();
         const gen = this.generation;
         const event = step.kind === 'apply' ? step.event : await this.botsAnswer(step.seats, round.held);
@@ -220,10 +221,16 @@ export class PlayController implements PlayHandle {
     return answeringSeats(this.game.def, this.session.state, this.players, this.currentRound.said);
   }
 
-  /** With several people at one tablet, hide the hand and ask the next person (or any of the people who may
-   *  answer) to take it; the one who taps takes it, and theirs is the hand shown. */
+  /** Several people at this device who see the table differently (a hand, a secret): it is passed between them. */
+  private privateHands(): boolean {
+    return this.people.length > 1 && hiddenBetween(this.game.def, this.session.state, this.people);
+  }
+
+  /** With several people at one tablet who see it differently, hide the hand and ask the next person (or any of the
+   *  people who may answer) to take it; the one who taps takes it, and theirs is the hand shown. With nothing hidden
+   *  between them (Pocket Cats, Moeraki-Kemu), the next person simply plays on the table in view. */
   private async handTo(seats: Seat[]): Promise<void> {
-    if (this.people.length > 1 && (!seats.includes(this.bottomSeat) || !this.handShown)) {
+    if (this.privateHands() && (!seats.includes(this.bottomSeat) || !this.handShown)) {
       this.handShown = false;
       if (!seats.includes(this.bottomSeat)) this.bottomSeat = seats[0];
       await this.show();

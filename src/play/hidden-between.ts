@@ -1,0 +1,19 @@
+// Whether people sharing one device see anything different of the table: a hand, a card kept face down, a secret
+// choice. Only then is the device passed between them behind the privacy screen (handover.ts); a game with nothing
+// hidden between its players (Pocket Cats, Moeraki-Kemu) goes from one to the next with the table in view. Read from
+// the game's own views, so a game that hides something only for a while (a clan chosen in secret) is covered then.
+import { sameState } from '../engine/equal';
+import type { AnyGameDefinition, Seat } from '../engine/types';
+
+/** A view without the field that only names who looks at it. */
+function seen(view: unknown): unknown {
+  if (view === null || typeof view !== 'object' || !('viewer' in view)) return view;
+  const { viewer: _viewer, ...rest } = view as Record<string, unknown>;
+  return rest;
+}
+
+/** True when two of `seats` would see the table of `state` differently. */
+export function hiddenBetween(def: AnyGameDefinition, state: unknown, seats: readonly Seat[]): boolean {
+  const [first, ...others] = seats.map((seat) => seen(def.view(state as never, seat)));
+  return others.some((view) => !sameState(view, first));
+}
