@@ -8,7 +8,7 @@ import { Container, Graphics, Text } from 'pixi.js';
 import type { Settings } from '../../shell/settings';
 import { t } from '../../shell/i18n';
 import type { Proposal } from '../../play/game-ui';
-import type { Card } from '../shared/cards';
+import { getCardLetters, type Card } from '../shared/cards';
 import type { KittyEvent } from './rules';
 import type { KittyView } from './view';
 import { handValue } from './hand-value';
@@ -29,6 +29,7 @@ import { dealOnSettledTable } from '../../scene/deal-settle';
 import { RecentMarks } from '../../scene/recent-mark';
 import { NO_RECENT, type KittyRecent } from './recent';
 import { recentShapes } from './scene-recent';
+import { KeptParts, markCount } from '../../scene/kept-parts';
 
 export { kittyLayout } from './scene-layout';
 export { handRow, lastTurnSeats, middleRow, seatRow, shownEntry } from './scene-rows';
@@ -124,6 +125,8 @@ function waves(g: Graphics, size: number, color: number): void {
 // ---------- the scene ----------
 
 interface Spot { x: number; y: number; w: number }
+/** A seat's one mark: lowest at the showdown, knocked, or a last turn still to play. */
+type SeatMark = 'lowest' | 'knocked' | 'lastTurn' | null;
 
 class KittyTable extends TableScene<Proposal, KittyEvent, KittyView, KittyRenderContext> implements KittyScene {
   private readonly art: CardArt;
@@ -144,6 +147,11 @@ class KittyTable extends TableScene<Proposal, KittyEvent, KittyView, KittyRender
   private middleRects: Rect[] = [];
   private seatNodes = new Map<number, Container>();
   private coinSpots = new Map<number, { x: number; y: number; r: number }[]>();
+  /** The table's parts and its cards, each kept while what it draws is the same (kept-parts.ts). */
+  private readonly parts = new KeptParts<Container>(this.root);
+  private readonly cardParts = new KeptParts<Container>(this.cardLayer);
+  /** Where a seat's box left room for its cards (measured when the box is drawn, kept with it). */
+  private seatRoom = new Map<number, { x: number; rowY: number; spots: { x: number; y: number; r: number }[] }>();
 
   constructor(t: TableScaffold<Proposal>, private readonly options: KittySceneOptions) {
     super(t, { finishMotion: true });
@@ -310,7 +318,8 @@ class KittyTable extends TableScene<Proposal, KittyEvent, KittyView, KittyRender
   protected override draw(): void {
     const view = this.view;
     const L = this.layout;
-    for (const layer of [this.root, this.cardLayer]) for (const c of layer.removeChildren()) c.destroy({ children: true });
+    this.parts.begin();
+    this.cardParts.begin();
     for (const c of this.flightLayer.removeChildren()) c.destroy({ children: true });
     this.cardLayer.alpha = 1;
     this.nodes.clear();
@@ -318,14 +327,27 @@ class KittyTable extends TableScene<Proposal, KittyEvent, KittyView, KittyRender
     this.coinSpots.clear();
     this.handRects = [];
     this.middleRects = [];
-    if (!view || !this.ctx) return;
-    for (const box of L.seats) this.drawSeat(view, box);
-    this.drawBanner(view);
-    this.drawDeck(view);
-    this.drawMiddle(view);
-    this.drawValue(view);
-    this.drawHand(view, this.ctx);
-    this.showMarks();
+    if (view && this.ctx) {
+      for (const box of L.seats) this.drawSeat(view, box);
+      this.drawBanner(view);
+      this.drawDeck(view);
+      this.drawMiddle(view);
+      this.drawValue(view);
+      this.drawHand(view, this.ctx);
+    }
+    this.parts.end();
+    this.cardParts.end();
+    // The flights and fades a kept part waited for are gone: it stands as the still picture shows it.
+    for (const n of this.nodes.values()) n.alpha = 1;
+    if (view) for (const [seat, n] of this.seatNodes) n.alpha = view.out[seat] ? 0.6 : 1;
+    markCount(this.t.renderer.canvas, { built: this.parts.built + this.cardParts.built, size: this.parts.size + this.cardParts.size });
+    if (view && this.ctx) this.showMarks();
+  }
+
+  /** The words' language and the cards' marks (a part with words or card faces is drawn again when they change). */
+  private get look(): { lang: string; marks: { colours: boolean; letters: string } } {
+    // A card's face shows the colour marks and the corner letters (the language's or the deck's printed ones).
+    return { lang: this.t.settings.language, marks: { colours: this.t.settings.colourMarks, letters: getCardLetters() } };
   }
 
   /** The middle cards and the boxes the others touched since your last turn (recent-mark.ts), where this
@@ -357,16 +379,6 @@ class KittyTable extends TableScene<Proposal, KittyEvent, KittyView, KittyRender
     const entry = shownEntry(view, seat);
     const lowest = entry?.lowest === true && !(view.showdown?.spared ?? false);
     const out = view.out[seat];
-    const c = new Container();
-    c.position.set(box.x, box.y);
-    this.root.addChild(c);
-    this.seatNodes.set(seat, c);
-
-    // The box: a dark well; the lowest hand of the showdown gets a thick ring (and a "Lowest" badge, below).
-    const bg = new Graphics();
-    bg.roundRect(0, 0, box.w, box.h, 12).fill({ color: 0x000000, alpha: 0.2 });
-    if (lowest) bg.roundRect(-2, -2, box.w + 4, box.h + 4, 13).stroke({ width: 4, color: PALETTE.alert });
-    c.addChild(bg);
 
     // The plate (kit): cat, name, cards held, the turn's paw and glow, the winner's crown.
     const plate = this.seats.all[seat];
@@ -379,26 +391,93 @@ class KittyTable extends TableScene<Proposal, KittyEvent, KittyView, KittyRender
     plate.setTurn(acting);
     plate.setWinner(over && view.winners.includes(seat));
     plate.alpha = out ? 0.5 : 1;
-    c.alpha = out ? 0.6 : 1;
 
     // The dealer button: a round disc with the initial, at the plate's top corner.
     if (view.dealer === seat && !out) {
-      const r = Math.max(12, Math.round(12 * u));
-      const d = new Graphics();
-      d.circle(0, 0, r).fill({ color: PALETTE.cream }).stroke({ width: 2.5, color: PALETTE.wood });
-      d.circle(0, 0, r - 4).stroke({ width: 1, color: PALETTE.wood, alpha: 0.6 });
-      const txt = this.label(t('kitty.scene.dealerMark'), Math.max(MIN_TEXT, Math.round(13 * u)), PALETTE.ink);
-      txt.anchor.set(0.5);
-      d.addChild(txt);
-      d.position.set(box.x + r - 2, box.y + r - 2);
-      this.cardLayer.addChild(d);
+      this.cardParts.part(`dealer ${seat}`, { box, u, ...this.look }, () => {
+        const r = Math.max(12, Math.round(12 * u));
+        const d = new Graphics();
+        d.circle(0, 0, r).fill({ color: PALETTE.cream }).stroke({ width: 2.5, color: PALETTE.wood });
+        d.circle(0, 0, r - 4).stroke({ width: 1, color: PALETTE.wood, alpha: 0.6 });
+        const txt = this.label(t('kitty.scene.dealerMark'), Math.max(MIN_TEXT, Math.round(13 * u)), PALETTE.ink);
+        txt.anchor.set(0.5);
+        d.addChild(txt);
+        d.position.set(box.x + r - 2, box.y + r - 2);
+        return d;
+      });
     }
+
+    const markKind: SeatMark = lowest ? 'lowest' : view.phase === 'lastTurns' && view.knocker === seat ? 'knocked' : lastTurnSeats(view).includes(seat) ? 'lastTurn' : null;
+    const row = seatRow(view, seat);
+    const look = {
+      box, L: { plateH: L.plateH, rowH: L.rowH, unit: u }, lowest, out, swimming: view.swimming[seat], counters: view.counters,
+      held: view.counterCounts[seat], markKind, shown: !!entry, noCards: row.cards.length === 0, lang: this.look.lang,
+    };
+    const c = this.parts.part(`seat ${seat}`, look, () => this.seatArt(box, look));
+    this.seatNodes.set(seat, c);
+    const room = this.seatRoom.get(seat)!;
+    this.coinSpots.set(seat, room.spots);
+    if (box.own) return;
+
+    // The three small cards: the ones seen going in face up, the rest face down; all face up at the showdown.
+    // On a 'line' they sit at its right end, overlapped as far as the room asks (each corner still shows).
+    const x = room.x, rowY = room.rowY;
+    const cw = box.cardW, ch = cw * CARD_ASPECT;
+    const line = box.style === 'line';
+    const cy = line ? rowY : ph + 6 + L.rowH + 6 + ch / 2;
+    const step = line ? Math.max(cw * 0.42, Math.min(cw + 5, (box.w - 6 - x - cw) / 2)) : cw + 6;
+    const cardsX = line ? box.w - 6 - cw / 2 - step : box.w / 2;
+    const counted = new Set(entry?.value.counted ?? []);
+    row.cards.forEach((card, i) => {
+      const at = { x: box.x + cardsX + (i - 1) * step, y: box.y + cy };
+      // At the showdown, cards that do not count are dimmed (the counted ones stay bright).
+      const dim = !!entry && card !== null && !counted.has(card);
+      const s = this.cardParts.part(`seat ${seat} card ${i}`, { at, cw, card, dim, marks: this.look.marks }, () => {
+        const n = this.sprite(card, cw);
+        n.position.set(at.x, at.y);
+        if (dim) n.setLook('dimmed', 0, null);
+        return n;
+      });
+      if (card !== null) this.nodes.set(`s:${card}`, s);
+      this.nodes.set(`s${seat}:${i}`, s);
+    });
+    if (entry) {
+      // The showdown value: under the cards, or (a 'line') over them.
+      const words = `${lowest ? '▼ ' : ''}${valueLabel(entry.value)}`;
+      this.cardParts.part(`pill ${seat}`, { box, words, lowest, u, line, cardsX, cy, ch }, () => {
+        const style: BadgeStyle = lowest ? { ...LOW_STYLE, fontSize: 16, height: 24 } : { ...BADGE_STYLES.count, fontSize: 16, height: 24 };
+        const pill = new Badge(words, style, Math.max(MIN_TEXT / 16, Math.min(1.15, u)));
+        const minScale = MIN_TEXT / 16;
+        if (pill.width > box.w - 8) pill.scale.set(Math.max(minScale, pill.scale.x * (box.w - 8) / pill.width));
+        const px = line ? Math.min(box.w - 4 - pill.width / 2, cardsX) : box.w / 2;
+        pill.position.set(box.x + px, box.y + (line ? cy : cy + ch / 2 + VALUE_LINE / 2 + 1));
+        return pill;
+      });
+    }
+  }
+
+  /** A seat's box: its well, the counters line (coins, rings lost, the last life or out) and its one mark. */
+  private seatArt(box: SeatBox, look: { lowest: boolean; out: boolean; swimming: boolean; counters: number; held: number;
+    markKind: SeatMark; shown: boolean; noCards: boolean }): Container {
+    const L = this.layout;
+    const seat = box.seat;
+    const u = L.unit;
+    const { lowest, out, markKind } = look;
+    const c = new Container();
+    c.position.set(box.x, box.y);
+
+    // The box: a dark well; the lowest hand of the showdown gets a thick ring (and a "Lowest" badge, below).
+    const bg = new Graphics();
+    bg.roundRect(0, 0, box.w, box.h, 12).fill({ color: 0x000000, alpha: 0.2 });
+    if (lowest) bg.roundRect(-2, -2, box.w + 4, box.h + 4, 13).stroke({ width: 4, color: PALETTE.alert });
+    c.addChild(bg);
+    c.alpha = out ? 0.6 : 1;
+    const ph = L.plateH;
 
     // The counters line: coins held, rings for those lost; or the last life, or out. Where it goes: under the
     // plate ('full'), beside it ('strip', the mark under the coins), or on one line with the cards ('line').
     const cw = box.cardW, ch = cw * CARD_ASPECT;
     const lineH = Math.max(L.rowH, ch);
-    const markKind = lowest ? 'lowest' : view.phase === 'lastTurns' && view.knocker === seat ? 'knocked' : lastTurnSeats(view).includes(seat) ? 'lastTurn' : null;
     const stripMark = box.style === 'strip' && markKind !== null;
     let rowY = box.style === 'full' ? ph + 6 + L.rowH / 2 : box.style === 'line' ? ph + 4 + lineH / 2 : stripMark ? L.rowH / 2 : ph / 2;
     const x0 = box.style === 'strip' ? box.plateW + 10 : box.style === 'line' ? 8 : 10;
@@ -412,7 +491,7 @@ class KittyTable extends TableScene<Proposal, KittyEvent, KittyView, KittyRender
       b.position.set(x + b.width / 2, rowY);
       c.addChild(b);
       x += b.width + 6;
-    } else if (view.swimming[seat]) {
+    } else if (look.swimming) {
       const b = new Badge(t('kitty.ui.swimming'), SWIM_STYLE, scale);
       b.position.set(x + b.width / 2, rowY);
       c.addChild(b);
@@ -421,12 +500,12 @@ class KittyTable extends TableScene<Proposal, KittyEvent, KittyView, KittyRender
       const g = new Graphics();
       // Coins no text: on a narrow line they may sit closer and smaller.
       const room = box.w - 8 - x - cardsMin;
-      const pitch = Math.min(2 * Math.round(L.rowH * 0.36) + 5, room / Math.max(1, view.counters));
+      const pitch = Math.min(2 * Math.round(L.rowH * 0.36) + 5, room / Math.max(1, look.counters));
       const r = Math.min(Math.round(L.rowH * 0.36), Math.max(6, (pitch - 3) / 2));
-      for (let i = 0; i < view.counters; i++) {
+      for (let i = 0; i < look.counters; i++) {
         const cx = x + r + i * pitch;
         spots.push({ x: box.x + cx, y: box.y + rowY, r });
-        if (i < view.counterCounts[seat]) {
+        if (i < look.held) {
           g.circle(cx + 1, rowY + 2, r).fill({ color: 0x000000, alpha: 0.3 });
           g.circle(cx, rowY, r).fill({ color: PALETTE.gold }).stroke({ width: 2, color: PALETTE.wood });
           g.circle(cx, rowY, r * 0.55).stroke({ width: 1.5, color: PALETTE.goldDeep });
@@ -435,13 +514,12 @@ class KittyTable extends TableScene<Proposal, KittyEvent, KittyView, KittyRender
         }
       }
       c.addChild(g);
-      x += view.counters * pitch + 4;
+      x += look.counters * pitch + 4;
     }
-    this.coinSpots.set(seat, spots);
 
     // One mark: lowest at the showdown, knocked, or a last turn still to play. Where its words do not fit, its
     // shape alone (the hourglass, the knuckle, ▼), never smaller words. A 'line' box's showdown pill says lowest.
-    if (markKind && !(box.style === 'line' && markKind === 'lowest' && entry)) {
+    if (markKind && !(box.style === 'line' && markKind === 'lowest' && look.shown)) {
       const make = (words: boolean) => markKind === 'lowest' ? new Badge(words ? `▼ ${t('kitty.scene.lowest')}` : '▼', LOW_STYLE, scale)
         : new Badge(words ? t(markKind === 'knocked' ? 'kitty.scene.knocked' : 'kitty.scene.lastTurn') : '', markKind === 'knocked' ? KNOCK_STYLE : LAST_TURN_STYLE, scale);
       let mark = make(true);
@@ -455,41 +533,15 @@ class KittyTable extends TableScene<Proposal, KittyEvent, KittyView, KittyRender
       }
       c.addChild(mark);
     }
-
-    if (box.own) return;
-    // The three small cards: the ones seen going in face up, the rest face down; all face up at the showdown.
-    // On a 'line' they sit at its right end, overlapped as far as the room asks (each corner still shows).
-    const row = seatRow(view, seat);
-    const line = box.style === 'line';
-    const cy = line ? rowY : ph + 6 + L.rowH + 6 + ch / 2;
-    const step = line ? Math.max(cw * 0.42, Math.min(cw + 5, (box.w - 6 - x - cw) / 2)) : cw + 6;
-    const cardsX = line ? box.w - 6 - cw / 2 - step : box.w / 2;
-    const counted = new Set(entry?.value.counted ?? []);
-    row.cards.forEach((card, i) => {
-      const s = this.sprite(card, cw);
-      s.position.set(box.x + cardsX + (i - 1) * step, box.y + cy);
-      // At the showdown, cards that do not count are dimmed (the counted ones stay bright).
-      if (entry && card !== null && !counted.has(card)) s.setLook('dimmed', 0, null);
-      this.cardLayer.addChild(s);
-      if (card !== null) this.nodes.set(`s:${card}`, s);
-      this.nodes.set(`s${seat}:${i}`, s);
-    });
-    if (out && row.cards.length === 0 && !line) {
+    if (!box.own && out && look.noCards && box.style !== 'line') {
+      const cy = ph + 6 + L.rowH + 6 + ch / 2;
       const gone = this.label(t('kitty.ui.out'), Math.max(MIN_TEXT, Math.round(15 * u)), PALETTE.textDim);
       gone.anchor.set(0.5);
       gone.position.set(box.w / 2, cy);
       c.addChild(gone);
     }
-    if (entry) {
-      // The showdown value: under the cards, or (a 'line') over them.
-      const style: BadgeStyle = lowest ? { ...LOW_STYLE, fontSize: 16, height: 24 } : { ...BADGE_STYLES.count, fontSize: 16, height: 24 };
-      const pill = new Badge(`${lowest ? '▼ ' : ''}${valueLabel(entry.value)}`, style, Math.max(MIN_TEXT / 16, Math.min(1.15, u)));
-      const minScale = MIN_TEXT / 16;
-      if (pill.width > box.w - 8) pill.scale.set(Math.max(minScale, pill.scale.x * (box.w - 8) / pill.width));
-      const px = line ? Math.min(box.w - 4 - pill.width / 2, cardsX) : box.w / 2;
-      pill.position.set(box.x + px, box.y + (line ? cy : cy + ch / 2 + VALUE_LINE / 2 + 1));
-      this.cardLayer.addChild(pill);
-    }
+    this.seatRoom.set(seat, { x, rowY, spots });
+    return c;
   }
 
   private drawBanner(view: KittyView): void {
@@ -517,6 +569,11 @@ class KittyTable extends TableScene<Proposal, KittyEvent, KittyView, KittyRender
       msg = t('kitty.scene.lastTurns', { name: n(view.knocker) });
       strong = true;
     }
+    this.parts.part('banner', { b, msg, strong }, () => this.bannerArt(msg, strong));
+  }
+
+  private bannerArt(msg: string, strong: boolean): Container {
+    const b = this.layout.banner;
     const c = new Container();
     const label = this.label(msg, 17, strong ? PALETTE.ink : PALETTE.text);
     // Too long for the line: 14 px, then wrapped (a phone's narrow banner), and only then smaller.
@@ -535,15 +592,20 @@ class KittyTable extends TableScene<Proposal, KittyEvent, KittyView, KittyRender
     label.position.set(b.width / 2, b.height / 2);
     c.addChild(label);
     c.position.set(b.x, b.y);
-    this.root.addChild(c);
+    return c;
   }
 
   private drawDeck(view: KittyView): void {
     const d = this.layout.deck;
+    const count = view.deckCount;
+    this.parts.part('deck', { d, count, marks: this.look.marks }, () => this.deckArt(count));
+  }
+
+  private deckArt(count: number): Container {
+    const d = this.layout.deck;
     const h = d.w * CARD_ASPECT;
     const c = new Container();
     c.position.set(d.x, d.y);
-    const count = view.deckCount;
     if (count > 0) {
       for (let i = Math.min(3, Math.ceil(count / 8)); i > 0; i--) {
         const under = this.sprite(null, d.w);
@@ -555,7 +617,7 @@ class KittyTable extends TableScene<Proposal, KittyEvent, KittyView, KittyRender
     const badge = new Badge(String(count), BADGE_STYLES.count, MIN_TEXT / BADGE_STYLES.count.fontSize);
     badge.position.set(d.w / 2 - 4, -h / 2 + 4);
     c.addChild(badge);
-    this.root.addChild(c);
+    return c;
   }
 
   private drawMiddle(view: KittyView): void {
@@ -564,17 +626,22 @@ class KittyTable extends TableScene<Proposal, KittyEvent, KittyView, KittyRender
     const lift = Math.round(16 * this.layout.unit);
     const choosing = view.phase === 'choosingSet';
     row.forEach((card, i) => {
-      const s = this.sprite(card, m.cardW);
       const x = rowX(m.x, m.cardW, m.gap, i);
-      s.position.set(x, m.y);
       const lit = this.isLit('middle', i);
       const picked = card !== null && card === this.selMiddle;
       const swapping = this.swaps().length > 0;
-      s.setLook(lit || picked ? 'playable' : swapping && !choosing ? 'dimmed' : 'normal', picked ? lift : lit ? lift / 3 : 0, null);
-      s.eventMode = 'static';
-      s.cursor = 'pointer';
-      s.on('pointertap', () => this.pickMiddle(i));
-      this.cardLayer.addChild(s);
+      const look = lit || picked ? 'playable' : swapping && !choosing ? 'dimmed' : 'normal';
+      const up = picked ? lift : lit ? lift / 3 : 0;
+      // The tap asks the scene what it does now (pickMiddle reads the legal moves and the selection then).
+      const s = this.cardParts.part(`middle ${i}`, { x, y: m.y, w: m.cardW, card, look, up, marks: this.look.marks }, () => {
+        const n = this.sprite(card, m.cardW);
+        n.position.set(x, m.y);
+        n.setLook(look, up, null);
+        n.eventMode = 'static';
+        n.cursor = 'pointer';
+        n.on('pointertap', () => this.pickMiddle(i));
+        return n;
+      });
       if (card !== null) this.nodes.set(`m:${card}`, s);
       this.nodes.set(`m#${i}`, s);
       const h = m.cardW * CARD_ASPECT;
@@ -592,20 +659,26 @@ class KittyTable extends TableScene<Proposal, KittyEvent, KittyView, KittyRender
     const entry = shownEntry(view, ctx.bottomSeat);
     const lowest = entry?.lowest === true && !(view.showdown?.spared ?? false);
     const r = this.layout.value;
+    const words = t(key), value = valueLabel(v);
+    this.parts.part('value', { r, lowest, words, value }, () => this.valueArt(lowest, words, value));
+  }
+
+  private valueArt(lowest: boolean, words: string, value: string): Badge {
+    const r = this.layout.value;
     const style: BadgeStyle = lowest ? LOW_STYLE : { ...BADGE_STYLES.gold, fontSize: 17, height: 32 };
-    let b = new Badge(`${lowest ? '▼ ' : ''}${t(key)}: ${valueLabel(v)}`, style, 1);
+    let b = new Badge(`${lowest ? '▼ ' : ''}${words}: ${value}`, style, 1);
     // Narrower than its words (a phone): down to 14 px, else on two lines where the place is tall enough.
     if (b.width > r.width) {
       const one = Math.max(MIN_TEXT / style.fontSize, r.width / b.width);
       if (b.width * one > r.width && r.height >= 44) {
         b.destroy();
         const two: BadgeStyle = { ...style, fontSize: 15, height: 44 };
-        b = new Badge(`${lowest ? '▼ ' : ''}${t(key)}:\n${valueLabel(v)}`, two, 1);
+        b = new Badge(`${lowest ? '▼ ' : ''}${words}:\n${value}`, two, 1);
         if (b.width > r.width) b.scale.set(Math.max(MIN_TEXT / two.fontSize, r.width / b.width));
       } else b.scale.set(one);
     }
     b.position.set(r.x + r.width / 2, r.y + r.height / 2);
-    this.root.addChild(b);
+    return b;
   }
 
   private drawHand(view: KittyView, ctx: KittyRenderContext): void {
@@ -615,17 +688,20 @@ class KittyTable extends TableScene<Proposal, KittyEvent, KittyView, KittyRender
     const entry = shownEntry(view, ctx.bottomSeat);
     const counted = new Set(entry?.value.counted ?? []);
     row.forEach((card, i) => {
-      const s = this.sprite(card, H.cardW);
       const x = H.x + i * (H.cardW + H.gap);
-      s.position.set(x, H.y);
       const lit = this.isLit('hand', i);
       const picked = card !== null && card === this.selHand;
       const look = lit || picked ? 'playable' : (acting && view.phase !== 'choosingSet') || (entry && card !== null && !counted.has(card)) ? 'dimmed' : 'normal';
-      s.setLook(look, picked ? H.lift : lit ? H.lift / 3 : 0, null);
-      s.eventMode = 'static';
-      s.cursor = 'pointer';
-      s.on('pointertap', () => this.pickHand(i));
-      this.cardLayer.addChild(s);
+      const up = picked ? H.lift : lit ? H.lift / 3 : 0;
+      const s = this.cardParts.part(`hand ${i}`, { x, y: H.y, w: H.cardW, card, look, up, marks: this.look.marks }, () => {
+        const n = this.sprite(card, H.cardW);
+        n.position.set(x, H.y);
+        n.setLook(look, up, null);
+        n.eventMode = 'static';
+        n.cursor = 'pointer';
+        n.on('pointertap', () => this.pickHand(i));
+        return n;
+      });
       if (card !== null) this.nodes.set(`h:${card}`, s);
       this.nodes.set(`h#${i}`, s);
       const h = H.cardW * CARD_ASPECT;

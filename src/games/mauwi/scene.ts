@@ -31,6 +31,7 @@ import { DEAL_FLIGHT_MS, dealGap } from '../../scene/deal-order';
 import { dealOnSettledTable, type CutShort } from '../../scene/deal-settle';
 import { RecentMarks, MARK_PAD, type MarkShape } from '../../scene/recent-mark';
 import { NO_RECENT, type MauwiRecent } from './recent';
+import { KeptParts, markCount } from '../../scene/kept-parts';
 
 export interface MauwiRenderContext {
   legal: MauwiEvent[];
@@ -118,6 +119,9 @@ class MauwiTable extends TableScene<Proposal, MauwiEvent, MauwiView, MauwiRender
   private readonly art: MauwiArt;
   private readonly root = new Container();
   private readonly handLayer = new Container();
+  /** The table's parts and the hand's cards, each kept while what it draws is the same (kept-parts.ts). */
+  private readonly parts = new KeptParts<Container>(this.root);
+  private readonly handParts = new KeptParts<Container>(this.handLayer);
   private layout: Layout;
   private selectedCard: number | null = null;
   private handSprites = new Map<number, Container>();
@@ -326,26 +330,38 @@ class MauwiTable extends TableScene<Proposal, MauwiEvent, MauwiView, MauwiRender
   protected override draw(): void {
     const view = this.view;
     const L = this.layout;
-    for (const c of this.root.removeChildren()) c.destroy({ children: true });
-    for (const c of this.handLayer.removeChildren()) c.destroy({ children: true });
+    this.parts.begin();
+    this.handParts.begin();
     this.handSprites.clear();
     this.columnRects.clear();
     this.columnNodes.clear();
     this.columnCardW.clear();
     for (const c of this.flightLayer.removeChildren()) c.destroy();
-    if (!view || !this.ctx) return;
     const ctx = this.ctx;
-    const targets = new Set<string>();
-    for (const e of this.legal()) {
-      const t = eventTarget(e);
-      if (!t) continue;
-      if (e.type === 'PLACE_GAIN' || (this.selectedCard !== null && eventCard(e) === this.selectedCard)) targets.add(key(t.seat, t.column));
+    if (view && ctx) {
+      const targets = new Set<string>();
+      for (const e of this.legal()) {
+        const t = eventTarget(e);
+        if (!t) continue;
+        if (e.type === 'PLACE_GAIN' || (this.selectedCard !== null && eventCard(e) === this.selectedCard)) targets.add(key(t.seat, t.column));
+      }
+      for (const box of L.areas) this.drawArea(view, ctx, box, targets);
+      this.drawBanner(view);
+      this.drawPiles(view);
+      this.drawHand(view, ctx);
     }
-    for (const box of L.areas) this.drawArea(view, ctx, box, targets);
-    this.drawBanner(view);
-    this.drawPiles(view);
-    this.drawHand(view, ctx);
-    this.showMarks(view, ctx.recent ?? NO_RECENT);
+    this.parts.end();
+    this.handParts.end();
+    // The flights and the deal a kept card waited for are gone: it stands as the still picture shows it.
+    for (const n of this.columnNodes.values()) n.alpha = 1;
+    for (const n of this.handLayer.children) n.alpha = 1;
+    markCount(this.t.renderer.canvas, { built: this.parts.built + this.handParts.built, size: this.parts.size + this.handParts.size });
+    if (view && ctx) this.showMarks(view, ctx.recent ?? NO_RECENT);
+  }
+
+  /** The words' language (a part with words is drawn again when it changes). */
+  private get lang(): string {
+    return this.t.settings.language;
   }
 
   /** The columns, the discard pile and the areas of the seats that moved since your last turn (recent-mark.ts). */
@@ -381,12 +397,45 @@ class MauwiTable extends TableScene<Proposal, MauwiEvent, MauwiView, MauwiRender
     const actors = actingSeats(view);
     const isTurn = !over && seat === view.turn;
     const acting = !over && actors.includes(seat);
+    const winner = over && view.winners.includes(seat);
+    const mate = view.teammate !== null && view.teammate === seat ? ' ♥' : '';
+    const name = `${isTurn ? '▶ ' : winner ? '★ ' : ''}${this.options.names[seat] ?? `${seat + 1}`}${mate}`;
+    const counts = `🂠 ${view.handCounts[seat]}  Σ ${seatTotal(view, seat)}`;
+    this.parts.part(`area ${seat}`, { box, F: this.layout.fonts, isTurn, acting, winner, name, counts }, () => this.areaArt(box, isTurn, acting, winner, name, counts));
+
+    // The four columns, each with its hit area (at least 44 px, columnSlots) over the card, the 9s and its score.
+    const cw = box.cardW;
+    const chain = view.chain;
+    columnSlots(box).forEach((slot, col) => {
+      const c = view.areas[seat][col];
+      const target = targets.has(key(seat, col));
+      const attack = chain && chain.defender === seat && chain.column === col ? { card: chain.card } : null;
+      const node = this.parts.part(`column ${seat}:${col}`, { L: this.layout, c, target, attack, lang: this.lang }, () => {
+        const n = this.drawColumn(view, seat, col, c, box, target);
+        n.position.set(box.x + slot.cx, box.y + slot.cy);
+        return n;
+      });
+      this.columnNodes.set(key(seat, col), node);
+      this.columnCardW.set(key(seat, col), cw);
+      this.columnRects.set(key(seat, col), slot.hit);
+      this.parts.part(`hit ${seat}:${col}`, slot.hit, () => {
+        const hit = new Container();
+        hit.hitArea = new Rectangle(slot.hit.x, slot.hit.y, slot.hit.width, slot.hit.height);
+        hit.eventMode = 'static';
+        hit.cursor = 'pointer';
+        hit.on('pointertap', () => this.pickColumn(seat, col));
+        return hit;
+      });
+    });
+    void ctx;
+  }
+
+  /** A seat's area: its frame, lit while it acts, and its header (turn marker, name, hand size, total). */
+  private areaArt(box: AreaBox, isTurn: boolean, acting: boolean, winner: boolean, name: string, counts: string): Container {
     const area = new Container();
     area.position.set(box.x, box.y);
-    this.root.addChild(area);
     const bg = new Graphics();
     bg.roundRect(0, 0, box.w, box.h, 12).fill({ color: 0x000000, alpha: box.big ? 0.22 : 0.18 });
-    const winner = over && view.winners.includes(seat);
     const edge = winner || isTurn ? PALETTE.gold : acting ? PALETTE.alert : PALETTE.flax;
     bg.roundRect(0, 0, box.w, box.h, 12).stroke({ width: isTurn || acting || winner ? 3 : 1.5, color: edge, alpha: isTurn || acting || winner ? 1 : 0.4 });
     area.addChild(bg);
@@ -400,11 +449,9 @@ class MauwiTable extends TableScene<Proposal, MauwiEvent, MauwiView, MauwiRender
     if (isTurn || acting || winner) header.roundRect(4, 4, hw - 8, hh - 8, 8).fill({ color: edge, alpha: 0.9 });
     area.addChild(header);
     const dark = isTurn || acting || winner;
-    const mate = view.teammate !== null && view.teammate === seat ? ' ♥' : '';
-    const name = `${isTurn ? '▶ ' : winner ? '★ ' : ''}${this.options.names[seat] ?? `${seat + 1}`}${mate}`;
     const nameText = new Text({ text: name, style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: box.big ? F.bigName : F.name, fill: dark ? PALETTE.ink : PALETTE.text } });
     const info = new Text({
-      text: `🂠 ${view.handCounts[seat]}  Σ ${seatTotal(view, seat)}`,
+      text: counts,
       style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: box.big ? F.bigInfo : F.info, fill: dark ? PALETTE.ink : PALETTE.textDim },
     });
     if (box.side) {
@@ -418,26 +465,7 @@ class MauwiTable extends TableScene<Proposal, MauwiEvent, MauwiView, MauwiRender
     // A long name is cut short (never drawn smaller): the counts and the total always show in full.
     fitWidth(nameText, box.side ? hw - 16 : box.w - info.width - 28);
     area.addChild(nameText, info);
-
-    // The four columns.
-    const cw = box.cardW;
-    columnSlots(box).forEach((slot, col) => {
-      const c = view.areas[seat][col];
-      const node = this.drawColumn(view, seat, col, c, box, targets.has(key(seat, col)));
-      node.position.set(slot.cx, slot.cy);
-      area.addChild(node);
-      this.columnNodes.set(key(seat, col), node);
-      this.columnCardW.set(key(seat, col), cw);
-      // Hit area: the card, the 9s above it and its score, at least 44 px (columnSlots).
-      this.columnRects.set(key(seat, col), slot.hit);
-      const hit = new Container();
-      hit.hitArea = new Rectangle(slot.hit.x - box.x, slot.hit.y - box.y, slot.hit.width, slot.hit.height);
-      hit.eventMode = 'static';
-      hit.cursor = 'pointer';
-      hit.on('pointertap', () => this.pickColumn(seat, col));
-      area.addChild(hit);
-    });
-    void ctx;
+    return area;
   }
 
   private sprite(card: Card | null, w: number): Sprite {
@@ -547,6 +575,12 @@ class MauwiTable extends TableScene<Proposal, MauwiEvent, MauwiView, MauwiRender
       cards = view.gain.cards;
     }
     if (!msg) return;
+    const red = view.chain !== null && view.chain !== undefined;
+    this.parts.part('banner', { b, F: this.layout.fonts, msg, cards, red }, () => this.bannerArt(msg, cards, red));
+  }
+
+  private bannerArt(msg: string, cards: (Card | null)[], red: boolean): Container {
+    const b = this.layout.banner;
     const c = new Container();
     c.position.set(b.x, b.y);
     const ch = b.height - 8;
@@ -569,7 +603,7 @@ class MauwiTable extends TableScene<Proposal, MauwiEvent, MauwiView, MauwiRender
     const w = Math.min(b.width, Math.min(oneLine, label.style.wordWrap ? label.width : oneLine) + 28 + used + (shown ? 10 : 0));
     const g = new Graphics();
     const x0 = (b.width - w) / 2;
-    g.roundRect(x0, 2, w, b.height - 4, 10).fill({ color: view.chain ? PALETTE.alert : PALETTE.gold }).stroke({ width: 2, color: PALETTE.wood });
+    g.roundRect(x0, 2, w, b.height - 4, 10).fill({ color: red ? PALETTE.alert : PALETTE.gold }).stroke({ width: 2, color: PALETTE.wood });
     c.addChild(g);
     let x = x0 + 12;
     if (extra) {
@@ -586,42 +620,44 @@ class MauwiTable extends TableScene<Proposal, MauwiEvent, MauwiView, MauwiRender
     });
     label.position.set(x + (shown ? 6 : 0), (b.height - label.height) / 2);
     c.addChild(label);
-    this.root.addChild(c);
+    return c;
   }
 
   private drawPiles(view: MauwiView): void {
     const L = this.layout;
-    const mk = (p: { x: number; y: number; w: number }, card: Card | null | 'empty', count: number, caption: string): Rect => {
+    const mk = (id: string, p: { x: number; y: number; w: number }, card: Card | null | 'empty', count: number, caption: string): Rect => {
       const h = p.w * CARD_ASPECT;
-      const c = new Container();
-      c.position.set(p.x, p.y);
-      if (card === 'empty') {
-        const s = new Sprite(this.art.slot());
-        s.anchor.set(0.5);
-        s.scale.set(p.w / CARD_W);
-        c.addChild(s);
-      } else {
-        for (let i = Math.min(3, Math.ceil(count / 12)); i > 0; i--) {
-          const under = this.sprite(card === null ? null : card, p.w);
-          under.position.set(i * 1.5, i * 1.5);
-          under.tint = 0xbbbbbb;
-          c.addChild(under);
+      this.parts.part(id, { p, card, count, caption, badge: L.fonts.badge, size: L.fonts.caption }, () => {
+        const c = new Container();
+        c.position.set(p.x, p.y);
+        if (card === 'empty') {
+          const s = new Sprite(this.art.slot());
+          s.anchor.set(0.5);
+          s.scale.set(p.w / CARD_W);
+          c.addChild(s);
+        } else {
+          for (let i = Math.min(3, Math.ceil(count / 12)); i > 0; i--) {
+            const under = this.sprite(card === null ? null : card, p.w);
+            under.position.set(i * 1.5, i * 1.5);
+            under.tint = 0xbbbbbb;
+            c.addChild(under);
+          }
+          c.addChild(this.sprite(card, p.w));
         }
-        c.addChild(this.sprite(card, p.w));
-      }
-      const badge = new Badge(String(count), BADGE_STYLES.count, L.fonts.badge / BADGE_STYLES.count.fontSize);
-      badge.position.set(p.w / 2 - 4, -h / 2 + 4);
-      c.addChild(badge);
-      const cap = new Text({ text: caption, style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: L.fonts.caption, fill: PALETTE.textDim } });
-      cap.anchor.set(0.5, 0);
-      cap.y = h / 2 + 2;
-      c.addChild(cap);
-      this.root.addChild(c);
+        const badge = new Badge(String(count), BADGE_STYLES.count, L.fonts.badge / BADGE_STYLES.count.fontSize);
+        badge.position.set(p.w / 2 - 4, -h / 2 + 4);
+        c.addChild(badge);
+        const cap = new Text({ text: caption, style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: L.fonts.caption, fill: PALETTE.textDim } });
+        cap.anchor.set(0.5, 0);
+        cap.y = h / 2 + 2;
+        c.addChild(cap);
+        return c;
+      });
       return { x: p.x - p.w / 2, y: p.y - h / 2, width: p.w, height: h };
     };
-    this.pileRects.draw = mk(L.draw, view.drawCount > 0 ? null : 'empty', view.drawCount, this.text('mauwi.scene.draw'));
+    this.pileRects.draw = mk('draw pile', L.draw, view.drawCount > 0 ? null : 'empty', view.drawCount, this.text('mauwi.scene.draw'));
     const top = view.discard[view.discard.length - 1];
-    this.pileRects.discard = mk(L.discard, top === undefined ? 'empty' : top, view.discard.length, this.text('mauwi.scene.discard'));
+    this.pileRects.discard = mk('discard pile', L.discard, top === undefined ? 'empty' : top, view.discard.length, this.text('mauwi.scene.discard'));
   }
 
   private drawHand(view: MauwiView, ctx: MauwiRenderContext): void {
@@ -631,33 +667,45 @@ class MauwiTable extends TableScene<Proposal, MauwiEvent, MauwiView, MauwiRender
     const legal = this.legal();
     const playable = new Set(legal.map(eventCard).filter((c): c is number => c !== null));
     const acting = known && legal.length > 0;
+    const none = this.selectedCard === null;
+    cards.forEach((card, i) => {
+      const selected = card !== null && card === this.selectedCard;
+      const canPlay = card !== null && playable.has(card);
+      const id = card === null ? `back ${i}` : `card ${card}`;
+      // What its drawing shows: lifted (a little when playable), lit, dimmed (cannot be played now).
+      const look = { selected, raised: canPlay && acting, glow: selected || (canPlay && acting && none), dim: acting && !canPlay };
+      const c = this.handParts.part(id, { hand: L.hand, i, card, ...look }, () => this.handCard(card, i, look));
+      if (card !== null) this.handSprites.set(card, c);
+    });
+  }
+
+  /** A card of the bottom hand, lifted when selected (a little when playable), lit while it may be played. */
+  private handCard(card: Card | null, i: number, look: { selected: boolean; raised: boolean; glow: boolean; dim: boolean }): Container {
+    const L = this.layout;
     const { cardW, gap } = L.hand;
     const lift = Math.round(cardW * 0.14);
-    cards.forEach((card, i) => {
-      const c = new Container();
-      const x = L.hand.x + i * (cardW + gap) + cardW / 2;
-      const selected = card !== null && card === this.selectedCard;
-      c.position.set(x, L.hand.y - (selected ? lift : card !== null && playable.has(card) && acting ? lift / 3 : 0));
-      if (selected || (card !== null && playable.has(card) && acting && this.selectedCard === null)) {
-        const g = new Sprite(this.art.glow());
-        g.anchor.set(0.5);
-        g.scale.set(cardW / CARD_W);
-        g.alpha = selected ? 1 : 0.55;
-        c.addChild(g);
-      }
-      const s = this.sprite(card, cardW);
-      if (acting && card !== null && !playable.has(card)) s.alpha = 0.55;
-      c.addChild(s);
-      if (card !== null) {
-        c.eventMode = 'static';
-        c.cursor = 'pointer';
-        const h = cardW * CARD_ASPECT;
-        c.hitArea = new Rectangle(-Math.max(44, cardW) / 2, -h / 2, Math.max(44, cardW), h);
-        c.on('pointertap', () => this.pickCard(card));
-        this.handSprites.set(card, c);
-      }
-      this.handLayer.addChild(c);
-    });
+    const selected = look.selected;
+    const c = new Container();
+    const x = L.hand.x + i * (cardW + gap) + cardW / 2;
+    c.position.set(x, L.hand.y - (selected ? lift : card !== null && look.raised ? lift / 3 : 0));
+    if (look.glow) {
+      const g = new Sprite(this.art.glow());
+      g.anchor.set(0.5);
+      g.scale.set(cardW / CARD_W);
+      g.alpha = selected ? 1 : 0.55;
+      c.addChild(g);
+    }
+    const s = this.sprite(card, cardW);
+    if (card !== null && look.dim) s.alpha = 0.55;
+    c.addChild(s);
+    if (card !== null) {
+      c.eventMode = 'static';
+      c.cursor = 'pointer';
+      const h = cardW * CARD_ASPECT;
+      c.hitArea = new Rectangle(-Math.max(44, cardW) / 2, -h / 2, Math.max(44, cardW), h);
+      c.on('pointertap', () => this.pickCard(card));
+    }
+    return c;
   }
 }
 

@@ -25,6 +25,7 @@ import { assistShown, findThreats, type Threat } from './threats';
 import { drawMarae, drawPlate, drawScale, points } from './scene-panels';
 import { changes, hollowProposal, offeredFacings, placeTargets } from './scene-input';
 import { RecentMarks, type MarkShape } from '../../scene/recent-mark';
+import { KeptParts, markCount } from '../../scene/kept-parts';
 import { NO_RECENT, type MoerakiRecent } from './recent';
 
 export interface MoerakiRenderContext {
@@ -71,6 +72,8 @@ class MoerakiTable extends TableScene<Proposal, MoerakiEvent, MoerakiState, Moer
   private readonly root = new Container();
   private readonly fx = new Container();
   private readonly marks: RecentMarks;
+  /** The table's parts, each kept while what it draws is the same (kept-parts.ts). */
+  private readonly parts = new KeptParts<Container>(this.root);
   private pieceNodes = new Map<number, Graphics>();
   private tileNodes = new Map<number, Graphics>();
   layout: MoerakiLayout;
@@ -173,7 +176,7 @@ class MoerakiTable extends TableScene<Proposal, MoerakiEvent, MoerakiState, Moer
 
   protected override draw(): void {
     const L = this.layout;
-    for (const c of this.root.removeChildren()) c.destroy({ children: true });
+    this.parts.begin();
     this.pieceNodes.clear();
     this.tileNodes.clear();
     const s = this.view;
@@ -188,13 +191,22 @@ class MoerakiTable extends TableScene<Proposal, MoerakiEvent, MoerakiState, Moer
       this.drawPanels(s);
     }
     this.showMarks();
-    // One hit area over the board: the nearest hollow's cell, or a Tane facing's handle.
-    const hit = new Container();
-    hit.hitArea = new Rectangle(L.box.x, L.box.y, L.box.width, L.box.height);
-    hit.eventMode = 'static';
-    hit.cursor = 'pointer';
-    hit.on('pointertap', (e) => this.tap(e.global.x, e.global.y));
-    this.root.addChild(hit);
+    // One hit area over the board: the nearest hollow's cell, or a Tane facing's handle (read at tap time).
+    this.parts.part('hit', L.box, () => {
+      const hit = new Container();
+      hit.hitArea = new Rectangle(L.box.x, L.box.y, L.box.width, L.box.height);
+      hit.eventMode = 'static';
+      hit.cursor = 'pointer';
+      hit.on('pointertap', (e) => this.tap(e.global.x, e.global.y));
+      return hit;
+    });
+    this.parts.end();
+    markCount(this.t.renderer.canvas, this.parts);
+  }
+
+  /** The words' language (a part with words is drawn again when it changes). */
+  private get lang(): string {
+    return this.t.settings.language;
   }
 
   /** The hollows and tiles the other side laid since your last turn (recent-mark.ts). */
@@ -222,6 +234,10 @@ class MoerakiTable extends TableScene<Proposal, MoerakiEvent, MoerakiState, Moer
   }
 
   private drawBoard(): void {
+    this.parts.part('board', this.layout, () => this.boardArt());
+  }
+
+  private boardArt(): Graphics {
     const L = this.layout;
     const u = L.unit;
     const g = new Graphics();
@@ -248,7 +264,7 @@ class MoerakiTable extends TableScene<Proposal, MoerakiEvent, MoerakiState, Moer
     // The white circle of the Moeraki field.
     const mc = toScreen(L, MOERAKI_FIELD.cx, MOERAKI_FIELD.cy);
     g.circle(mc.x, mc.y, MOERAKI_FIELD.r * 10 * u).stroke({ width: Math.max(2, u * 0.06), color: 0xffffff, alpha: 0.9 });
-    this.root.addChild(g);
+    return g;
   }
 
   private drawTiles(s: MoerakiState): void {
@@ -258,35 +274,38 @@ class MoerakiTable extends TableScene<Proposal, MoerakiEvent, MoerakiState, Moer
       const blocked = s.blockedBy[a.id] >= 0;
       const c = toScreen(this.layout, a.px, a.py);
       if (blocked) {
-        const g = new Graphics();
-        diamond(g, c.x, c.y, u * 0.5).fill({ color: ALERT, alpha: 0.16 });
-        this.root.addChild(g);
+        this.parts.part(`blocked ${a.id}`, this.layout, () => diamond(new Graphics(), c.x, c.y, u * 0.5).fill({ color: ALERT, alpha: 0.16 }));
       }
       if (code === NONE || kindOf(code) === TANE) continue;
-      const seat = ownerOf(code);
-      const g = new Graphics();
-      if (kindOf(code) === STARVED) {
-        // Won, but its owner had no tile left: an empty frame in the winner's colour.
-        diamond(g, c.x, c.y, u * 0.8).stroke({ width: 3, color: TRIBE_FILL[seat], alpha: 0.9 });
-      } else if (kindOf(code) === HALF) {
-        // 2:1 on a semi-beach: the tile's diagonal lies on the sideline, only the triangle shows (½ point).
-        const corners = a.hollows.flatMap((h) => this.pt(HOLLOWS[h].px, HOLLOWS[h].py));
-        const inner = a.hollows.map((h) => HOLLOWS[h]).find((h) => !h.border) ?? HOLLOWS[a.hollows[2]];
-        const ic = toScreen(this.layout, inner.px, inner.py);
-        const mid = { x: (c.x * 2 + ic.x) / 3, y: (c.y * 2 + ic.y) / 3 };
-        tile(g, seat, shrink(corners, mid, 0.8), mid, u * 0.3);
-      } else if (kindOf(code) === FULL) {
-        // A full tile: the whole diamond (on a semi-beach it straddles the sideline, split by it).
-        const half = u * 0.8;
-        tile(g, seat, [c.x, c.y - half, c.x + half, c.y, c.x, c.y + half, c.x - half, c.y], c, u * 0.36);
-        if (a.kind === 'semi') {
-          const [p, q] = a.hollows.filter((h) => HOLLOWS[h].border).map((h) => hollowCentre(this.layout, h));
-          if (p && q) g.moveTo(p.x, p.y).lineTo(q.x, q.y).stroke({ width: 2, color: SAND_LINE });
-        }
-      }
-      this.root.addChild(g);
-      this.tileNodes.set(a.id, g);
+      this.tileNodes.set(a.id, this.parts.part(`tile ${a.id}`, { L: this.layout, code }, () => this.tileArt(a, code)));
     }
+  }
+
+  private tileArt(a: (typeof AREAS)[number], code: number): Graphics {
+    const u = this.layout.unit;
+    const c = toScreen(this.layout, a.px, a.py);
+    const seat = ownerOf(code);
+    const g = new Graphics();
+    if (kindOf(code) === STARVED) {
+      // Won, but its owner had no tile left: an empty frame in the winner's colour.
+      diamond(g, c.x, c.y, u * 0.8).stroke({ width: 3, color: TRIBE_FILL[seat], alpha: 0.9 });
+    } else if (kindOf(code) === HALF) {
+      // 2:1 on a semi-beach: the tile's diagonal lies on the sideline, only the triangle shows (½ point).
+      const corners = a.hollows.flatMap((h) => this.pt(HOLLOWS[h].px, HOLLOWS[h].py));
+      const inner = a.hollows.map((h) => HOLLOWS[h]).find((h) => !h.border) ?? HOLLOWS[a.hollows[2]];
+      const ic = toScreen(this.layout, inner.px, inner.py);
+      const mid = { x: (c.x * 2 + ic.x) / 3, y: (c.y * 2 + ic.y) / 3 };
+      tile(g, seat, shrink(corners, mid, 0.8), mid, u * 0.3);
+    } else if (kindOf(code) === FULL) {
+      // A full tile: the whole diamond (on a semi-beach it straddles the sideline, split by it).
+      const half = u * 0.8;
+      tile(g, seat, [c.x, c.y - half, c.x + half, c.y, c.x, c.y + half, c.x - half, c.y], c, u * 0.36);
+      if (a.kind === 'semi') {
+        const [p, q] = a.hollows.filter((h) => HOLLOWS[h].border).map((h) => hollowCentre(this.layout, h));
+        if (p && q) g.moveTo(p.x, p.y).lineTo(q.x, q.y).stroke({ width: 2, color: SAND_LINE });
+      }
+    }
+    return g;
   }
 
   private drawSight(s: MoerakiState): void {
@@ -300,18 +319,22 @@ class MoerakiTable extends TableScene<Proposal, MoerakiEvent, MoerakiState, Moer
       // The line of sight runs to the border (or to the other Tane): half a step past its last area.
       const steps = spot.sight.length + 0.5;
       const to = { x: from.x + f.dx * steps * u, y: from.y + f.dy * steps * u };
-      const g = new Graphics();
-      g.moveTo(from.x, from.y).lineTo(to.x, to.y).stroke({ width: Math.max(3, u * 0.09), color: HIGHLIGHT, alpha: 0.85, cap: 'round' });
-      for (const b of spot.sight) {
-        const c = toScreen(this.layout, AREAS[b].px, AREAS[b].py);
-        g.circle(c.x, c.y, u * 0.1).fill({ color: HIGHLIGHT, alpha: 0.9 });
-      }
-      this.root.addChild(g);
+      const key = { L: this.layout, spot };
+      this.parts.part(`sight ${seat}`, key, () => {
+        const g = new Graphics();
+        g.moveTo(from.x, from.y).lineTo(to.x, to.y).stroke({ width: Math.max(3, u * 0.09), color: HIGHLIGHT, alpha: 0.85, cap: 'round' });
+        for (const b of spot.sight) {
+          const c = toScreen(this.layout, AREAS[b].px, AREAS[b].py);
+          g.circle(c.x, c.y, u * 0.1).fill({ color: HIGHLIGHT, alpha: 0.9 });
+        }
+        return g;
+      });
       // Its area counts as a full tile of its owner: the tile's diamond, ringed in gold, under the figure.
-      const fig = new Graphics();
-      diamond(fig, from.x, from.y, u * 0.8).fill(TRIBE_FILL[seat]).stroke({ width: 4, color: HIGHLIGHT });
-      tane(fig, seat, from.x, from.y + u * 0.08, u * 1.25, f.dx, f.dy);
-      this.root.addChild(fig);
+      this.parts.part(`tane ${seat}`, key, () => {
+        const fig = new Graphics();
+        diamond(fig, from.x, from.y, u * 0.8).fill(TRIBE_FILL[seat]).stroke({ width: 4, color: HIGHLIGHT });
+        return tane(fig, seat, from.x, from.y + u * 0.08, u * 1.25, f.dx, f.dy);
+      });
     }
   }
 
@@ -320,24 +343,35 @@ class MoerakiTable extends TableScene<Proposal, MoerakiEvent, MoerakiState, Moer
     const u = L.unit;
     const { hollows: targets } = placeTargets(this.legal());
     const lastHollow = s.last && (s.last.type === 'PLACE' || s.last.type === 'PLACE_BALL') ? s.last.hollow : -1;
-    const marks = new Graphics();
-    for (const h of HOLLOWS) {
-      const c = hollowCentre(L, h.id);
-      const cell = s.board[h.id];
-      marks.circle(c.x, c.y, u * 0.3).fill(HOLLOW).stroke({ width: 1.5, color: 0x5e4a2c });
-      marks.circle(c.x + u * 0.04, c.y + u * 0.05, u * 0.22).fill({ color: 0x000000, alpha: 0.18 });
-      if (cell === EMPTY && targets.has(h.id)) {
-        marks.circle(c.x, c.y, u * 0.38).stroke({ width: s.phase === 'ball' ? Math.max(3, u * 0.07) : Math.max(2, u * 0.04), color: HIGHLIGHT, alpha: s.phase === 'ball' ? 1 : 0.6 });
+    // The hollows, and the rings round the empty ones a piece or the ball may go to.
+    const lit = HOLLOWS.filter((h) => s.board[h.id] === EMPTY && targets.has(h.id)).map((h) => h.id);
+    const ballPhase = s.phase === 'ball';
+    this.parts.part('hollows', { L, lit, ballPhase }, () => {
+      const marks = new Graphics();
+      for (const h of HOLLOWS) {
+        const c = hollowCentre(L, h.id);
+        marks.circle(c.x, c.y, u * 0.3).fill(HOLLOW).stroke({ width: 1.5, color: 0x5e4a2c });
+        marks.circle(c.x + u * 0.04, c.y + u * 0.05, u * 0.22).fill({ color: 0x000000, alpha: 0.18 });
+        if (lit.includes(h.id)) {
+          marks.circle(c.x, c.y, u * 0.38).stroke({ width: ballPhase ? Math.max(3, u * 0.07) : Math.max(2, u * 0.04), color: HIGHLIGHT, alpha: ballPhase ? 1 : 0.6 });
+        }
       }
+      return marks;
+    });
+    for (const h of HOLLOWS) {
+      const cell = s.board[h.id];
       if (cell === EMPTY) continue;
-      const g = new Graphics();
-      g.position.set(c.x, c.y);
-      if (cell === BALL) ball(g, 0, 0, u * 0.4);
-      else piece(g, cell, 0, 0, u * 0.36);
-      if (h.id === lastHollow) g.circle(0, 0, u * 0.46).stroke({ width: 3, color: HIGHLIGHT });
-      this.pieceNodes.set(h.id, g);
+      const last = h.id === lastHollow;
+      this.pieceNodes.set(h.id, this.parts.part(`piece ${h.id}`, { L, cell, last }, () => {
+        const c = hollowCentre(L, h.id);
+        const g = new Graphics();
+        g.position.set(c.x, c.y);
+        if (cell === BALL) ball(g, 0, 0, u * 0.4);
+        else piece(g, cell, 0, 0, u * 0.36);
+        if (last) g.circle(0, 0, u * 0.46).stroke({ width: 3, color: HIGHLIGHT });
+        return g;
+      }));
     }
-    this.root.addChild(marks, ...this.pieceNodes.values());
   }
 
   /** The threat assist: a ring in the side's colour round each hollow where one piece of that side would win,
@@ -346,6 +380,10 @@ class MoerakiTable extends TableScene<Proposal, MoerakiEvent, MoerakiState, Moer
   private drawThreats(): void {
     const threats = this.markedThreats();
     if (threats.length === 0) return;
+    this.parts.part('threats', { L: this.layout, threats }, () => this.threatArt(threats));
+  }
+
+  private threatArt(threats: Threat[]): Graphics {
     const u = this.layout.unit;
     const g = new Graphics();
     const bySeats = new Map<number, number[]>();
@@ -373,12 +411,31 @@ class MoerakiTable extends TableScene<Proposal, MoerakiEvent, MoerakiState, Moer
         motif(g, seat, c.x + off, c.y, r, seat === 0 ? 0xfff1dc : TRIBE_RIM[0], 0.95);
       });
     }
-    this.root.addChild(g);
+    return g;
   }
 
   private drawOutcome(s: MoerakiState): void {
     const o = s.outcome;
     if (!o) return;
+    const key = { L: this.layout, o, lang: this.lang };
+    let at: { x: number; y: number } | null = null;
+    this.parts.part('outcome', key, () => {
+      const drawn = this.outcomeArt(o);
+      at = drawn.at;
+      return drawn.g;
+    });
+    this.parts.part('outcome badge', key, () => {
+      if (!at) { const drawn = this.outcomeArt(o); drawn.g.destroy(); at = drawn.at; }
+      let label = o.winner === null ? t('moeraki.way.draw') : t(`moeraki.way.${o.way}`);
+      if (o.way === 'marae' && o.marae) label += `  ${points(o.marae.total[0])} : ${points(o.marae.total[1])}`;
+      const badge = new Badge(`${o.winner !== null ? '★ ' : ''}${label}`, BADGE_STYLES.gold, Math.max(0.8, Math.min(1.3, this.layout.unit / 50)));
+      badge.position.set(at.x, at.y);
+      return badge;
+    });
+  }
+
+  /** The early win's marks, and where its name goes. */
+  private outcomeArt(o: NonNullable<MoerakiState['outcome']>): { g: Graphics; at: { x: number; y: number } } {
     const L = this.layout;
     const u = L.unit;
     const g = new Graphics();
@@ -404,12 +461,7 @@ class MoerakiTable extends TableScene<Proposal, MoerakiEvent, MoerakiState, Moer
       const c = hollowCentre(L, h);
       g.circle(c.x, c.y, u * 0.46).stroke({ width: 4, color: HIGHLIGHT });
     }
-    this.root.addChild(g);
-    let label = o.winner === null ? t('moeraki.way.draw') : t(`moeraki.way.${o.way}`);
-    if (o.way === 'marae' && o.marae) label += `  ${points(o.marae.total[0])} : ${points(o.marae.total[1])}`;
-    const badge = new Badge(`${o.winner !== null ? '★ ' : ''}${label}`, BADGE_STYLES.gold, Math.max(0.8, Math.min(1.3, u / 50)));
-    badge.position.set(at.x, at.y);
-    this.root.addChild(badge);
+    return { g, at };
   }
 
   private drawOffer(s: MoerakiState): void {
@@ -419,33 +471,43 @@ class MoerakiTable extends TableScene<Proposal, MoerakiEvent, MoerakiState, Moer
     const u = L.unit;
     const a = AREAS[offer.area];
     const c = toScreen(L, a.px, a.py);
-    const g = new Graphics();
-    diamond(g, c.x, c.y, u * 0.85).fill({ color: TRIBE_FILL[offer.seat], alpha: 0.55 }).stroke({ width: 4, color: HIGHLIGHT });
     const facings = offeredFacings(this.legal());
-    for (const f of facings) {
-      const d = FACINGS[f];
-      // A faint preview of this line of sight, and the handle to choose it.
-      const end = { x: c.x + d.dx * 10 * u, y: c.y + d.dy * 10 * u };
-      const steps = sightSteps(a.x, a.y, d.dx, d.dy);
-      g.moveTo(c.x, c.y).lineTo(c.x + (end.x - c.x) * (steps / 10), c.y + (end.y - c.y) * (steps / 10))
-        .stroke({ width: 2, color: HIGHLIGHT, alpha: 0.5 });
-      const h = facingHandle(L, a.px, a.py, d.dx, d.dy);
-      g.circle(h.x, h.y, h.r).fill({ color: PALETTE.plate, alpha: 0.9 }).stroke({ width: 3, color: HIGHLIGHT });
-      arrow(g, h.x, h.y, h.r * 0.55, d.dx, d.dy);
-    }
-    this.root.addChild(g);
-    const tag = new Text({ text: t('moeraki.scene.tane'), style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: Math.max(MIN_TEXT, u * 0.26), fill: offer.seat === 0 ? PALETTE.text : PALETTE.ink } });
-    tag.anchor.set(0.5);
-    tag.position.set(c.x, c.y);
-    this.root.addChild(tag);
+    this.parts.part('offer', { L, offer, facings }, () => {
+      const g = new Graphics();
+      diamond(g, c.x, c.y, u * 0.85).fill({ color: TRIBE_FILL[offer.seat], alpha: 0.55 }).stroke({ width: 4, color: HIGHLIGHT });
+      for (const f of facings) {
+        const d = FACINGS[f];
+        // A faint preview of this line of sight, and the handle to choose it.
+        const end = { x: c.x + d.dx * 10 * u, y: c.y + d.dy * 10 * u };
+        const steps = sightSteps(a.x, a.y, d.dx, d.dy);
+        g.moveTo(c.x, c.y).lineTo(c.x + (end.x - c.x) * (steps / 10), c.y + (end.y - c.y) * (steps / 10))
+          .stroke({ width: 2, color: HIGHLIGHT, alpha: 0.5 });
+        const h = facingHandle(L, a.px, a.py, d.dx, d.dy);
+        g.circle(h.x, h.y, h.r).fill({ color: PALETTE.plate, alpha: 0.9 }).stroke({ width: 3, color: HIGHLIGHT });
+        arrow(g, h.x, h.y, h.r * 0.55, d.dx, d.dy);
+      }
+      return g;
+    });
+    this.parts.part('offer tag', { L, area: offer.area, seat: offer.seat, lang: this.lang }, () => {
+      const tag = new Text({ text: t('moeraki.scene.tane'), style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: Math.max(MIN_TEXT, u * 0.26), fill: offer.seat === 0 ? PALETTE.text : PALETTE.ink } });
+      tag.anchor.set(0.5);
+      tag.position.set(c.x, c.y);
+      return tag;
+    });
   }
 
   private drawPanels(s: MoerakiState): void {
     const L = this.layout;
     const names = this.options.names;
-    for (const seat of [0, 1]) this.root.addChild(drawPlate(s, seat, names[seat] ?? `${seat + 1}`, L.plates[seat]));
-    if (L.scale) this.root.addChild(drawScale(s, names, L.scale));
-    if (L.marae) this.root.addChild(drawMarae(s, names, L.marae));
+    // The panels read much of the state (turn, supplies, match, outcome): each is drawn again with a new view.
+    const lang = this.lang;
+    for (const seat of [0, 1]) {
+      const name = names[seat] ?? `${seat + 1}`;
+      this.parts.part(`plate ${seat}`, { s, name, r: L.plates[seat], lang }, () => drawPlate(s, seat, name, L.plates[seat]));
+    }
+    const scale = L.scale, marae = L.marae;
+    if (scale) this.parts.part('scale', { s, names, scale, lang }, () => drawScale(s, names, scale));
+    if (marae) this.parts.part('marae', { s, names, marae, lang }, () => drawMarae(s, names, marae));
   }
 }
 
