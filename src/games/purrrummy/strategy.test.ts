@@ -6,10 +6,10 @@ import fc from 'fast-check';
 import type { Card } from '../shared/cards';
 import { fullDeck, isJoker } from './constants';
 import { meldOptions } from './meld';
-import { unmelded } from './hand-value';
-import { canGoOut, strategicEvent } from './strategy';
+import { handKey, unmelded } from './hand-value';
+import { STRATEGY, canGoOut, partnerMasks, strategicEvent } from './strategy';
 import { purrrummy, type PurrEvent, type PurrState } from './definition';
-import { C, D, H, J1, J2, S, c, must, position, tableMeld } from './testkit';
+import { C, D, H, J1, J2, J3, S, c, must, position, tableMeld } from './testkit';
 
 /** The fewest naturals left over, by trying every meld the rules offer (slow, for small hands). */
 function bruteUnmelded(hand: readonly Card[]): number {
@@ -90,5 +90,54 @@ describe('strategicEvent', () => {
     expect(hard(out).type).toBe('TAKE_DISCARD');
     const loose = position({ hands: [hand, [c(C, 12)]], discard: [c(S, 3), c(D, 13)], phase: 'drawing' });
     expect(hard(loose).type).toBe('DRAW');
+  });
+
+  it('outRisk: does not discard the card that lets a three-card hand go out at once (8♥ to a cat that took 7♥ and 9♥)', () => {
+    // Four kings and 2♦ to 6♦ melded, 8♥ and J♠ loose. Keeping J♠ has one more out (Q♠ makes J♠ Q♠ K♠ beside
+    // K♣ K♦ K♥), so without the rule it throws 8♥; but the other cat would take 8♥, lay 7♥ 8♥ 9♥ and discard its
+    // third card: out. The rule throws J♠.
+    const s = position({
+      hands: [[c(C, 13), c(D, 13), c(S, 13), c(H, 13), c(D, 2), c(D, 3), c(D, 4), c(D, 5), c(D, 6), c(H, 8), c(S, 11)], [c(H, 7), c(H, 9), c(C, 10)]],
+      discard: [c(H, 6), c(H, 10), c(C, 8), c(S, 8), c(D, 8)],
+    });
+    s.shown = [[], [c(H, 7), c(H, 9)]];
+    expect(hard(s)).toEqual({ type: 'DISCARD', seat: 0, card: c(S, 11) });
+    const weight = STRATEGY.feedOut;
+    try {
+      STRATEGY.feedOut = 0;
+      expect(hard(s)).toEqual({ type: 'DISCARD', seat: 0, card: c(H, 8) });
+    } finally {
+      STRATEGY.feedOut = weight;
+    }
+  });
+
+  it('going out now weighs as an out next turn: with the other cat on three cards, draws (7 of 34 cards win at once) instead of taking 9♦', () => {
+    // A position from the sim: going out now counted 3 (less than the race's 16 for an out on the next draw), so
+    // the 9♦, which only helps the next turn, was taken.
+    const hand = [c(D, 7), c(D, 11), J3, c(S, 2), c(S, 12), J1, c(S, 14), c(S, 11), c(S, 4), c(D, 6)];
+    const s = position({
+      hands: [hand, [c(S, 3), c(S, 5), c(H, 5)]],
+      melds: [tableMeld(1, [c(D, 3), c(D, 4), c(D, 5)]), tableMeld(1, [c(C, 4), c(C, 5), c(C, 6), c(C, 7)])],
+      discard: [c(D, 14), c(D, 10), c(H, 4), c(D, 9)],
+      phase: 'drawing',
+    });
+    const seen = new Set([...hand, ...s.melds.flatMap((m) => m.cards), ...s.discard]);
+    const unseen = fullDeck().filter((x) => !seen.has(x));
+    expect(unseen.filter((x) => canGoOut([...hand, x], null))).toHaveLength(7);
+    expect(unseen).toHaveLength(34);
+    expect(hard(s)).toEqual({ type: 'DRAW', seat: 0 });
+  });
+
+  it('partnerMasks: a card outside them leaves exactly one more card over (the outs count skips solving it)', () => {
+    fc.assert(fc.property(fc.shuffledSubarray(fullDeck(), { minLength: 4, maxLength: 11 }), (hand) => {
+      const { masks, jokers } = handKey(hand);
+      if (jokers >= 2) return;
+      const near = partnerMasks(masks);
+      const u = unmelded(hand);
+      for (const x of fullDeck()) {
+        if (isJoker(x) || hand.includes(x) || near[(x / 13) | 0] & (1 << x % 13)) continue;
+        expect(unmelded([...hand, x])).toBe(u + 1);
+      }
+    }), { numRuns: 300 });
   });
 });
