@@ -5,7 +5,9 @@
 // touch means); the controller accepts or refuses. A new view is animated from the last one: a flip, a swap, and
 // at the end each recorded end step in turn (scene-end.ts rebuilds the pictures), with tweens that honour the
 // motion setting; with motion off each step's final picture is shown for a moment. A counted cat (Chaoticats)
-// shows its attack on the grid as drawn.
+// shows its attack on the grid as drawn. The table is drawn in kept parts (scene-parts.ts): a redraw, a selection's
+// or one in the middle of an end step, rebuilds only the parts whose inputs changed, so a tile or mark caught in a
+// tween is kept and its tween ends on it (a rebuilt one stands still at once); a resize builds them all again.
 import { STAGE_TOP } from '../../scene/table';
 import { fitText, minScale } from './scene-fit';
 import { Container, Graphics, Rectangle, Sprite, Text } from 'pixi.js';
@@ -26,10 +28,12 @@ import { LARGE_NUMERALS_BELOW, PocketArt, TILE_PX, attackDisc, clanMark, star } 
 import { CLAN_LOOK } from './clan-look';
 import { cellAtPoint, cellRect, pocketLayout, type PocketLayout, type Rect } from './scene-layout';
 import { SCORED_FRAMES, asCells, endStory, type CaptureMark, type EndFrame } from './scene-end';
-import { clanName, countedAttack, lineText } from './scene-names';
+import { clanName, lineText } from './scene-names';
 import { RecentMarks, type MarkShape } from '../../scene/recent-mark';
 import { NO_RECENT, type PocketRecent } from './recent';
 import { NO_CHOICE, cellAct, effectOffer, keepChoice, offersEffect, tap, type CellAct, type Choice, type EffectOffer, type MoveMode, type TapContext } from './scene-choice';
+import { gridParts, type GridInputs, type TileLook, type TileMark } from './scene-parts';
+import { KeptParts, markCount } from '../../scene/kept-parts';
 
 export interface PocketRenderContext {
   legal: PocketCatsEvent[];
@@ -78,7 +82,16 @@ export const STEP_HOLD = { full: 900, reduced: 900, off: 550 } as const;
 class PocketTable extends TableScene<Proposal, PocketCatsEvent, PocketCatsView, PocketRenderContext> implements PocketCatsScene {
   private readonly art: PocketArt;
   private readonly sound: TableSound;
-  private readonly root = new Container();
+  /** The table in three layers of kept parts (kept-parts.ts), each part kept while what it draws is the same:
+   *  the plates, the grid's bed and lit places; the tiles (a swapped tile flies over the others only); the marks
+   *  over the tiles, the lines of attack, the scores and the banner. */
+  private readonly backLayer = new Container();
+  private readonly tileLayer = new Container();
+  private readonly frontLayer = new Container();
+  private readonly back = new KeptParts<Container>(this.backLayer);
+  private readonly tiles = new KeptParts<Container>(this.tileLayer);
+  private readonly front = new KeptParts<Container>(this.frontLayer);
+  private readonly layers = [this.back, this.tiles, this.front];
   private readonly hit = new Container();
   private readonly marks: RecentMarks;
   private pick: Choice = NO_CHOICE;
@@ -98,10 +111,8 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent, PocketCatsView, 
   private ending: { frames: EndFrame[]; fresh: EndFrame[] } | null = null;
   /** The lines of attack drawn with the grid during an end step (the dogs', or the Crooks' chief's). */
   private attack: { hits: { dog: number; cell: number }[]; colour: number } | null = null;
-  private nodes = new Map<number, Container>();
-  private sprites = new Map<number, Sprite>();
+  private nodes = new Map<number, TileNode>();
   private markNodes = new Map<number, Container>();
-  private countedNodes: Container[] = [];
   private glowNodes: Container[] = [];
   private scoreTexts: Text[] = [];
   private timers = new Set<() => void>();
@@ -121,7 +132,7 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent, PocketCatsView, 
       if (cell !== null) this.pickCell(cell);
     });
     this.marks = new RecentMarks(this.tw);
-    t.stack(this.root, this.marks, this.hit);
+    t.stack(this.backLayer, this.tileLayer, this.frontLayer, this.marks, this.hit);
   }
 
   get layout(): PocketLayout { return this.L; }
@@ -262,7 +273,7 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent, PocketCatsView, 
       case 'turnDog': {
         const d = frame.dog!;
         this.redraw();
-        const s = this.sprites.get(d.cell);
+        const s = this.nodes.get(d.cell)?.sprite;
         if (s) await this.tw.tween(s, { rotation: s.rotation + (d.clockwise ? 1 : -1) * (Math.PI / 2) }, DURATION.move * 2);
         break;
       }
@@ -452,20 +463,27 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent, PocketCatsView, 
 
   protected override draw(): void {
     const L = this.L;
-    for (const c of this.root.removeChildren()) c.destroy({ children: true });
+    for (const parts of this.layers) parts.begin();
     this.nodes.clear();
-    this.sprites.clear();
     this.markNodes = new Map();
-    this.countedNodes = [];
     this.glowNodes = [];
     this.scoreTexts = [];
     this.hit.hitArea = new Rectangle(L.grid.x, L.grid.y, L.grid.width, L.grid.height);
+    this.drawPlates();
     this.drawGrid();
     if (this.attack?.hits.length) this.drawAttackLines(this.attack.hits, this.attack.colour);
     if (this.frame?.reaches?.length) this.drawReaches(this.frame.reaches);
-    this.drawPlates();
+    this.drawScores();
     this.drawBanner();
+    for (const parts of this.layers) parts.end();
+    const count = (k: 'built' | 'size') => this.layers.reduce((n, parts) => n + parts[k], 0);
+    markCount(this.t.renderer.canvas, { built: count('built'), size: count('size') });
     this.showMarks();
+  }
+
+  /** The counted cats' attacks as drawn (popped at their end step). */
+  private get countedNodes(): Container[] {
+    return [...this.nodes.values()].flatMap((n) => (n.badge ? [n.badge] : []));
   }
 
   /** The cells the other side flipped, swapped or turned since your last turn (recent-mark.ts): in the gaps. */
@@ -478,127 +496,99 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent, PocketCatsView, 
     this.marks.show(shapes, Math.max(1, this.L.tile / 110), JSON.stringify(recent));
   }
 
+  /** Where the cells lie (the inputs of every part drawn from cellRect). */
+  private get cells(): { grid: Rect; tile: number; gap: number } {
+    return { grid: this.L.grid, tile: this.L.tile, gap: this.L.gap };
+  }
+
   private drawGrid(): void {
     const L = this.L;
-    const bed = new Graphics();
-    const pad = Math.max(6, L.gap * 1.5);
-    bed.roundRect(L.grid.x - pad, L.grid.y - pad, L.grid.width + 2 * pad, L.grid.height + 2 * pad, 16)
-      .fill({ color: 0x000000, alpha: 0.22 }).stroke({ width: 2, color: PALETTE.flax, alpha: 0.35 });
-    this.root.addChild(bed);
-    const under = new Container();
-    const tiles = new Container();
-    const over = new Container();
-    this.root.addChild(under, tiles, over);
+    this.back.part('bed', this.cells, () => {
+      const pad = Math.max(6, L.gap * 1.5);
+      return new Graphics().roundRect(L.grid.x - pad, L.grid.y - pad, L.grid.width + 2 * pad, L.grid.height + 2 * pad, 16)
+        .fill({ color: 0x000000, alpha: 0.22 }).stroke({ width: 2, color: PALETTE.flax, alpha: 0.35 });
+    });
+    // Before the deal (clans being chosen): empty places.
     if (this.grid.length !== 25) {
-      // Before the deal (clans being chosen): empty places.
-      for (let cell = 0; cell < 25; cell++) {
-        const r = cellRect(L, cell);
-        under.addChild(new Graphics().roundRect(r.x, r.y, r.width, r.height, 10).stroke({ width: 2, color: PALETTE.pounamuLight, alpha: 0.35 }));
-      }
+      this.back.part('places', this.cells, () => this.placesArt());
       return;
     }
+    const parts = gridParts(this.gridInputs(), (cell) => cellRect(L, cell));
+    for (const { id, inputs } of parts.under) {
+      const r = inputs.r;
+      this.back.part(id, inputs, () => new Graphics().roundRect(r.x - 6, r.y - 6, r.width + 12, r.height + 12, 16).fill({ color: inputs.colour, alpha: 0.55 }));
+    }
+    for (const { id, cell, inputs } of parts.tiles) this.nodes.set(cell, this.tiles.part(id, inputs, () => this.tileArt(inputs.r, inputs.look)));
+    for (const { id, cell, inputs } of parts.over) {
+      if (inputs.kind === 'glow') this.glowNodes.push(this.front.part(id, inputs, () => glowArt(inputs.r, inputs.colour)));
+      else this.markNodes.set(cell, this.front.part(id, inputs, () => this.captureMark(inputs.r, inputs.capture, inputs.clan)));
+    }
+  }
+
+  private placesArt(): Container {
+    const c = new Container();
+    for (let cell = 0; cell < 25; cell++) {
+      const r = cellRect(this.L, cell);
+      c.addChild(new Graphics().roundRect(r.x, r.y, r.width, r.height, 10).stroke({ width: 2, color: PALETTE.pounamuLight, alpha: 0.35 }));
+    }
+    return c;
+  }
+
+  /** What the grid's parts are drawn from: the grid shown, what a tap does on each cell, the marks of the moment. */
+  private gridInputs(): GridInputs {
     const legal = this.legal();
     const v = this.view;
-    const flipped = v?.phase === 'swapping' ? v.flipped : null;
-    const threats = v?.phase === 'beforeDogs' ? this.threatened() : new Set<number>();
-    const capturedAt = new Map(this.captures.map((c) => [c.cell, c]));
     const clans = (v?.clans ?? []) as (ClanId | null)[];
-    const mover = v && legal.length ? clans[v.phase === 'beforeDogs' ? (v.effectQueue[0]?.seat ?? v.turn) : v.turn] : null;
-    const effectColour = mover ? CLAN_LOOK[mover].colour : PALETTE.gold;
     // Before the dogs, the chief whose ability waits is ringed (the dogs next to it may be turned).
     const waiting = v?.phase === 'beforeDogs' ? v.effectQueue[0] : undefined;
-    const acting = waiting?.rule === 'turnAdjacentDog' ? chiefCell(asCells(this.grid), waiting.clan) : -1;
-    const glow = new Set(this.frame?.kind === 'pair' ? [] : [...(this.frame?.cells ?? []), ...(this.frame?.swap ?? [])]);
-    const scale = L.tile / TILE_PX;
-    const half = L.tile / 2;
-    this.grid.forEach((c, cell) => {
-      const r = cellRect(L, cell);
-      const node = new Container();
-      node.position.set(r.x + r.width / 2, r.y + r.height / 2);
-      const sprite = new Sprite(c.faceUp && c.tile !== null ? this.art.face(c.tile, L.tile < LARGE_NUMERALS_BELOW) : this.art.back());
-      sprite.anchor.set(0.5);
-      sprite.scale.set(scale);
-      if (c.faceUp && c.rot !== null && c.tile !== null && tileDef(c.tile).kind === 'dog') sprite.rotation = (c.rot * Math.PI) / 2;
-      node.addChild(sprite);
-      if (!c.faceUp && c.attacked && c.tile !== null) node.addChild(this.chasedMark(c.tile, L.tile));
-      const counted = countedAttack(this.grid, cell);
-      if (counted !== null && c.tile !== null) {
-        const badge = this.countedBadge(tileDef(c.tile), counted, scale);
-        node.addChild(badge);
-        this.countedNodes.push(badge);
-      }
-      tiles.addChild(node);
-      this.nodes.set(cell, node);
-      this.sprites.set(cell, sprite);
-      const act = legal.length ? this.cellAct(cell) : null;
-      if (cell === flipped) {
-        const ring = new Graphics().roundRect(-half - 5, -half - 5, L.tile + 10, L.tile + 10, 15).stroke({ width: 8, color: PALETTE.gold })
-          .roundRect(-half + 1, -half + 1, L.tile - 2, L.tile - 2, 11).stroke({ width: 3, color: PALETTE.ink });
-        node.addChild(ring);
-      }
-      // Ordinary targets are gold; the clan effect's (in its mode) are in the mover's clan colour with its mark.
-      const byEffect = act === 'clanSwap' || act === 'preyTo' || (act === 'swap' && this.pick.mode !== 'usual');
-      if (act === 'swap' || byEffect) {
-        const colour = byEffect ? effectColour : PALETTE.gold;
-        under.addChild(new Graphics().roundRect(r.x - 6, r.y - 6, r.width + 12, r.height + 12, 16).fill({ color: colour, alpha: 0.55 }));
-        const g = new Graphics().roundRect(-half + 2, -half + 2, L.tile - 4, L.tile - 4, 12).stroke({ width: 5, color: colour });
-        if (byEffect && mover) {
-          g.circle(half - 17, half - 17, 15).fill({ color: PALETTE.cream }).stroke({ width: 2.5, color: PALETTE.ink });
-          clanMark(g, mover, half - 17, half - 16, 22);
-        } else g.circle(half - 14, half - 14, 10).fill({ color: PALETTE.gold }).stroke({ width: 2.5, color: PALETTE.ink });
-        node.addChild(g);
-      } else if (act === 'flip') {
-        node.addChild(new Graphics().roundRect(-half + 2, -half + 2, L.tile - 4, L.tile - 4, 12).stroke({ width: 3, color: PALETTE.flaxLight, alpha: 0.85 }));
-      } else if (act === 'stay' && mover) {
-        // The flipped cat may stay: its clan's mark in the corner says so.
-        const g = new Graphics().circle(half - 17, half - 17, 15).fill({ color: PALETTE.cream }).stroke({ width: 3, color: effectColour });
-        clanMark(g, mover, half - 17, half - 16, 22);
-        node.addChild(g);
-      } else if (act === 'prey') {
-        // The prey picked to move: a thick ring in the clan colour round a cream one (the flipped tile's is gold).
-        const sel = cell === this.pick.prey;
-        const g = new Graphics().roundRect(-half - 4, -half - 4, L.tile + 8, L.tile + 8, 14).stroke({ width: sel ? 9 : 5, color: effectColour });
-        if (sel) {
-          g.roundRect(-half + 2, -half + 2, L.tile - 4, L.tile - 4, 11).stroke({ width: 4, color: PALETTE.cream })
-            .roundRect(-half - 10, -half - 10, L.tile + 20, L.tile + 20, 18).stroke({ width: 3, color: PALETTE.ink });
-        }
-        node.addChild(g);
-      } else if (act === 'dog') {
-        const sel = cell === this.pick.dog;
-        node.addChild(new Graphics().roundRect(-half - 4, -half - 4, L.tile + 8, L.tile + 8, 14)
-          .stroke({ width: sel ? 7 : 4, color: sel ? PALETTE.gold : PALETTE.flaxLight }));
-      }
-      if (cell === acting) node.addChild(new Graphics().roundRect(-half - 5, -half - 5, L.tile + 10, L.tile + 10, 15).stroke({ width: 6, color: effectColour }));
-      if (glow.has(cell)) {
-        const g = new Graphics().roundRect(-half - 5, -half - 5, L.tile + 10, L.tile + 10, 15).stroke({ width: 7, color: this.seatColour(this.frame?.seat) })
-          .roundRect(-half - 10, -half - 10, L.tile + 20, L.tile + 20, 18).stroke({ width: 3, color: PALETTE.gold });
-        g.position.set(node.x, node.y);
-        over.addChild(g);
-        this.glowNodes.push(g);
-      }
-      if (threats.has(cell)) {
-        const g = new Graphics();
-        const x = half - 18, y = -half + 18 + L.tile * 0.28;
-        g.circle(x, y, 13).fill({ color: 0xffffff }).stroke({ width: 4, color: PALETTE.vermillion });
-        g.moveTo(x - 18, y).lineTo(x + 18, y).moveTo(x, y - 18).lineTo(x, y + 18).stroke({ width: 3, color: PALETTE.vermillion });
-        node.addChild(g);
-      }
-      const cap = capturedAt.get(cell);
-      if (cap) {
-        const m = this.captureMark(cap, clans, L.tile);
-        m.position.set(node.x, node.y);
-        over.addChild(m);
-        this.markNodes.set(cell, m);
-      }
-    });
+    const f = this.frame;
+    return {
+      grid: this.grid,
+      acts: this.grid.map((_, cell) => (legal.length ? this.cellAct(cell) : null)),
+      pick: this.pick,
+      flipped: v?.phase === 'swapping' ? v.flipped : null,
+      threats: v?.phase === 'beforeDogs' ? this.threatened() : new Set<number>(),
+      acting: waiting?.rule === 'turnAdjacentDog' ? chiefCell(asCells(this.grid), waiting.clan) : -1,
+      mover: v && legal.length ? clans[v.phase === 'beforeDogs' ? (v.effectQueue[0]?.seat ?? v.turn) : v.turn] ?? null : null,
+      glow: { cells: new Set(f?.kind === 'pair' ? [] : [...(f?.cells ?? []), ...(f?.swap ?? [])]), colour: this.seatColour(f?.seat) },
+      captures: this.captures,
+      clans,
+    };
+  }
+
+  /** A tile with the marks drawn on it (they flip and fly with it). */
+  private tileArt(r: Rect, look: TileLook): TileNode {
+    const size = r.width;
+    const scale = size / TILE_PX;
+    const c = look.cell;
+    const sprite = new Sprite(c.faceUp && c.tile !== null ? this.art.face(c.tile, size < LARGE_NUMERALS_BELOW) : this.art.back());
+    sprite.anchor.set(0.5);
+    sprite.scale.set(scale);
+    if (c.faceUp && c.rot !== null && c.tile !== null && tileDef(c.tile).kind === 'dog') sprite.rotation = (c.rot * Math.PI) / 2;
+    const badge = look.counted !== null && c.tile !== null ? this.countedBadge(tileDef(c.tile), look.counted, size) : null;
+    const node = new TileNode(sprite, badge);
+    node.position.set(r.x + r.width / 2, r.y + r.height / 2);
+    node.addChild(sprite);
+    if (!c.faceUp && c.attacked && c.tile !== null) node.addChild(this.chasedMark(c.tile, size));
+    if (badge) node.addChild(badge);
+    const half = size / 2;
+    if (look.flipped) {
+      node.addChild(new Graphics().roundRect(-half - 5, -half - 5, size + 10, size + 10, 15).stroke({ width: 8, color: PALETTE.gold })
+        .roundRect(-half + 1, -half + 1, size - 2, size - 2, 11).stroke({ width: 3, color: PALETTE.ink }));
+    }
+    if (look.mark) node.addChild(markArt(look.mark, size));
+    if (look.acting !== null) node.addChild(new Graphics().roundRect(-half - 5, -half - 5, size + 10, size + 10, 15).stroke({ width: 6, color: look.acting }));
+    if (look.threatened) node.addChild(threatArt(size));
+    return node;
   }
 
   /** A counted cat's attack on the grid as drawn, over its printed "?": white on the clan colour. */
-  private countedBadge(d: ReturnType<typeof tileDef>, attack: number, scale: number): Container {
+  private countedBadge(d: ReturnType<typeof tileDef>, attack: number, size: number): Container {
     const c = new Container();
     if (d.kind !== 'cat') return c;
+    const scale = size / TILE_PX;
     const look = CLAN_LOOK[d.clan];
-    const disc = attackDisc(this.layout.tile < LARGE_NUMERALS_BELOW);
+    const disc = attackDisc(size < LARGE_NUMERALS_BELOW);
     c.position.set((disc.x - TILE_PX / 2) * scale, (disc.y - TILE_PX / 2) * scale);
     const r = disc.r * scale;
     c.addChild(new Graphics().circle(0, 0, r).fill({ color: look.colour }).stroke({ width: 3, color: d.chief ? PALETTE.gold : PALETTE.ink }));
@@ -631,10 +621,11 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent, PocketCatsView, 
   }
 
   /** Who caught a prey: a ring and a badge in the winner's clan colour with its mark, and the attack sums. */
-  private captureMark(cap: CaptureMark, clans: (ClanId | null)[], size: number): Container {
+  private captureMark(r: Rect, cap: CaptureMark, clan: ClanId | null): Container {
     const c = new Container();
+    c.position.set(r.x + r.width / 2, r.y + r.height / 2);
+    const size = r.width;
     const half = size / 2;
-    const clan = cap.winner === null ? null : clans[cap.winner];
     const colour = clan ? CLAN_LOOK[clan].colour : 0x8c8c8c;
     const g = new Graphics();
     g.roundRect(-half - 3, -half - 3, size + 6, size + 6, 14).stroke({ width: 6, color: colour });
@@ -652,101 +643,208 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent, PocketCatsView, 
   }
 
   private drawAttackLines(hits: { dog: number; cell: number }[], colour: number): void {
-    const g = new Graphics();
-    for (const h of hits) {
-      if (h.dog < 0) continue;
-      const a = cellRect(this.L, h.dog), b = cellRect(this.L, h.cell);
-      const ax = a.x + a.width / 2, ay = a.y + a.height / 2, bx = b.x + b.width / 2, by = b.y + b.height / 2;
-      g.moveTo(ax, ay).lineTo(bx, by).stroke({ width: 8, color: colour, alpha: 0.85, cap: 'round' });
-      g.circle(bx, by, this.L.tile * 0.2).stroke({ width: 6, color: colour });
-    }
-    this.root.addChild(g);
+    this.front.part('attack', { cells: this.cells, hits, colour }, () => {
+      const g = new Graphics();
+      for (const h of hits) {
+        if (h.dog < 0) continue;
+        const a = cellRect(this.L, h.dog), b = cellRect(this.L, h.cell);
+        const ax = a.x + a.width / 2, ay = a.y + a.height / 2, bx = b.x + b.width / 2, by = b.y + b.height / 2;
+        g.moveTo(ax, ay).lineTo(bx, by).stroke({ width: 8, color: colour, alpha: 0.85, cap: 'round' });
+        g.circle(bx, by, this.L.tile * 0.2).stroke({ width: 6, color: colour });
+      }
+      return g;
+    });
   }
 
   /** A chief's reach beyond its neighbours at the capture: a dotted line in its clan colour to each prey. */
   private drawReaches(reaches: { from: number; to: number; seat: number }[]): void {
-    const g = new Graphics();
-    for (const r of reaches) {
-      const a = cellRect(this.L, r.from), b = cellRect(this.L, r.to);
-      const ax = a.x + a.width / 2, ay = a.y + a.height / 2, bx = b.x + b.width / 2, by = b.y + b.height / 2;
-      const len = Math.hypot(bx - ax, by - ay), steps = Math.max(2, Math.floor(len / 18));
-      for (let i = 0; i <= steps; i++) g.circle(ax + ((bx - ax) * i) / steps, ay + ((by - ay) * i) / steps, 5);
-      g.fill({ color: this.seatColour(r.seat) }).stroke({ width: 2, color: PALETTE.ink });
-    }
-    this.root.addChild(g);
+    const colours = reaches.map((r) => this.seatColour(r.seat));
+    this.front.part('reaches', { cells: this.cells, reaches, colours }, () => {
+      const g = new Graphics();
+      reaches.forEach((r, i) => {
+        const a = cellRect(this.L, r.from), b = cellRect(this.L, r.to);
+        const ax = a.x + a.width / 2, ay = a.y + a.height / 2, bx = b.x + b.width / 2, by = b.y + b.height / 2;
+        const len = Math.hypot(bx - ax, by - ay), steps = Math.max(2, Math.floor(len / 18));
+        for (let k = 0; k <= steps; k++) g.circle(ax + ((bx - ax) * k) / steps, ay + ((by - ay) * k) / steps, 5);
+        g.fill({ color: colours[i] }).stroke({ width: 2, color: PALETTE.ink });
+      });
+      return g;
+    });
   }
 
   private drawPlates(): void {
+    this.L.plates.forEach((r, seat) => {
+      const look = this.plateLook(r, seat);
+      this.back.part(`plate ${seat}`, look, () => plateArt(look));
+    });
+  }
+
+  /** Everything a seat's plate shows, its words resolved (a new language draws it again). */
+  private plateLook(r: Rect, seat: number): PlateLook {
     const v = this.view;
     const names = this.ctx?.names ?? this.opts.names;
     const over = v?.phase === 'over' || v?.phase === 'betweenGames';
+    const clan = (v?.clans[seat] ?? null) as ClanId | null;
+    const turn = !!v && !over && v.grid.length === 25 && (v.phase === 'flipping' || v.phase === 'swapping') && v.turn === seat;
+    const acting = !!v && v.phase === 'beforeDogs' && v.effectQueue[0]?.seat === seat;
+    const winner = over && this.winners.includes(seat);
+    const total = v ? v.games.reduce((s, gm) => s + (gm.scores[seat] ?? 0), 0) : 0;
+    const match = v && v.options.choice === 'experts' && v.games.length > 0 ? t('pocketCats.ui.match', { points: total }) : null;
+    return {
+      r, clan, lit: turn || acting || winner, winner, name: `${turn || acting ? '▶ ' : ''}${names[seat] ?? ''}`,
+      sub: clan ? clanName(clan) : '—', scored: this.running !== null, match,
+    };
+  }
+
+  /** The running score beside each plate (from the capture on). */
+  private drawScores(): void {
+    const running = this.running;
+    if (!running) return;
     this.L.plates.forEach((r, seat) => {
-      const clan = (v?.clans[seat] ?? null) as ClanId | null;
-      const turn = !!v && !over && v.grid.length === 25 && (v.phase === 'flipping' || v.phase === 'swapping') && v.turn === seat;
-      const acting = !!v && v.phase === 'beforeDogs' && v.effectQueue[0]?.seat === seat;
-      const winner = over && this.winners.includes(seat);
-      const c = new Container();
-      c.position.set(r.x, r.y);
-      const g = new Graphics();
-      const lit = turn || acting || winner;
-      g.roundRect(0, 0, r.width, r.height, 12).fill({ color: PALETTE.plate, alpha: 0.88 })
-        .stroke({ width: lit ? 4 : 2, color: lit ? PALETTE.gold : PALETTE.flax, alpha: lit ? 1 : 0.5 });
-      // The clan's colour as a stripe on the left and its mark: colour is never alone.
-      // A narrow plate (a phone) keeps a smaller clan mark, so the name keeps its room.
-      const narrow = r.width < 240;
-      const mr = narrow ? 15 : 24, mx = narrow ? 32 : 44;
-      if (clan) {
-        g.roundRect(0, 0, 14, r.height, 12).fill({ color: CLAN_LOOK[clan].colour });
-        g.circle(mx, r.height / 2, mr).fill({ color: PALETTE.cream }).stroke({ width: 3, color: CLAN_LOOK[clan].colour });
-        clanMark(g, clan, mx, r.height / 2 + 1, mr * 1.4);
-      }
-      if (winner) star(g, r.width - 22, 20, 13, PALETTE.gold, PALETTE.ink);
-      c.addChild(g);
-      const x0 = clan ? mx + mr + 10 : 20;
-      const name = new Text({ text: `${turn || acting ? '▶ ' : ''}${names[seat] ?? ''}`, style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: 19, fill: PALETTE.text } });
-      name.position.set(x0, 10);
-      // Room kept for the running score at the right; names and clans never under 14 px (shortened instead).
-      const maxW = r.width - x0 - (this.running ? (narrow ? 44 : 74) : 12);
-      fitText(name, maxW, 19);
-      const sub = new Text({ text: clan ? clanName(clan) : '—', style: { fontFamily: FONT_FAMILY, fontWeight: '400', fontSize: 16, fill: PALETTE.textDim } });
-      sub.position.set(x0, r.height - 30);
-      fitText(sub, maxW, 16);
-      c.addChild(name, sub);
-      // The running score (from the capture on), and the match total in experts mode.
-      if (this.running) {
-        const score = new Text({ text: String(this.running[seat] ?? 0), style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: 34, fill: PALETTE.gold } });
-        score.anchor.set(1, 0.5);
-        score.position.set(r.width - 16 + r.x, r.height / 2 + r.y + 4);
-        this.root.addChild(score);
-        this.scoreTexts.push(score);
-      }
-      if (v && v.options.choice === 'experts' && v.games.length > 0) {
-        const total = v.games.reduce((s, gm) => s + (gm.scores[seat] ?? 0), 0);
-        const m = new Text({ text: t('pocketCats.ui.match', { points: total }), style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: 14, fill: PALETTE.textDim } });
-        m.anchor.set(1, 1);
-        m.position.set(r.width - 12, r.height - 6);
-        c.addChild(m);
-      }
-      this.root.addChildAt(c, 0);
+      const score = String(running[seat] ?? 0);
+      this.scoreTexts.push(this.front.part(`score ${seat}`, { r, score }, () => {
+        const text = new Text({ text: score, style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: 34, fill: PALETTE.gold } });
+        text.anchor.set(1, 0.5);
+        text.position.set(r.width - 16 + r.x, r.height / 2 + r.y + 4);
+        return text;
+      }));
     });
   }
 
   private drawBanner(): void {
-    const b = this.L.banner;
     if (this.lines.length === 0) return;
-    const c = new Container();
-    c.position.set(b.x, b.y);
-    const body = new Text({
-      text: this.lines.join(this.L.portrait ? ' · ' : '\n'),
-      style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: 18, fill: PALETTE.ink, wordWrap: true, wordWrapWidth: b.width - 28, lineHeight: 24 },
-    });
-    const h = Math.min(b.height, body.height + 20);
-    // Shrunk to fit, but not under 14 px.
-    if (body.height > b.height - 20) body.scale.set(Math.max(minScale(18), (b.height - 20) / body.height));
-    const g = new Graphics();
-    g.roundRect(0, 0, b.width, Math.max(h, 44), 12).fill({ color: PALETTE.cream, alpha: 0.96 }).stroke({ width: 3, color: PALETTE.goldDeep });
-    body.position.set(14, 10);
-    c.addChild(g, body);
-    this.root.addChild(c);
+    const b = this.L.banner;
+    const text = this.lines.join(this.L.portrait ? ' · ' : '\n');
+    this.front.part('banner', { b, text }, () => bannerArt(b, text));
   }
+}
+
+/** A tile's part: its face (the sprite a dog turns with) and a counted cat's attack (popped at its step). */
+class TileNode extends Container {
+  constructor(readonly sprite: Sprite, readonly badge: Container | null) {
+    super();
+  }
+}
+
+/** The mark of what a tap on a tile does (scene-parts.ts), on a tile `size` wide. */
+function markArt(m: TileMark, size: number): Graphics {
+  const half = size / 2;
+  switch (m.kind) {
+    case 'target': {
+      const g = new Graphics().roundRect(-half + 2, -half + 2, size - 4, size - 4, 12).stroke({ width: 5, color: m.colour });
+      if (m.clan) {
+        g.circle(half - 17, half - 17, 15).fill({ color: PALETTE.cream }).stroke({ width: 2.5, color: PALETTE.ink });
+        clanMark(g, m.clan, half - 17, half - 16, 22);
+      } else g.circle(half - 14, half - 14, 10).fill({ color: PALETTE.gold }).stroke({ width: 2.5, color: PALETTE.ink });
+      return g;
+    }
+    case 'flip':
+      return new Graphics().roundRect(-half + 2, -half + 2, size - 4, size - 4, 12).stroke({ width: 3, color: PALETTE.flaxLight, alpha: 0.85 });
+    case 'stay': {
+      // The flipped cat may stay: its clan's mark in the corner says so.
+      const g = new Graphics().circle(half - 17, half - 17, 15).fill({ color: PALETTE.cream }).stroke({ width: 3, color: m.colour });
+      clanMark(g, m.clan, half - 17, half - 16, 22);
+      return g;
+    }
+    case 'prey': {
+      // The prey picked to move: a thick ring in the clan colour round a cream one (the flipped tile's is gold).
+      const g = new Graphics().roundRect(-half - 4, -half - 4, size + 8, size + 8, 14).stroke({ width: m.selected ? 9 : 5, color: m.colour });
+      if (m.selected) {
+        g.roundRect(-half + 2, -half + 2, size - 4, size - 4, 11).stroke({ width: 4, color: PALETTE.cream })
+          .roundRect(-half - 10, -half - 10, size + 20, size + 20, 18).stroke({ width: 3, color: PALETTE.ink });
+      }
+      return g;
+    }
+    case 'dog':
+      return new Graphics().roundRect(-half - 4, -half - 4, size + 8, size + 8, 14)
+        .stroke({ width: m.selected ? 7 : 4, color: m.selected ? PALETTE.gold : PALETTE.flaxLight });
+  }
+}
+
+/** A cat a face-up dog points at: a red target in the tile's corner. */
+function threatArt(size: number): Graphics {
+  const half = size / 2;
+  const g = new Graphics();
+  const x = half - 18, y = -half + 18 + size * 0.28;
+  g.circle(x, y, 13).fill({ color: 0xffffff }).stroke({ width: 4, color: PALETTE.vermillion });
+  g.moveTo(x - 18, y).lineTo(x + 18, y).moveTo(x, y - 18).lineTo(x, y + 18).stroke({ width: 3, color: PALETTE.vermillion });
+  return g;
+}
+
+/** The glow round a tile an end step touched, in its seat's colour. */
+function glowArt(r: Rect, colour: number): Graphics {
+  const half = r.width / 2;
+  const g = new Graphics().roundRect(-half - 5, -half - 5, r.width + 10, r.width + 10, 15).stroke({ width: 7, color: colour })
+    .roundRect(-half - 10, -half - 10, r.width + 20, r.width + 20, 18).stroke({ width: 3, color: PALETTE.gold });
+  g.position.set(r.x + r.width / 2, r.y + r.height / 2);
+  return g;
+}
+
+/** Everything a seat's plate draws. */
+interface PlateLook {
+  r: Rect;
+  clan: ClanId | null;
+  /** Its turn, its chief's ability waiting, or its win: a gold edge. */
+  lit: boolean;
+  winner: boolean;
+  name: string;
+  sub: string;
+  /** The running score stands at its right (the name keeps clear of it). */
+  scored: boolean;
+  match: string | null;
+}
+
+function plateArt(p: PlateLook): Container {
+  const r = p.r;
+  const c = new Container();
+  c.position.set(r.x, r.y);
+  const g = new Graphics();
+  g.roundRect(0, 0, r.width, r.height, 12).fill({ color: PALETTE.plate, alpha: 0.88 })
+    .stroke({ width: p.lit ? 4 : 2, color: p.lit ? PALETTE.gold : PALETTE.flax, alpha: p.lit ? 1 : 0.5 });
+  // The clan's colour as a stripe on the left and its mark: colour is never alone.
+  // A narrow plate (a phone) keeps a smaller clan mark, so the name keeps its room.
+  const narrow = r.width < 240;
+  const mr = narrow ? 15 : 24, mx = narrow ? 32 : 44;
+  if (p.clan) {
+    g.roundRect(0, 0, 14, r.height, 12).fill({ color: CLAN_LOOK[p.clan].colour });
+    g.circle(mx, r.height / 2, mr).fill({ color: PALETTE.cream }).stroke({ width: 3, color: CLAN_LOOK[p.clan].colour });
+    clanMark(g, p.clan, mx, r.height / 2 + 1, mr * 1.4);
+  }
+  if (p.winner) star(g, r.width - 22, 20, 13, PALETTE.gold, PALETTE.ink);
+  c.addChild(g);
+  const x0 = p.clan ? mx + mr + 10 : 20;
+  const name = new Text({ text: p.name, style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: 19, fill: PALETTE.text } });
+  name.position.set(x0, 10);
+  // Room kept for the running score at the right; names and clans never under 14 px (shortened instead).
+  const maxW = r.width - x0 - (p.scored ? (narrow ? 44 : 74) : 12);
+  fitText(name, maxW, 19);
+  const sub = new Text({ text: p.sub, style: { fontFamily: FONT_FAMILY, fontWeight: '400', fontSize: 16, fill: PALETTE.textDim } });
+  sub.position.set(x0, r.height - 30);
+  fitText(sub, maxW, 16);
+  c.addChild(name, sub);
+  // The match total in experts mode.
+  if (p.match !== null) {
+    const m = new Text({ text: p.match, style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: 14, fill: PALETTE.textDim } });
+    m.anchor.set(1, 1);
+    m.position.set(r.width - 12, r.height - 6);
+    c.addChild(m);
+  }
+  return c;
+}
+
+/** The banner: its lines on cream, shrunk to fit its place but not under 14 px. */
+function bannerArt(b: Rect, text: string): Container {
+  const c = new Container();
+  c.position.set(b.x, b.y);
+  const body = new Text({
+    text,
+    style: { fontFamily: FONT_FAMILY, fontWeight: '700', fontSize: 18, fill: PALETTE.ink, wordWrap: true, wordWrapWidth: b.width - 28, lineHeight: 24 },
+  });
+  const h = Math.min(b.height, body.height + 20);
+  if (body.height > b.height - 20) body.scale.set(Math.max(minScale(18), (b.height - 20) / body.height));
+  const g = new Graphics();
+  g.roundRect(0, 0, b.width, Math.max(h, 44), 12).fill({ color: PALETTE.cream, alpha: 0.96 }).stroke({ width: 3, color: PALETTE.goldDeep });
+  body.position.set(14, 10);
+  c.addChild(g, body);
+  return c;
 }
