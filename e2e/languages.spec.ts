@@ -25,7 +25,7 @@ import { GAMES, fewMoves, startVsBot } from './walk';
 type Lang = 'en' | 'fr' | 'de';
 type Dicts = Record<Lang, Record<string, string>>;
 // A table's words are English only; their French and German (table-translations.ts) are joined here.
-const DICTS = [builtInMessages, companionWords, tableText, ...[playText, meowText, mauwiText, mauwiSceneText, moerakiText, moerakiSceneText, pocketCatsText,
+const DICTS = [builtInMessages, companionWords, ...[tableText, playText, meowText, mauwiText, mauwiSceneText, moerakiText, moerakiSceneText, pocketCatsText,
   pocketCatsSceneText, purrrummyText, purrrummySceneText, kittyText, kittySceneText].map((d) => inEveryLanguage(d.en))] as unknown as Dicts[];
 
 /** The first part of every key ('meow', 'companion', …): a token like 'meow.ui.draw' on screen is a raw key. */

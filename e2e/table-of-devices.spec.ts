@@ -2,52 +2,15 @@
 // paired over real WebRTC on this machine with the codes passed as text (the camera is for people). The tablet
 // shows the table and never a hand; each phone plays its own seat; a phone reloaded mid-game is paired again and
 // rejoins its seat with the token it kept; a Mauwi team defence is answered on the teammate's phone.
-import config from '../playwright.config';
 import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { fastSettings, shot, storedLog } from './helpers';
+import { FAKE_CAMERA, pair, phonePage, PHONE, TABLET, TABLET_UPRIGHT } from './devices';
 import { firstUsable } from './kill-helpers';
 import { ACTIONS, look, type Game } from './walk';
 import { mauwi, type MauwiOptions } from '../src/games/mauwi/definition';
 import type { GameEvent, PlayerInfo } from '../src/engine/types';
 
-// The camera's permission and a fake camera through Chromium's flags: each device asks for the camera before it
-// makes its code (so the codes carry plain addresses), as on real phones.
-test.use({
-  launchOptions: {
-    ...config.use?.launchOptions,
-    args: [...(config.use?.launchOptions?.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
-  },
-});
-
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-const TABLET = { viewport: { width: 1024, height: 768 } };
-const TABLET_UPRIGHT = { viewport: { width: 768, height: 1024 } };
-
-/** Pairs `phone` with the tablet's seat `seat`: the tablet's code pasted on the phone, the phone's answer pasted
- *  back on the tablet; resolves once the phone shows its seat's table, with the codes' lengths and the time from
- *  the phone taking the table's code (a scan) to the seat joined. */
-async function pair(tablet: Page, phone: Page, seat: number, shots = false): Promise<{ offer: number; answer: number; ms: number }> {
-  if (!(await tablet.locator('#table-seats-panel').isVisible())) await tablet.locator('#table-seats').click();
-  await tablet.locator(`#pair-seat-${seat}`).click();
-  const offer = await codeOf(tablet, '#pair-offer-text');
-  if (!(await phone.locator('#join-offer-input').isVisible())) {
-    if (!(await phone.locator('#open-join').isVisible())) await phone.goto('/#/join');
-    else await phone.locator('#open-join').click();
-  }
-  if (shots) await shot(phone, 'devices-phone-join');
-  await phone.locator('.pair-reader summary').click();
-  await phone.locator('#join-offer-input').fill(offer);
-  const scanned = Date.now();
-  await phone.locator('#join-offer-use').click();
-  const answer = await codeOf(phone, '#join-answer-text');
-  if (shots) await shot(phone, 'devices-phone-answer');
-  await tablet.locator('.table-pairing .pair-reader summary').click();
-  await tablet.locator('#pair-answer-input').fill(answer);
-  await tablet.locator('#pair-answer-use').click();
-  await expect(phone.locator('.play-canvas canvas')).toBeVisible({ timeout: 30_000 });
-  await expect(tablet.locator(`.table-seat[data-seat="${seat}"]`)).toHaveAttribute('data-presence', 'here');
-  return { offer: offer.length, answer: answer.length, ms: Date.now() - scanned };
-}
+test.use(FAKE_CAMERA);
 
 /** Every change of the tablet's screen, timed (the clock is the machine's, shared by every page of the browser). */
 async function watchTable(tablet: Page): Promise<void> {
@@ -62,20 +25,6 @@ async function watchTable(tablet: Page): Promise<void> {
 const changedAfter = (tablet: Page, t0: number) => tablet.evaluate((t) => (window as unknown as { __changes: number[] }).__changes.find((c) => c >= t) ?? null, t0);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-async function codeOf(page: Page, selector: string): Promise<string> {
-  await expect(page.locator(selector)).toHaveValue(/.{100,}/, { timeout: 15_000 });
-  return page.locator(selector).inputValue();
-}
-
-async function phonePage(contexts: BrowserContext[], newContext: () => Promise<BrowserContext>): Promise<Page> {
-  const context = await newContext();
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('console', (m) => { if (m.type() === 'warning' || m.type() === 'error') console.log(`phone console: ${m.text().slice(0, 400)}`); });
-  await fastSettings(page);
-  return page;
-}
 
 /** Plays the phones' turns (the first control each offers, as a player's tap would) until the tablet says the game
  *  is over; resolves with the moves made on each phone. */

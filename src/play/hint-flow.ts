@@ -1,5 +1,5 @@
-// The Hint button's one flow, for the table (./controller.ts) and for a phone at a table of devices
-// (src/table/seat-screen.ts): "looking for a good move…", the normal bot's choice from the seat's own view and legal
+// The Hint button's one flow, on every seat's screen (src/table/seat-screen.ts: a person's on this device or a
+// phone's): "looking for a good move…", the normal bot's choice from the seat's own view and legal
 // events (never more than the seat may see), then the move and why in one line, the move lit on the table.
 import type { GameEvent } from '../engine/types';
 import { BotCancelledError, type BotClient } from '../ai/client';

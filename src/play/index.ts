@@ -6,7 +6,8 @@ import './play.css';
 import 'pixi.js/unsafe-eval';
 import type { Settings } from '../shell/settings';
 import type { PlayCallbacks, PlayHandle } from './contract';
-import { OpenError, PlayController } from './controller';
+import { HostedPlay } from '../table/hosted-play';
+import { OpenError } from './open-error';
 import { gameModules } from './games';
 import { claimGame, writesWhileOwned, type GameClaim } from './ownership';
 import { registerPlayText } from './text';
@@ -66,12 +67,8 @@ async function openOwned(root: HTMLElement, saveId: string, settings: Settings,
     return null;
   }
   try {
-    // A table of devices: this device hosts the game for its phones (loaded only for such a save).
-    if (loaded.header.devices?.phones.length) {
-      const { HostedPlay } = await import('../table/hosted-play');
-      return await HostedPlay.open(await load(), store, saveId, root, settings, callbacks);
-    }
-    return await PlayController.open(await load(), store, saveId, root, settings, callbacks);
+    // Every table runs through the host: people on this device, bots and phones are its seats.
+    return await HostedPlay.open(await load(), store, saveId, root, settings, callbacks);
   } catch (error) {
     if (!(error instanceof OpenError)) throw error;
     callbacks.onNotice(error.reason);

@@ -48,12 +48,17 @@ export class TableGuest {
   /** The player's move for this seat (the host adds the seat); resolves with the host's verdict. */
   propose(event: { type: string; [field: string]: unknown }): Promise<GuestResult> {
     const { seat: _ignored, ...fields } = event;
-    return this.ask((id, at) => ({ v: PROTOCOL_VERSION, type: 'event', id, at, event: fields }));
+    return this.ask((asking) => ({ ...asking, type: 'event', event: fields }));
   }
 
   /** "Let Ben answer": leaves an open answer to the others. */
   letAnswer(): Promise<GuestResult> {
-    return this.ask((id, at) => ({ v: PROTOCOL_VERSION, type: 'letAnswer', id, at }));
+    return this.ask((asking) => ({ ...asking, type: 'letAnswer' }));
+  }
+
+  /** Takes back this seat's last moves, if the host lets it (update.undo says whether it would). */
+  undo(): Promise<GuestResult> {
+    return this.ask((asking) => ({ ...asking, type: 'undo' }));
   }
 
   subscribe(listener: (guest: TableGuest) => void): () => void {
@@ -65,7 +70,8 @@ export class TableGuest {
     this.link.close();
   }
 
-  private ask(message: (id: number, at: number) => GuestMessage): Promise<GuestResult> {
+  /** Sends an attempt made on the latest table this device has (its move count and generation). */
+  private ask(message: (asking: { v: number; id: number; at: number; gen: number }) => GuestMessage): Promise<GuestResult> {
     if (this.status !== 'joined' || !this.update) return Promise.resolve({ ok: false, reason: { key: 'table.notJoined' } });
     const id = this.nextId++;
     return new Promise((resolve) => {
@@ -74,7 +80,8 @@ export class TableGuest {
         clearTimeout(timer);
         resolve(result);
       });
-      if (!this.post(message(id, this.update!.at))) this.settle(id, { ok: false, reason: { key: 'table.lost' } });
+      const { at, gen } = this.update!;
+      if (!this.post(message({ v: PROTOCOL_VERSION, id, at, gen }))) this.settle(id, { ok: false, reason: { key: 'table.lost' } });
     });
   }
 

@@ -3,7 +3,10 @@
 // (protocol.ts). Who is asked to act is answering.ts's, as on one device: people first, an answer that only gives
 // way held while others may still answer, the first accepted answer wins. A seat whose device went away waits for
 // it, or the host hands it to a bot until the device comes back. Everything a guest sends goes through the
-// protocol's check, then the game's door; everything it receives is its own seat's view.
+// protocol's check, then the game's door; everything it receives is its own seat's view. Undo is the host's too
+// (undo-policy.ts): a seat takes back its own last moves until another person acted or something hidden was
+// revealed; every undo starts a new generation, and nothing asked for before it (a bot's answer, a device's move
+// sent on the older table) is accepted after it.
 import type { GameSession } from '../engine/session';
 import { attemptReason, checkEvent } from '../engine/door';
 import type { AnyGameDefinition, GameEvent, PlayerInfo, Reason, Seat } from '../engine/types';
@@ -11,13 +14,15 @@ import type { AiLevel, AnyBotAdapter } from '../ai/types';
 import { afterSay, answeringSeats, holdsBack, mayAnswer, nextStep, NEW_ROUND, type AnswerRound } from '../play/answering';
 import { botsAnswer, type BotRequest } from '../play/bot-answers';
 import { MoveLog, OPENING, type Describe } from '../play/move-log';
+import { recentMoves } from '../play/recent-moves';
+import { undoKeep, undoSeats } from '../play/undo-policy';
 import { inLanguage, loadLanguage } from '../shell/i18n';
 import type { Lang } from '../shell/settings';
 import type { GameId } from '../games/index';
 import type { Link } from './link';
 import {
-  parseGuestMessage, PROTOCOL_VERSION, type EventMessage, type HostMessage, type LetAnswerMessage, type LogEntryWords,
-  type Presence, type UpdateMessage,
+  parseGuestMessage, PROTOCOL_VERSION, type EventMessage, type GuestMessage, type HostMessage, type LetAnswerMessage,
+  type LogEntryWords, type Presence, type UndoMessage, type UpdateMessage,
 } from './protocol';
 
 /** A bot's choice for one seat, from that seat's view and legal events only (the worker in the app). */
@@ -36,6 +41,15 @@ export interface TableHostOptions {
   adapter(): Promise<AnyBotAdapter>;
   /** Saves the session's newest event; the host waits for it before anybody is shown the move. */
   record(session: GameSession): Promise<void>;
+  /** Saves an undo: the log cut to the session's events (the host waits for it too). */
+  cut?(session: GameSession): Promise<void>;
+  /** Stops the bots' thinking (an undo: their answers would be dropped anyway). */
+  cancelBots?(): void;
+  /** A bot's move that waits for a person's tap before it is played (Moeraki's next game after a bot won one):
+   *  any person at the table may tap for it. */
+  waitsForPeople?(state: unknown): boolean;
+  /** People playing a game with nothing hidden may undo any number of anybody's moves (GameModule.undoAnyMove). */
+  undoAnyMove?: boolean;
   /** The seats' tokens from the host's save (a restarted host knows its phones): null for a seat never joined. */
   tokens?: readonly (string | null)[];
   /** A bot's move waits at least this long, so people can follow it. */
@@ -79,7 +93,9 @@ export class TableHost {
   private readonly standIns = new Set<Seat>();
   private readonly log: MoveLog;
   private round: AnswerRound = NEW_ROUND;
-  private roundAt = 0;
+  private roundAt = '';
+  /** One more after every undo: an attempt, or a bot's answer, from an older generation is for another table. */
+  private generation = 0;
   private queue: Promise<void> = Promise.resolve();
   /** The position the bots are thinking about, or null. */
   private thinking: string | null = null;
@@ -88,12 +104,12 @@ export class TableHost {
   private listeners = new Set<(change: HostChange) => void>();
 
   constructor(private readonly opts: TableHostOptions) {
+    this.opts = { ...opts };
     this.def = opts.def;
     this.session = opts.session;
     this.players = opts.session.input.players;
     this.tokens = this.players.map((_, seat) => opts.tokens?.[seat] ?? null);
     this.joined = this.players.map(() => null);
-    this.roundAt = this.session.events.length;
     this.log = new MoveLog(this.def, opts.describe, this.session.input, this.players.map((p) => p.name));
     void this.enqueue(() => this.advance());
   }
@@ -101,6 +117,16 @@ export class TableHost {
   /** The game's id as the protocol names it: a host runs a game of the list (its definition came from there). */
   private get gameId(): GameId {
     return this.def.id as GameId;
+  }
+
+  /** The table's generation (one more after every undo). */
+  get gen(): number {
+    return this.generation;
+  }
+
+  /** The bots' pace from now on (the player changed it in the settings). */
+  setPace(ms: number): void {
+    this.opts.paceMs = ms;
   }
 
   /** The seats' tokens, for the host's save (a device joined once rejoins with its token). */
@@ -202,8 +228,18 @@ export class TableHost {
     }
     const message = parsed.message;
     if (message.type === 'join') return this.reply(link, 0, { key: 'table.joinedAlready' });
+    const stale = this.staleReason(message);
+    if (stale) return this.reply(link, message.id, stale);
     if (message.type === 'letAnswer') return this.letAnswer(seat, message);
+    if (message.type === 'undo') return this.undo(seat, message);
     return this.attempt(seat, message);
+  }
+
+  /** An attempt made on a table that has moved on since (a move, an undo), or on a finished game. */
+  private staleReason(message: Exclude<GuestMessage, { type: 'join' }>): Reason | null {
+    if (this.session.over) return { key: 'engine.gameOver' };
+    if (message.at !== this.session.events.length || message.gen !== this.generation) return { key: 'table.moved' };
+    return null;
   }
 
   private async join(link: Link, seat: Seat, token: string | null, lang: Lang): Promise<void> {
@@ -242,14 +278,15 @@ export class TableHost {
   private async attempt(seat: Seat, message: EventMessage): Promise<void> {
     const link = this.joined[seat]!.link;
     const state = this.session.state;
-    if (this.session.over) return this.reply(link, message.id, { key: 'engine.gameOver' });
-    if (message.at !== this.session.events.length) return this.reply(link, message.id, { key: 'table.moved' });
-    if (message.event.seat !== undefined && message.event.seat !== seat) return this.reply(link, message.id, { key: 'table.notYourSeat' });
-    const attempt = { ...message.event, seat } as GameEvent;
+    // A person may tap for a bot whose move waits for them (waitsForPeople): the move is the bot's.
+    const held = this.heldBot();
+    const actor = held ?? seat;
+    if (message.event.seat !== undefined && message.event.seat !== seat && message.event.seat !== held) return this.reply(link, message.id, { key: 'table.notYourSeat' });
+    const attempt = { ...message.event, seat: actor } as GameEvent;
     const checked = checkEvent(this.def, state, attempt);
     if (!checked.ok) return this.reply(link, message.id, attemptReason(this.def, state, attempt, checked.reason));
     const round = this.currentRound();
-    if (!this.asked().people.includes(seat)) {
+    if (held === null && !this.asked().people.includes(seat)) {
       return this.reply(link, message.id, { key: round.said.includes(seat) ? 'table.answered' : 'table.notAsked' });
     }
     if (this.def.actors(state).length > 1) {
@@ -270,11 +307,42 @@ export class TableHost {
 
   private async letAnswer(seat: Seat, message: LetAnswerMessage): Promise<void> {
     const link = this.joined[seat]!.link;
-    if (message.at !== this.session.events.length) return this.reply(link, message.id, { key: 'table.moved' });
     if (!this.asked().people.includes(seat)) return this.reply(link, message.id, { key: 'table.notAsked' });
     this.round = afterSay(this.currentRound(), seat);
     this.reply(link, message.id, null);
     await this.advance();
+  }
+
+  /** Takes back the seat's own last moves (undo-policy.ts), saved before anybody is shown the table it went back to. */
+  private async undo(seat: Seat, message: UndoMessage): Promise<void> {
+    const link = this.joined[seat]!.link;
+    const keep = this.undoKeepFor(seat);
+    if (keep === null) return this.reply(link, message.id, { key: 'table.cannotUndo' });
+    this.generation++;
+    this.thinking = null;
+    this.opts.cancelBots?.();
+    if (!this.session.undo(this.undoSeatsFor(seat)) || this.session.events.length !== keep) throw new Error('undo went to an unexpected place');
+    await this.opts.cut?.(this.session);
+    this.reply(link, message.id, null);
+    await this.advance();
+  }
+
+  private undoSeatsFor(seat: Seat): Seat[] {
+    return undoSeats(this.players, seat, this.opts.undoAnyMove ?? false);
+  }
+
+  /** How many moves an undo by this seat would keep, or null when it may not undo now (bots thinking included: it
+   *  waits for them, as a person's move does). */
+  private undoKeepFor(seat: Seat): number | null {
+    if (this.session.over || this.thinking !== null || this.players[seat]?.kind !== 'person') return null;
+    return undoKeep(this.session, this.players, seat, this.undoSeatsFor(seat));
+  }
+
+  /** The bot whose move waits for a person's tap (TableHostOptions.waitsForPeople), when no person is asked. */
+  private heldBot(): Seat | null {
+    if (this.session.over || !(this.opts.waitsForPeople?.(this.session.state) ?? false)) return null;
+    const asked = this.asked();
+    return asked.people.length === 0 && this.players.some((p) => p.kind === 'person') ? asked.bots[0] ?? null : null;
   }
 
   // ---- the table moving on ----
@@ -295,7 +363,7 @@ export class TableHost {
         await this.opts.record(this.session);
         continue;
       }
-      if (step.kind === 'bots') this.think(step.seats, round.held);
+      if (step.kind === 'bots' && this.heldBot() === null) this.think(step.seats, round.held);
       break;
     }
     this.broadcast();
@@ -335,7 +403,7 @@ export class TableHost {
 
   private positionKey(): string {
     const round = this.currentRound();
-    return `${this.session.events.length}|${round.said.join(',')}|${round.held !== null}|${[...this.standIns].sort().join(',')}`;
+    return `${this.generation}|${this.session.events.length}|${round.said.join(',')}|${round.held !== null}|${[...this.standIns].sort().join(',')}`;
   }
 
   private levelOf(seat: Seat): AiLevel {
@@ -352,9 +420,11 @@ export class TableHost {
     return answeringSeats(this.def, this.session.state, this.effectivePlayers(), this.currentRound().said);
   }
 
+  /** The answers given so far to the position on the table: a new round once it has moved (a move, an undo). */
   private currentRound(): AnswerRound {
-    if (this.roundAt !== this.session.events.length) {
-      this.roundAt = this.session.events.length;
+    const at = `${this.generation}:${this.session.events.length}`;
+    if (this.roundAt !== at) {
+      this.roundAt = at;
       this.round = NEW_ROUND;
     }
     return this.round;
@@ -385,16 +455,20 @@ export class TableHost {
     const state = this.session.state;
     const round = this.currentRound();
     const over = this.session.over;
-    const asked = !over && this.asked().people.includes(seat);
-    const others = asked ? mayAnswer(this.def, state, [...round.said, seat]) : [];
+    const held = this.heldBot();
+    const askedNow = !over && this.asked().people.includes(seat);
+    const asked = askedNow || (held !== null && this.players[seat].kind === 'person');
+    const others = askedNow ? mayAnswer(this.def, state, [...round.said, seat]) : [];
     return {
-      v: PROTOCOL_VERSION, type: 'update', at: this.session.events.length,
+      v: PROTOCOL_VERSION, type: 'update', at: this.session.events.length, gen: this.generation,
       view: this.def.view(state, seat),
-      legal: asked ? (this.def.legalEvents(state, seat) as GameEvent[]) : [],
+      legal: asked ? (this.def.legalEvents(state, held ?? seat) as GameEvent[]) : [],
       asked,
+      undo: this.undoKeepFor(seat) !== null,
+      recent: recentMoves(this.session.events, this.log.sinceLastTurn(seat), askedNow, true) as GameEvent[],
       open: over ? [] : mayAnswer(this.def, state, round.said),
       held: round.held?.seat ?? null,
-      letAnswer: !asked ? null : others.length > 0 ? others : round.held ? [] : null,
+      letAnswer: !askedNow ? null : others.length > 0 ? others : round.held ? [] : null,
       presence,
       log: this.logSince(seat, j),
       over,
@@ -402,7 +476,8 @@ export class TableHost {
   }
 
   private logSince(seat: Seat, j: Joined): { from: number; entries: LogEntryWords[] } {
-    const from = j.logSent + 1;
+    // After an undo the device's copy is cut where the game's log now ends.
+    const from = Math.min(j.logSent + 1, this.session.events.length);
     const entries: LogEntryWords[] = [];
     inLanguage(j.lang, () => {
       for (let i = from; i < this.session.events.length; i++) {

@@ -1,7 +1,8 @@
-// A game played at a table of devices, on the device that hosts it (the tablet): the table host runs the game
-// (the same session, door, bots and save as on one device), each phone seat joins it by QR codes, and this screen
-// is the table: the public table and never a hand, or, when the tablet is also a seat, that seat's own screen. The
-// Seats panel pairs phones, says whose phone is away and hands an away seat to a bot and back.
+// Every game on this device runs here, through the table host (host.ts): the same session, door, answering rules,
+// bots, undo and save for every kind of seat. The people at this device are seats on in-process links (one seat
+// screen passed between them, local-seats.ts), bots are the host's own seats, phones join over WebRTC by QR codes
+// (the Seats panel), and a later server room would be one more kind of link. With nobody playing on this device,
+// its screen is the public table.
 import './table.css';
 import { BotClient } from '../ai/client';
 import { loadAdapter } from '../ai/adapters';
@@ -14,33 +15,48 @@ import { registerAll, t } from '../shell/i18n';
 import { formatNames } from '../shell/format';
 import { botPaceMs, type Settings } from '../shell/settings';
 import type { PlayCallbacks, PlayHandle } from '../play/contract';
-import { OpenError, resultSummary, setAsideReason } from '../play/controller';
-import type { GameModule, GameUi } from '../play/game-ui';
-import { createOverlay, type Overlay } from '../play/overlay';
-import { MoveLog } from '../play/move-log';
-import { createMoveLogPanel, type MoveLogPanel } from '../play/move-log-panel';
-import { mayAnswer } from '../play/answering';
-import { orNames } from '../play/handover';
+import { OpenError, setAsideReason } from '../play/open-error';
+import { resultSummary } from '../play/result-summary';
+import type { GameModule } from '../play/game-ui';
+import type { Overlay } from '../play/overlay';
+import { MoveLog, OPENING, summarySince } from '../play/move-log';
+import { handOver } from '../play/handover';
+import { hiddenBetween } from '../play/hidden-between';
 import { pendingWrites } from '../play/pending-writes';
 import { TableGuest } from './guest';
 import { TableHost } from './host';
 import { linkPair } from './link';
-import { presenceLines } from './presence';
-import { openSeatsPanel, type SeatsPanel } from './seats-panel';
-import { mountSeatScreen, type SeatScreen } from './seat-screen';
-import { rtcText } from './rtc/text';
-import { cameraText } from './qr/text';
+import { LocalSeats } from './local-seats';
+import type { LogEntryWords } from './protocol';
+import type { SeatsPanel } from './seats-panel';
+import { mountSeatScreen, type SeatSource } from './seat-screen';
 import { registerTableText } from './text';
+
+interface Screen {
+  overlay: Overlay;
+  applySettings(s: Settings): void;
+  refresh(): void;
+  closePanels?(): void;
+  destroy(): void;
+}
 
 export class HostedPlay implements PlayHandle {
   private readonly bots = new BotClient();
   private host!: TableHost;
-  private screen: { overlay: Overlay; applySettings(s: Settings): void; refresh(): void; destroy(): void } | null = null;
+  private screen: Screen | null = null;
+  /** The screen once mounted (the people's seats may be asked to hand the device over before it is). */
+  private readonly screenReady: Promise<Screen>;
+  private screenMounted!: (screen: Screen) => void;
   private seats: SeatsPanel | null = null;
   private destroyed = false;
   private finished = false;
+  /** Going home is being asked about: a second tap on Home waits for that answer. */
+  private leaving = false;
   private adapterLoad: Promise<AnyBotAdapter> | null = null;
+  private unsubscribeWrites: (() => void) | null = null;
   private savedTokens: string;
+  /** The move log in an onlooker's words, for the hand-over screen and a hand turned away. */
+  private publicLog!: MoveLog;
 
   private constructor(
     private readonly game: GameModule,
@@ -51,14 +67,18 @@ export class HostedPlay implements PlayHandle {
     private readonly callbacks: PlayCallbacks,
   ) {
     this.savedTokens = JSON.stringify(header.devices?.tokens ?? []);
+    this.screenReady = new Promise((resolve) => { this.screenMounted = resolve; });
   }
 
-  /** Opens a save of a table of devices (its header names the phone seats), as PlayController.open does a game. */
+  /**
+   * Loads a save and resumes it by replaying its log through the door (the log is the truth; the stored snapshot
+   * is only a cache, rewritten when it is stale). Moves still waiting to be written (storage full) are part of
+   * the log. A log the rules refuse is set aside under "Needs attention" and the player is told so in words.
+   */
   static async open(game: GameModule, store: SaveStore, saveId: string, root: HTMLElement, settings: Settings, callbacks: PlayCallbacks): Promise<PlayHandle> {
     game.registerText();
-    registerAll(rtcText);
-    registerAll(cameraText);
-    registerTableText();
+    await registerTableText();
+    // Whatever can be written now is; what still waits in memory is part of the log all the same.
     await pendingWrites.flush(saveId);
     const resumed = await resumeSave(store, game.def, saveId, pendingWrites.unsaved(saveId));
     if (!resumed.ok) throw new OpenError(resumed.setAside ? setAsideReason(game.def.id, resumed.setAside) : resumed.reason);
@@ -73,67 +93,132 @@ export class HostedPlay implements PlayHandle {
   private get phones(): Seat[] {
     return this.header.devices?.phones ?? [];
   }
-  /** The person seat played on this device, if any (the first person not on a phone). */
-  private get tabletSeat(): Seat | null {
-    const seat = this.header.input.players.findIndex((p, i) => p.kind === 'person' && !this.phones.includes(i));
-    return seat < 0 ? null : seat;
+  /** The people playing on this device (every person not on a phone). */
+  private get localSeats(): Seat[] {
+    return this.header.input.players.flatMap((p, i) => (p.kind === 'person' && !this.phones.includes(i) ? [i] : []));
   }
 
   private async mount(root: HTMLElement): Promise<void> {
     const id = this.game.def.id;
+    this.publicLog = new MoveLog(this.game.def, this.game.describe, this.session.input, this.names);
     this.host = new TableHost({
       def: this.game.def, session: this.session, table: this.header.id, describe: this.game.describe,
       chooseBot: (r) => this.bots.choose<GameEvent>({ gameId: id, level: r.level, view: r.view, legal: r.legal, seed: r.seed }),
       adapter: () => (this.adapterLoad ??= loadAdapter(id)),
       record: (s) => this.persist(s),
+      cut: (s) => this.cut(s),
+      cancelBots: () => this.bots.cancelAll(),
+      waitsForPeople: this.game.waitsForPeople,
+      // Anybody's moves only among people sharing this device (at a table of phones, each takes back their own).
+      undoAnyMove: (this.game.undoAnyMove ?? false) && this.phones.length === 0,
       tokens: this.header.devices?.tokens,
       paceMs: botPaceMs[this.settings.botPace],
     });
-    const tablet = this.tabletSeat;
-    const hooks = { onHome: () => void this.leave(), onRules: (anchor?: string) => this.callbacks.onRules(id, anchor) };
-    if (tablet !== null) {
-      // The tablet's own seat is a guest like any phone, over a link inside this page.
-      const [hostEnd, guestEnd] = linkPair();
-      const guest = new TableGuest(guestEnd, { tokenFor: () => this.host.seatTokens()[tablet], lang: this.settings.language });
-      this.host.connect(hostEnd, tablet);
-      this.screen = await mountSeatScreen(root, guest, this.game, this.settings, { ...hooks, onTable: true });
+    const hooks = {
+      onHome: () => void this.leave(), onRules: (anchor?: string) => this.callbacks.onRules(id, anchor),
+      onTable: true, onSettingsChange: this.callbacks.onSettingsChange,
+    };
+    const local = this.localSeats;
+    if (local.length > 0) {
+      this.screen = await mountSeatScreen(root, this.seatSource(local), this.game, this.settings, hooks);
     } else {
+      // Nobody plays on this device: the public table (loaded only then).
+      const { mountTableScreen } = await import('./table-screen');
       this.screen = await mountTableScreen(root, this.game, this.session, this.host, this.names, this.settings, hooks);
     }
+    this.screenMounted(this.screen);
     const overlay = this.screen.overlay;
-    const seatsButton = overlay.addTool(t('table.seats'), 'play-seats-btn', () => this.toggleSeats(overlay));
-    seatsButton.id = 'table-seats';
+    this.unsubscribeWrites = pendingWrites.subscribe(() => overlay.setUnsaved(pendingWrites.count(this.header.id)));
+    overlay.setUnsaved(pendingWrites.count(this.header.id));
+    if (this.phones.length > 0) await this.addSeatsButton(overlay);
     this.host.subscribe((change) => {
-      void this.keepTokens();
+      if (this.phones.length > 0) void this.keepTokens();
       this.seats?.refresh(change.presence);
       if (change.over) void this.finish(overlay);
     });
-    // Phones still to join: the Seats panel opens with their codes at hand.
-    if (this.host.presence().some((p) => p === 'waiting' || p === 'away')) this.toggleSeats(overlay);
     if (this.session.over) void this.finish(overlay);
   }
 
-  private toggleSeats(overlay: Overlay): void {
-    if (this.seats) {
-      this.seats.close();
-      this.seats = null;
-      return;
-    }
-    this.seats = openSeatsPanel(overlay.panelHost, {
-      names: this.names, phones: this.phones, presence: () => this.host.presence(),
-      connect: (link, seat) => this.host.connect(link, seat),
-      standIn: (seat, on) => void this.host.standIn(seat, on),
-      release: (seat) => void this.host.release(seat),
-      onClose: () => { this.seats = null; },
+  /** The people at this device: one seat on its link, or several passed between (local-seats.ts). */
+  private seatSource(local: Seat[]): SeatSource {
+    const guests = local.map((seat) => {
+      const [hostEnd, guestEnd] = linkPair();
+      const guest = new TableGuest(guestEnd, { tokenFor: () => this.host.seatTokens()[seat], lang: this.settings.language });
+      this.host.connect(hostEnd, seat);
+      return guest;
+    });
+    if (guests.length === 1) return guests[0];
+    return new LocalSeats(guests, {
+      privateBetween: () => hiddenBetween(this.game.def, this.session.state, local),
+      handOver: (seats) => this.handOver(seats),
+      publicLog: () => this.publicEntries(),
     });
   }
 
-  /** The newest move, saved before any device is shown it; a full disk waits in pending-writes as on one device. */
+  /** The privacy screen: names who may take the device and, for the one who last played longest ago, what happened
+   *  since, in an onlooker's words (the whole table sees it). */
+  private async handOver(seats: Seat[]): Promise<Seat> {
+    const screen = await this.screenReady;
+    screen.closePanels?.();
+    this.publicLog.sync(this.session.events, this.session.state);
+    const seat = seats.reduce((a, b) => (this.publicLog.lastOwn(b) < this.publicLog.lastOwn(a) ? b : a));
+    const since = { title: t('log.sinceTitle', { name: this.names[seat] }), lines: summarySince(this.publicLog, seat, null) };
+    const taken = await handOver(screen.overlay.frame, seats.map((s) => this.names[s]), since);
+    return seats[taken];
+  }
+
+  private publicEntries(): LogEntryWords[] {
+    this.publicLog.sync(this.session.events, this.session.state);
+    const out: LogEntryWords[] = [];
+    for (let i = OPENING; i < this.session.events.length; i++) {
+      const sentences = this.publicLog.sentences(i, null);
+      if (sentences.length > 0) out.push({ index: i, seat: this.publicLog.seatOf(i), sentences });
+    }
+    return out;
+  }
+
+  /** The Seats panel (phones paired by QR codes, away seats handed to a bot and back): loaded with a phone table. */
+  private async addSeatsButton(overlay: Overlay): Promise<void> {
+    const [{ openSeatsPanel }, { rtcText }, { cameraText }] = await Promise.all([import('./seats-panel'), import('./rtc/text'), import('./qr/text')]);
+    registerAll(rtcText);
+    registerAll(cameraText);
+    const toggle = () => {
+      if (this.seats) {
+        this.seats.close();
+        this.seats = null;
+        return;
+      }
+      this.seats = openSeatsPanel(overlay.panelHost, {
+        names: this.names, phones: this.phones, presence: () => this.host.presence(),
+        connect: (link, seat) => this.host.connect(link, seat),
+        standIn: (seat, on) => void this.host.standIn(seat, on),
+        release: (seat) => void this.host.release(seat),
+        onClose: () => { this.seats = null; },
+      });
+    };
+    const seatsButton = overlay.addTool(t('table.seats'), 'play-seats-btn', toggle);
+    seatsButton.id = 'table-seats';
+    // Phones still to join: the Seats panel opens with their codes at hand.
+    if (this.host.presence().some((p) => p === 'waiting' || p === 'away')) toggle();
+  }
+
+  /** The newest move, saved before any seat is shown it; moves a full disk could not take wait in pending-writes,
+   *  which writes them with the next one, or on its own once there is room again. The game goes on either way. */
   private async persist(session: GameSession): Promise<void> {
     const index = session.events.length - 1;
-    const snapshot = { value: session.snapshot.value, context: session.state };
-    const w = await pendingWrites.record(this.store, this.header.id, index, session.events[index], snapshot, session.over ? 'finished' : 'playing');
+    const w = await pendingWrites.record(this.store, this.header.id, index, session.events[index], this.snapshot(session), session.over ? 'finished' : 'playing');
+    // A full disk is told by the table's own "not saved yet" badge; any other failure as a message.
     if (!w.ok && w.reason.key !== 'store.full') this.callbacks.onNotice(w.reason);
+  }
+
+  /** An undo: the save's log cut to the session's. */
+  private async cut(session: GameSession): Promise<void> {
+    const w = await pendingWrites.cut(this.store, this.header.id, session.events.length, this.snapshot(session), 'playing');
+    if (!w.ok && w.reason.key !== 'store.full') this.callbacks.onNotice(w.reason);
+  }
+
+  private snapshot(session: GameSession) {
+    return { value: session.snapshot.value, context: session.state };
   }
 
   /** A phone that joined is remembered in the save, so it rejoins after this device closed the game. */
@@ -146,99 +231,57 @@ export class HostedPlay implements PlayHandle {
     if (!w.ok && w.reason.key !== 'store.full') this.callbacks.onNotice(w.reason);
   }
 
-  /** Home: straight away when no phone is at the table or the game is over; else asked first, since leaving ends
-   *  every phone's link (they take their seats back by scanning the table's new code when the game is opened again). */
+  /** Home: moves not saved yet (storage full) are tried once more and, if still waiting, asked about; phones at the
+   *  table are asked about too, since leaving ends their links (they take their seats back by scanning the table's
+   *  new code when the game is opened again). */
   private async leave(): Promise<void> {
-    const phones = this.host.presence().flatMap((p, seat) => (p === 'here' && seat !== this.tabletSeat ? [this.names[seat]] : []));
-    if (phones.length > 0 && !this.session.over && this.screen) {
-      const words = phones.length === 1 ? t('table.leaveQuestionOne', { name: phones[0] }) : t('table.leaveQuestionMany', { names: formatNames(phones) });
-      const answer = await this.screen.overlay.askLeaveTable(words);
-      if (answer === 'stay') return;
+    if (this.leaving || !this.screen) return;
+    this.leaving = true;
+    try {
+      const overlay = this.screen.overlay;
+      const id = this.header.id;
+      if (pendingWrites.count(id) > 0) await pendingWrites.flush(id);
+      while (pendingWrites.count(id) > 0 && !this.destroyed) {
+        const answer = await overlay.askLeave(pendingWrites.count(id));
+        if (answer === 'stay') return;
+        if (answer === 'leave') break;
+        await pendingWrites.flush(id);
+      }
+      const local = this.localSeats;
+      const phones = this.host.presence().flatMap((p, seat) => (p === 'here' && !local.includes(seat) ? [this.names[seat]] : []));
+      if (phones.length > 0 && !this.session.over) {
+        const words = phones.length === 1 ? t('table.leaveQuestionOne', { name: phones[0] }) : t('table.leaveQuestionMany', { names: formatNames(phones) });
+        if ((await overlay.askLeaveTable(words)) === 'stay') return;
+      }
+      // Moves still waiting keep being retried after the table is gone (pending-writes outlives it).
+      if (!this.destroyed) this.callbacks.onExit();
+    } finally {
+      this.leaving = false;
     }
-    if (!this.destroyed) this.callbacks.onExit();
   }
 
+  /** The final table stays in view (how the game ended, the last showdown, the winning line) until the player asks
+   *  for the results. */
   private async finish(overlay: Overlay): Promise<void> {
     if (this.finished) return;
     this.finished = true;
-    const view = this.game.def.view(this.session.state, this.tabletSeat);
+    const view = this.game.def.view(this.session.state, this.localSeats[0] ?? null);
     await overlay.gameOver(this.game.status(view, this.names));
     if (!this.destroyed) this.callbacks.onFinished(resultSummary(this.game, this.session, this.header));
   }
 
   applySettings(settings: Settings): void {
     this.settings = settings;
+    this.host?.setPace(botPaceMs[settings.botPace]);
     this.screen?.applySettings(settings);
   }
 
   destroy(): void {
     this.destroyed = true;
+    this.unsubscribeWrites?.();
     this.seats?.close();
     this.host?.destroy();
     this.bots.terminate();
     this.screen?.destroy();
   }
 }
-
-/** The table itself, when the tablet holds no seat: every seat's hand face down, the public table, who may act,
- *  whose phone is away, and the move log as an onlooker reads it. */
-async function mountTableScreen(root: HTMLElement, game: GameModule, session: GameSession, host: TableHost, names: string[],
-  settings: Settings, hooks: { onHome(): void; onRules(anchor?: string): void }) {
-  const overlay = createOverlay(root, { onHome: hooks.onHome, onRules: () => hooks.onRules() });
-  const ui: GameUi<unknown, never> = await game.createUi(overlay.canvasHost, overlay.controls, { names, settings });
-  const log = new MoveLog(game.def, game.describe, session.input, names);
-  const logPanel: MoveLogPanel = createMoveLogPanel(overlay.panelHost, overlay.logButton, () => {
-    log.sync(session.events, session.state);
-    return { entries: log.entries(null, null), names };
-  });
-  overlay.logButton.addEventListener('click', () => logPanel.toggle());
-  let drawn = '';
-  // One drawing at a time, always of the newest table (moves that come while the scene draws are drawn after it).
-  let drawing = false;
-  let again = false;
-  const draw = async (): Promise<void> => {
-    if (drawing) {
-      again = true;
-      return;
-    }
-    drawing = true;
-    try {
-      do {
-        again = false;
-        await drawNewest();
-      } while (again);
-    } finally {
-      drawing = false;
-    }
-  };
-  const drawNewest = async () => {
-    const presence = host.presence();
-    const lines = presenceLines(presence, names);
-    overlay.setNotice(lines.length ? lines.join(' ') : null);
-    const key = `${session.events.length}`;
-    if (key === drawn) return;
-    drawn = key;
-    const view = game.def.view(session.state, null);
-    const open = session.over ? [] : mayAnswer(game.def, session.state);
-    const base = game.status(view, names);
-    overlay.setStatus(open.length > 1 ? t('play.mayAnswer', { status: base, who: orNames(open.map((s) => names[s])) }) : base);
-    log.sync(session.events, session.state);
-    overlay.announce(session.events.length > 0 ? log.sentences(session.events.length - 1, null) : []);
-    logPanel.refresh();
-    await ui.render(view, { legal: [], bottomSeat: 0, showHand: false, names, recent: [] });
-  };
-  ui.onPropose(() => overlay.showRefusal(t('table.tableOnly'), null));
-  host.subscribe(() => void draw());
-  await draw();
-  return {
-    overlay,
-    applySettings: (next: Settings) => ui.setSettings(next),
-    refresh: () => void draw(),
-    destroy() {
-      logPanel.destroy();
-      ui.destroy();
-      overlay.destroy();
-    },
-  };
-}
-

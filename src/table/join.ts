@@ -35,7 +35,7 @@ export function mountJoin(root: HTMLElement, settings: Settings, hooks: JoinHook
   registerPlayText();
   registerAll(rtcText);
   registerAll(cameraText);
-  registerTableText();
+  void registerTableText();
   let current = settings;
   let destroyed = false;
   let seatScreen: SeatScreen | null = null;

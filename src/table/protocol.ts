@@ -10,8 +10,9 @@ import { GAME_IDS, type GameId } from '../games/index';
 import { languages } from '../shell/i18n';
 import type { Lang } from '../shell/settings';
 
-/** The protocol's version: both ends must speak the same one (an older phone is told to update). */
-export const PROTOCOL_VERSION = 1;
+/** The protocol's version: both ends must speak the same one (an older phone is told to update). 2: undo, the
+ *  table's generation on every attempt, the moves since the seat's last turn. */
+export const PROTOCOL_VERSION = 2;
 
 /** The largest message a guest may send (an event is a few dozen bytes) and the host may (a view with its log). */
 export const MAX_GUEST_MESSAGE = 4 * 1024;
@@ -39,23 +40,29 @@ export interface JoinMessage {
   token: string | null;
   lang: Lang;
 }
-export interface EventMessage {
+/** Where the guest's table was when it asked: an attempt made on an older table is refused. */
+interface Asking {
   v: number;
-  type: 'event';
   /** The guest's number for this attempt; the reply names it. */
   id: number;
-  /** How many moves the guest had seen: an attempt made on an older table is refused. */
+  /** How many moves the guest had seen. */
   at: number;
+  /** The table's generation it had seen (an undo starts a new one: the same count of moves is another table). */
+  gen: number;
+}
+export interface EventMessage extends Asking {
+  type: 'event';
   event: Record<string, unknown>;
 }
 /** "Let Ben answer": this seat leaves an open answer to the others. */
-export interface LetAnswerMessage {
-  v: number;
+export interface LetAnswerMessage extends Asking {
   type: 'letAnswer';
-  id: number;
-  at: number;
 }
-export type GuestMessage = JoinMessage | EventMessage | LetAnswerMessage;
+/** Takes back this seat's own last moves (the host decides whether it may). */
+export interface UndoMessage extends Asking {
+  type: 'undo';
+}
+export type GuestMessage = JoinMessage | EventMessage | LetAnswerMessage | UndoMessage;
 
 // ---- host → guest ----
 /** The first word on a new link: which table and seat it was paired for, so the device can say whether it has sat
@@ -89,6 +96,8 @@ export interface UpdateMessage {
   type: 'update';
   /** How many moves the game has had. */
   at: number;
+  /** The table's generation: one more after every undo. */
+  gen: number;
   view: unknown;
   /** The seat's legal events now (empty unless it is asked). */
   legal: GameEvent[];
@@ -100,6 +109,10 @@ export interface UpdateMessage {
   held: Seat | null;
   /** Who may still answer if this seat lets them (the "Let Ben answer" button), or null while it has no use. */
   letAnswer: Seat[] | null;
+  /** This seat may take back its last moves now. */
+  undo: boolean;
+  /** The other seats' moves since this seat's own last one, while it is asked (the table marks them quietly). */
+  recent: GameEvent[];
   presence: Presence[];
   /** The move log's entries from `from` on (a rejoin gets them all, from -1), in the seat's own words. */
   log: { from: number; entries: LogEntryWords[] };
@@ -132,9 +145,12 @@ const jsonValue = v.custom<unknown>((x) => isJson(x, 0), 'not JSON');
 
 const GuestSchema = v.variant('type', [
   v.strictObject({ v: version, type: v.literal('join'), token: v.nullable(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/))), lang: v.picklist(languages) }),
-  v.strictObject({ v: version, type: v.literal('event'), id: count, at: count, event: jsonObject }),
-  v.strictObject({ v: version, type: v.literal('letAnswer'), id: count, at: count }),
+  v.strictObject({ v: version, type: v.literal('event'), id: count, at: count, gen: count, event: jsonObject }),
+  v.strictObject({ v: version, type: v.literal('letAnswer'), id: count, at: count, gen: count }),
+  v.strictObject({ v: version, type: v.literal('undo'), id: count, at: count, gen: count }),
 ]);
+
+const eventObject = v.pipe(jsonObject, v.check((e) => typeof e.type === 'string' && typeof e.seat === 'number', 'an event has a type and a seat'));
 
 const LogEntrySchema = v.strictObject({ index: v.pipe(v.number(), v.integer(), v.minValue(-1)), seat: v.nullable(seat), sentences: v.array(word) });
 
@@ -149,9 +165,9 @@ const HostSchema = v.variant('type', [
   }),
   v.strictObject({ v: version, type: v.literal('refused'), reason: ReasonSchema }),
   v.strictObject({
-    v: version, type: v.literal('update'), at: count, view: jsonValue,
-    legal: v.array(v.pipe(jsonObject, v.check((e) => typeof e.type === 'string' && typeof e.seat === 'number', 'an event has a type and a seat'))),
-    asked: v.boolean(), open: v.array(seat), held: v.nullable(seat), letAnswer: v.nullable(v.array(seat)),
+    v: version, type: v.literal('update'), at: count, gen: count, view: jsonValue,
+    legal: v.array(eventObject), recent: v.array(eventObject),
+    asked: v.boolean(), undo: v.boolean(), open: v.array(seat), held: v.nullable(seat), letAnswer: v.nullable(v.array(seat)),
     presence: v.array(v.picklist(PRESENCES)), log: v.strictObject({ from: v.pipe(v.number(), v.integer(), v.minValue(-1)), entries: v.array(LogEntrySchema) }),
     over: v.boolean(),
   }),

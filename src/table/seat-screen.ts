@@ -1,27 +1,51 @@
-// A seat's screen at a table of devices: the game's own scene and controls, drawn from what the host sent this seat
-// (its view, its legal events, who may answer, the seats' presence, the move log in its words), and every move sent
-// to the host, which alone accepts or refuses it. A phone's whole game; the tablet's too when it is also a seat.
+// A seat's screen, the same for every seat a person plays: a phone at a table of devices, the tablet's own seat, and
+// the people sharing one device (local-seats.ts passes it between them). The game's own scene and controls, drawn
+// from what the host sent this seat (its view, its legal events, who may answer, the other seats' moves since its
+// last turn, the seats' presence, the move log in its words), with the first game's tips, hint, undo, the move log
+// and refusals in words; every move and undo is sent to the host, which alone accepts or refuses it.
 import { BotClient } from '../ai/client';
-import type { Seat } from '../engine/types';
+import type { Reason, Seat } from '../engine/types';
 import type { GameModule, GameUi, Proposal } from '../play/game-ui';
 import { createOverlay, type Overlay } from '../play/overlay';
 import { createLetAnswer, type LetAnswer } from '../play/let-answer';
 import { createMoveLogPanel, type MoveLogPanel } from '../play/move-log-panel';
 import { orNames } from '../play/handover';
 import { showHint } from '../play/hint-flow';
+import { reportShown } from '../play/shown-probe';
 import type { MoveLogEntry } from '../play/move-log';
 import { t, translateReason } from '../shell/i18n';
 import type { Settings } from '../shell/settings';
-import type { TableGuest } from './guest';
+import type { GuestResult, GuestStatus } from './guest';
+import type { LogEntryWords, UpdateMessage } from './protocol';
 import { presenceLines } from './presence';
+import { createTips } from './seat-tips';
+
+/** What a seat's screen reads and sends: a TableGuest, or the people of one device (local-seats.ts). */
+export interface SeatSource {
+  readonly status: GuestStatus;
+  readonly seat: Seat | null;
+  readonly table: string | null;
+  readonly names: string[];
+  readonly update: UpdateMessage | null;
+  readonly log: readonly LogEntryWords[];
+  readonly refusal: Reason | null;
+  /** The hand is turned away (the device is being passed between people who may not see each other's). */
+  readonly handHidden?: boolean;
+  propose(event: { type: string; [field: string]: unknown }): Promise<GuestResult>;
+  letAnswer(): Promise<GuestResult>;
+  undo(): Promise<GuestResult>;
+  subscribe(listener: () => void): () => void;
+}
 
 export interface SeatScreenHooks {
   onHome(): void;
   onRules(anchor?: string): void;
   /** Lines of the host's own to show with the table's (the host's "Seats" state), or none. */
   extraNotice?(): string[];
-  /** This seat is the table's own device (the results come on this screen, not "on the table's"). */
+  /** This seat is on the table's own device (the results come on this screen, not "on the table's"). */
   onTable?: boolean;
+  /** A tip was seen: the player's settings changed (the shell keeps them). */
+  onSettingsChange?(next: Settings): void;
 }
 
 export interface SeatScreen {
@@ -29,67 +53,80 @@ export interface SeatScreen {
   applySettings(settings: Settings): void;
   /** Draws again (the host's own lines changed). */
   refresh(): void;
+  /** Closes the move log's panel (the device is being handed on). */
+  closePanels(): void;
   destroy(): void;
 }
 
-export async function mountSeatScreen(root: HTMLElement, guest: TableGuest, game: GameModule, settings: Settings, hooks: SeatScreenHooks): Promise<SeatScreen> {
+export async function mountSeatScreen(root: HTMLElement, source: SeatSource, game: GameModule, settings: Settings, hooks: SeatScreenHooks): Promise<SeatScreen> {
   game.registerText();
-  // A hint is the normal bot's choice from this seat's own view and legal events (what the phone holds already),
+  // A hint is the normal bot's choice from this seat's own view and legal events (what the device holds already),
   // thought out on this device: nothing more of the table is needed, nor seen.
   const bots = game.hint ? new BotClient() : null;
-  const overlay = createOverlay(root, { onHome: hooks.onHome, onRules: () => hooks.onRules(), onHint: game.hint ? () => void hint() : undefined });
+  const overlay = createOverlay(root, {
+    onHome: hooks.onHome, onRules: () => hooks.onRules(), onUndo: () => undo(), onHint: game.hint ? () => void hint() : undefined,
+  });
   // The seats' names in one array the table keeps reading, brought up to date at every drawing: the tablet's own seat
   // is mounted before the table's invitation has brought them (an in-page link), and its plates said "1" and "2".
-  const names = guest.names.slice();
+  const names = source.names.slice();
   const ui: GameUi<unknown, never> = await game.createUi(overlay.canvasHost, overlay.controls, { names, settings });
   let busy = false;
   let destroyed = false;
   let lastDrawn = '';
   let logShown = 0;
+  const tips = createTips(game, overlay, settings, { onRules: hooks.onRules, onSettingsChange: hooks.onSettingsChange });
 
-  const letAnswer: LetAnswer = createLetAnswer(overlay.controls, () => {
-    if (busy) return;
+  /** Sends a request to the host; a refusal is shown in words, and the table drawn again so it takes taps. */
+  const ask = (request: () => Promise<GuestResult>, onDone?: () => void, onRefused?: () => void): void => {
+    if (busy || destroyed) return;
     busy = true;
-    void guest.letAnswer().then((r) => {
-      busy = false;
-      if (!r.ok) overlay.showRefusal(translateReason(r.reason), null);
-    });
-  });
-
-  const logPanel: MoveLogPanel = createMoveLogPanel(overlay.panelHost, overlay.logButton, () => ({ entries: entries(guest), names: guest.names }));
-  overlay.logButton.addEventListener('click', () => logPanel.toggle());
-
-  ui.onPropose((p: Proposal) => {
-    if (busy || destroyed || !guest.update?.asked) return;
-    busy = true;
-    ui.freeze();
-    void guest.propose(p).then((r) => {
+    overlay.setUndo(false);
+    void request().then((r) => {
       busy = false;
       if (destroyed) return;
       if (r.ok) {
         overlay.clearRefusal();
+        onDone?.();
         return;
       }
-      ui.refuse(p as never);
+      onRefused?.();
       const rule = r.reason.rule;
       overlay.showRefusal(translateReason(r.reason), rule ? () => hooks.onRules(rule) : null);
-      // The table did not move: draw it again so the hand takes taps once more.
       lastDrawn = '';
       void draw();
     });
+  };
+
+  const letAnswer: LetAnswer = createLetAnswer(overlay.controls, () => ask(() => source.letAnswer()));
+
+  // The person who just moved may take it back while their hand is turned away (the device still theirs until the
+  // next person takes it through the hand-over screen, which covers this button).
+  function undo(): void {
+    if (!source.update?.undo) return;
+    ask(() => source.undo(), () => overlay.announce([t('play.undone')]));
+  }
+
+  const logPanel: MoveLogPanel = createMoveLogPanel(overlay.panelHost, overlay.logButton, () => ({ entries: entries(source), names: source.names }));
+  overlay.logButton.addEventListener('click', () => logPanel.toggle());
+
+  ui.onPropose((p: Proposal) => {
+    if (busy || destroyed || !source.update?.asked || source.handHidden) return;
+    ui.freeze();
+    // A refusal gives the scene its cue (a shake) before the words and the table drawn again.
+    ask(() => source.propose(p), undefined, () => ui.refuse(p as never));
   });
 
   // One drawing at a time, always of the newest table: updates that come while the scene draws are drawn after it.
   let drawing = false;
   let again = false;
   async function hint(): Promise<void> {
-    const u = guest.update;
-    if (!bots || !u?.asked) return;
-    const at = u.at;
+    const u = source.update;
+    if (!bots || !u?.asked || source.handHidden) return;
+    const at = `${u.gen}:${u.at}`;
     await showHint({
-      game, bots, view: u.view, legal: u.legal as never[], names: guest.names, overlay, ui,
-      seed: (at * 0x9e3779b1) >>> 0,
-      current: () => !destroyed && guest.update?.at === at,
+      game, bots, view: u.view, legal: u.legal as never[], names: source.names, overlay, ui,
+      seed: (u.at * 0x9e3779b1 + u.gen) >>> 0,
+      current: () => !destroyed && `${source.update?.gen}:${source.update?.at}` === at,
     });
   }
 
@@ -110,41 +147,56 @@ export async function mountSeatScreen(root: HTMLElement, guest: TableGuest, game
   }
 
   async function drawNewest(): Promise<void> {
-    const u = guest.update;
-    const seat = guest.seat;
-    names.splice(0, names.length, ...guest.names);
-    const notices = [...connectionLines(guest, hooks.onTable ?? false), ...(u ? presenceLines(u.presence, guest.names, seat) : []), ...(hooks.extraNotice?.() ?? [])];
+    const u = source.update;
+    const seat = source.seat;
+    names.splice(0, names.length, ...source.names);
+    const notices = [...connectionLines(source, hooks.onTable ?? false), ...(u ? presenceLines(u.presence, source.names, seat) : []), ...(hooks.extraNotice?.() ?? [])];
     overlay.setNotice(notices.length ? notices.join(' ') : null);
     if (!u || seat === null) {
       overlay.setStatus(t('table.connecting'));
       return;
     }
-    const key = `${u.at}:${u.asked}:${u.open.join(',')}:${u.held}:${u.letAnswer?.join(',') ?? '-'}`;
+    const hidden = source.handHidden ?? false;
+    const key = `${u.gen}:${u.at}:${seat}:${hidden}:${u.asked}:${u.undo}:${u.open.join(',')}:${u.held}:${u.letAnswer?.join(',') ?? '-'}`;
     if (key === lastDrawn) return;
     lastDrawn = key;
-    overlay.setStatus(statusLine(game, u.view, guest.names, u.open, u.held, u.over));
+    const asked = u.asked && !hidden;
+    overlay.setStatus(statusLine(game, u.view, source.names, u.open, u.held, u.over));
     overlay.showHint(null);
     ui.showHint?.(null);
-    overlay.setHint(Boolean(bots) && u.asked && u.legal.length > 0);
-    letAnswer.set(u.letAnswer === null ? null : u.letAnswer.length > 0 ? t('play.letAnswer', { who: orNames(u.letAnswer.map((s) => guest.names[s])) }) : t('play.noAnswer'));
-    // What happened since the last drawing, for screen readers.
-    const fresh = guest.log.slice(logShown).flatMap((e) => e.sentences);
-    logShown = guest.log.length;
-    overlay.announce(fresh);
+    overlay.setHint(Boolean(bots) && asked && u.legal.length > 0);
+    overlay.setUndo(u.undo && !busy);
+    letAnswer.set(hidden || u.letAnswer === null ? null : u.letAnswer.length > 0 ? t('play.letAnswer', { who: orNames(u.letAnswer.map((s) => source.names[s])) }) : t('play.noAnswer'));
+    // What happened since the last drawing, for screen readers (nothing of a hand turned away).
+    const fresh = source.log.slice(logShown).flatMap((e) => e.sentences);
+    logShown = source.log.length;
+    if (!hidden) overlay.announce(fresh);
     logPanel.refresh();
-    await ui.render(u.view, { legal: u.legal as never[], bottomSeat: seat, showHand: true, names: guest.names, recent: [] });
+    await ui.render(u.view, { legal: asked ? (u.legal as never[]) : [], bottomSeat: seat, showHand: !hidden, names: source.names, recent: asked ? (u.recent as never[]) : [] });
+    if (destroyed) return;
+    if (source.table) reportShown(source.table, u.at, u.view);
+    tips.follow(`${u.gen}:${u.at}:${seat}`, asked ? u.legal : []);
   }
 
-  const unsubscribe = guest.subscribe(() => void draw());
+  const unsubscribe = source.subscribe(() => {
+    // A new seat on this device (a hand-over) reads its own log from its start.
+    if (source.log.length < logShown) logShown = 0;
+    void draw();
+  });
   void draw();
 
   return {
     overlay,
-    applySettings: (next) => ui.setSettings(next),
+    applySettings: (next) => {
+      tips.applySettings(next);
+      ui.setSettings(next);
+    },
     refresh: () => void draw(),
+    closePanels: () => logPanel.close(),
     destroy() {
       destroyed = true;
       unsubscribe();
+      tips.destroy();
       bots?.terminate();
       logPanel.destroy();
       ui.destroy();
@@ -163,17 +215,17 @@ function statusLine(game: GameModule, view: unknown, names: string[], open: Seat
 }
 
 /** The link to the table, in words, when it is not simply working. */
-function connectionLines(guest: TableGuest, onTable: boolean): string[] {
-  if (guest.status === 'refused' && guest.refusal) return [translateReason(guest.refusal)];
-  if (guest.status === 'closed') return [t('table.connectionLost')];
-  if (guest.update?.over && !onTable) return [t('table.overOnTable')];
+function connectionLines(source: SeatSource, onTable: boolean): string[] {
+  if (source.status === 'refused' && source.refusal) return [translateReason(source.refusal)];
+  if (source.status === 'closed') return [t('table.connectionLost')];
+  if (source.update?.over && !onTable) return [t('table.overOnTable')];
   return [];
 }
 
 /** The move log, newest first, this seat's moves apart from the others' since its own last one. */
-function entries(guest: TableGuest): MoveLogEntry[] {
-  const seat = guest.seat;
+function entries(source: SeatSource): MoveLogEntry[] {
+  const seat = source.seat;
   let lastOwn = -1;
-  for (const e of guest.log) if (e.seat === seat) lastOwn = e.index;
-  return [...guest.log].reverse().map((e) => ({ ...e, fresh: e.index > lastOwn && e.seat !== null && e.seat !== seat }));
+  for (const e of source.log) if (e.seat === seat) lastOwn = e.index;
+  return [...source.log].reverse().map((e) => ({ ...e, fresh: e.index > lastOwn && e.seat !== null && e.seat !== seat }));
 }

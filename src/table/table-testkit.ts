@@ -29,6 +29,8 @@ export interface TestTable {
   sent: Sent[];
   /** The events the host saved, in order (its save's log). */
   saved: GameEvent[];
+  /** The log's length after each undo the host saved. */
+  cuts: number[];
   /** Joins (or rejoins) `seat` with a new link; the guest's token is the one it was given, unless told. */
   join(seat: Seat, token?: string | null): TableGuest;
   /** Lets every message, save and bot answer in flight land. */
@@ -39,6 +41,8 @@ export const SECRET_SEED = 1_234_567_891;
 
 export async function openTable(gameId: GameId, opts: {
   options: unknown; players: PlayerInfo[]; seed?: number; events?: readonly GameEvent[]; tokens?: (string | null)[]; join?: boolean;
+  /** The bots' choice (a random legal event unless told). */
+  chooseBot?: (legal: readonly GameEvent[]) => GameEvent;
 }): Promise<TestTable> {
   const entry = gameById(gameId)!;
   const [def, game, adapter] = await Promise.all([entry.definition(), entry.table(), entry.bot()]);
@@ -48,11 +52,16 @@ export async function openTable(gameId: GameId, opts: {
   const session = started.value.session;
   const saved: GameEvent[] = [...session.events];
   const sent: Sent[] = [];
+  const cuts: number[] = [];
   const host = new TableHost({
     def, session, table: 'table-1', describe: game.describe,
-    chooseBot: async (r) => chooseEvent(adapter, 'random', r.view as never, r.legal, r.seed).event,
+    chooseBot: async (r) => opts.chooseBot?.(r.legal) ?? chooseEvent(adapter, 'random', r.view as never, r.legal, r.seed).event,
     adapter: async () => adapter,
     record: async (s) => void saved.push(s.events[s.events.length - 1]),
+    cut: async (s) => {
+      saved.length = s.events.length;
+      cuts.push(s.events.length);
+    },
     tokens: opts.tokens,
   });
   const tokens = new Map<Seat, string>();
@@ -75,7 +84,7 @@ export async function openTable(gameId: GameId, opts: {
     }
   };
   await settle();
-  return { def, game, adapter, session, host, guests, sent, saved, join, settle };
+  return { def, game, adapter, session, host, guests, sent, saved, cuts, join, settle };
 }
 
 /** The host's end of a link, keeping a copy of everything sent through it with the position it was sent from. */

@@ -1,7 +1,8 @@
-// The table of devices' words (the tablet's Seats panel and pairing, a phone's seat, the refusals a host sends),
-// in English, French and German: registered by the screens that pair or host (./join.ts, ./hosted-play.ts), so the
-// home screen does not carry them.
-import { registerAll } from '../shell/i18n';
+// The table's words (the Seats panel and pairing, a phone's seat, the refusals and undo the host answers with), in
+// English here (every language's fallback); French and German in ./text-translations.ts, loaded only in a language
+// in use. Registered by the screens that host or join a table (./hosted-play.ts, ./join.ts), so the home screen does
+// not carry them.
+import { registerAll, wordsOnDemand, type WordsLoader } from '../shell/i18n';
 
 const en = {
   'table.badMessage': 'The other device sent something this table does not understand.',
@@ -12,6 +13,7 @@ const en = {
   'table.seatTaken': '{name}’s seat belongs to another device. The host can free it.',
   'table.moved': 'The table moved on before your move arrived: look again.',
   'table.notYourSeat': 'A device can only play for its own seat.',
+  'table.cannotUndo': 'That move cannot be taken back now: another player has moved since, or something hidden was shown.',
   'table.answered': 'You have already answered.',
   'table.notAsked': 'You are not asked to play just now.',
   'table.notJoined': 'This device is not at the table yet.',
@@ -59,124 +61,16 @@ const en = {
   'join.waiting': 'Waiting for the table to scan it…',
 };
 
-/** French and German are typed from the English: a missing or extra key is a compile error. */
-type Dictionary = Record<keyof typeof en, string>;
+export type TableTextKey = keyof typeof en;
 
-const fr: Dictionary = {
-  'table.badMessage': 'L’autre appareil a envoyé quelque chose que cette table ne comprend pas.',
-  'table.otherVersion': 'L’autre appareil a une autre version de Nine Lives : mettez les deux à jour, puis associez-les de nouveau.',
-  'table.tooLarge': 'L’autre appareil a envoyé un message trop gros pour cette table.',
-  'table.joinFirst': 'Cet appareil n’a pas encore rejoint la table.',
-  'table.joinedAlready': 'Cet appareil a déjà rejoint la table.',
-  'table.seatTaken': 'La place de {name} appartient à un autre appareil. L’hôte peut la libérer.',
-  'table.moved': 'La table a avancé avant l’arrivée de ton coup : regarde de nouveau.',
-  'table.notYourSeat': 'Un appareil ne peut jouer que pour sa propre place.',
-  'table.answered': 'Tu as déjà répondu.',
-  'table.notAsked': 'Ce n’est pas à toi de jouer pour l’instant.',
-  'table.notJoined': 'Cet appareil n’est pas encore à la table.',
-  'table.noReply': 'La table n’a pas répondu à temps. Ton coup n’a pas été joué.',
-  'table.lost': 'La connexion à la table est perdue. Ton coup n’a pas été joué.',
-  'table.connecting': 'Connexion à la table…',
-  'table.connectionLost': 'La connexion à la table est perdue. Scanne de nouveau le code de la table pour reprendre ta place.',
-  'table.overOnTable': 'La partie est finie : les résultats sont sur l’écran de la table.',
-  'table.away': 'Le téléphone de {name} est absent.',
-  'table.standIn': 'Un bot joue pour {name} en l’absence de son téléphone.',
-  'table.waitingFor': 'En attente du téléphone de {name}.',
-  'table.seats': 'Places',
-  'table.seatsTitle': 'Places et téléphones',
-  'table.isBot': 'Bot',
-  'table.onPhone': 'Sur son téléphone',
-  'table.onTablet': 'Sur cet appareil',
-  'table.leaveQuestionOne': 'Si tu pars, le téléphone de {name} perd la table. Quand tu rouvriras cette partie, il scannera le nouveau code de la table pour reprendre sa place.',
-  'table.leaveQuestionMany': 'Si tu pars, les téléphones de {names} perdent la table. Quand tu rouvriras cette partie, chaque téléphone scannera le nouveau code de la table pour reprendre sa place.',
-  'table.leave': 'Quitter la table',
-  'table.pair': 'Connecter le téléphone de {name}',
-  'table.pairAgain': 'Reconnecter le téléphone de {name}',
-  'table.botPlays': 'Laisser un bot jouer pour {name}',
-  'table.giveBack': '{name} rejoue',
-  'table.newPhone': 'Utiliser un autre téléphone',
-  'table.tableOnly': 'Cet écran est la table : chacun joue sur son téléphone.',
-  'pair.codeText': 'Le code en texte',
-  'pair.copy': 'Copier',
-  'pair.copied': 'Copié.',
-  'pair.copyByHand': 'Sélectionne le texte et copie-le.',
-  'pair.noCamera': 'Pas de caméra ? Utilise le code en texte',
-  'pair.scan': 'Scanner avec la caméra',
-  'pair.pasteLabel': 'Colle le code ici',
-  'pair.useCode': 'Utiliser ce code',
-  'pair.preparing': 'Préparation du code…',
-  'pair.titleFor': 'Connecter le téléphone de {name}',
-  'pair.connecting': 'Connexion du téléphone de {name}…',
-  'pair.hostStep1': '1. Sur le téléphone de {name}, ouvre Nine Lives, touche « Rejoindre une table » et scanne ce code.',
-  'pair.offerLabel': 'Le code de la table pour le téléphone de {name}',
-  'pair.hostStep2': '2. Puis scanne le code qu’affiche le téléphone de {name}.',
-  'pair.cancel': 'Arrêter la connexion',
-  'join.title': 'Rejoindre une table',
-  'join.step1': 'Scanne le code que l’écran de la table montre pour ta place (Places, puis « Connecter »). Les deux appareils doivent être sur le même Wi-Fi.',
-  'join.step2': 'Laisse maintenant la table scanner ce code.',
-  'join.answerLabel': 'Le code réponse de ce téléphone pour la table',
-  'join.waiting': 'En attente du scan par la table…',
-};
+export const tableText = { en };
 
-const de: Dictionary = {
-  'table.badMessage': 'Das andere Gerät hat etwas gesendet, das dieser Tisch nicht versteht.',
-  'table.otherVersion': 'Das andere Gerät hat eine andere Version von Nine Lives: aktualisiert beide und koppelt sie neu.',
-  'table.tooLarge': 'Das andere Gerät hat eine zu große Nachricht für diesen Tisch gesendet.',
-  'table.joinFirst': 'Dieses Gerät ist dem Tisch noch nicht beigetreten.',
-  'table.joinedAlready': 'Dieses Gerät ist dem Tisch schon beigetreten.',
-  'table.seatTaken': '{name}s Platz gehört einem anderen Gerät. Der Gastgeber kann ihn freigeben.',
-  'table.moved': 'Der Tisch ist weitergegangen, bevor dein Zug ankam: schau noch einmal.',
-  'table.notYourSeat': 'Ein Gerät kann nur für seinen eigenen Platz spielen.',
-  'table.answered': 'Du hast schon geantwortet.',
-  'table.notAsked': 'Du bist gerade nicht am Zug.',
-  'table.notJoined': 'Dieses Gerät ist noch nicht am Tisch.',
-  'table.noReply': 'Der Tisch hat nicht rechtzeitig geantwortet. Dein Zug wurde nicht gespielt.',
-  'table.lost': 'Die Verbindung zum Tisch ist abgebrochen. Dein Zug wurde nicht gespielt.',
-  'table.connecting': 'Verbinde mit dem Tisch …',
-  'table.connectionLost': 'Die Verbindung zum Tisch ist weg. Scanne den Code des Tisches erneut, um deinen Platz wieder einzunehmen.',
-  'table.overOnTable': 'Das Spiel ist aus: Die Ergebnisse stehen auf dem Bildschirm des Tisches.',
-  'table.away': '{name}s Handy ist weg.',
-  'table.standIn': 'Ein Bot spielt für {name}, solange das Handy weg ist.',
-  'table.waitingFor': 'Warte auf {name}s Handy.',
-  'table.seats': 'Plätze',
-  'table.seatsTitle': 'Plätze und Handys',
-  'table.isBot': 'Bot',
-  'table.onPhone': 'Am eigenen Handy',
-  'table.onTablet': 'An diesem Gerät',
-  'table.leaveQuestionOne': 'Wenn du gehst, verliert {name}s Handy den Tisch. Öffnest du diese Partie wieder, scannt es den neuen Code des Tischs und bekommt seinen Platz zurück.',
-  'table.leaveQuestionMany': 'Wenn du gehst, verlieren die Handys von {names} den Tisch. Öffnest du diese Partie wieder, scannt jedes Handy den neuen Code des Tischs und bekommt seinen Platz zurück.',
-  'table.leave': 'Tisch verlassen',
-  'table.pair': '{name}s Handy verbinden',
-  'table.pairAgain': '{name}s Handy neu verbinden',
-  'table.botPlays': 'Einen Bot für {name} spielen lassen',
-  'table.giveBack': '{name} spielt wieder',
-  'table.newPhone': 'Anderes Handy nehmen',
-  'table.tableOnly': 'Dieser Bildschirm ist der Tisch: Jeder zieht auf dem eigenen Handy.',
-  'pair.codeText': 'Der Code als Text',
-  'pair.copy': 'Kopieren',
-  'pair.copied': 'Kopiert.',
-  'pair.copyByHand': 'Markiere den Text und kopiere ihn.',
-  'pair.noCamera': 'Keine Kamera? Nimm den Code als Text',
-  'pair.scan': 'Mit der Kamera scannen',
-  'pair.pasteLabel': 'Code hier einfügen',
-  'pair.useCode': 'Diesen Code nehmen',
-  'pair.preparing': 'Code wird vorbereitet …',
-  'pair.titleFor': '{name}s Handy verbinden',
-  'pair.connecting': 'Verbinde {name}s Handy …',
-  'pair.hostStep1': '1. Öffne auf {name}s Handy Nine Lives, tippe auf „An einen Tisch“ und scanne diesen Code.',
-  'pair.offerLabel': 'Der Code des Tisches für {name}s Handy',
-  'pair.hostStep2': '2. Scanne dann den Code, den {name}s Handy zeigt.',
-  'pair.cancel': 'Verbinden abbrechen',
-  'join.title': 'An einen Tisch',
-  'join.step1': 'Scanne den Code, den der Bildschirm des Tisches für deinen Platz zeigt (Plätze, dann „verbinden“). Beide Geräte müssen im selben WLAN sein.',
-  'join.step2': 'Lass jetzt den Tisch diesen Code scannen.',
-  'join.answerLabel': 'Der Antwortcode dieses Handys für den Tisch',
-  'join.waiting': 'Warte, bis der Tisch ihn scannt …',
-};
+/** The table's French and German, loaded in a language in use. */
+const tableWords: WordsLoader = (lang) => import('./text-translations').then((m) => m[lang]);
 
-export const tableText = { en, fr, de };
-
-/** Makes the table of devices' words ready for t() (again is harmless). */
-export function registerTableText(): void {
+/** Makes the table's words ready for t() (again is harmless): English at once; resolves once French or German (in
+ *  use) are loaded too, so a screen that waits for it is never first drawn in English. */
+export function registerTableText(): Promise<void> {
   registerAll(tableText);
+  return wordsOnDemand(tableWords);
 }

@@ -258,7 +258,6 @@ export const de: Record<keyof typeof en, string> = {
   'engine.seatNotAtTable': 'Die Optionen nennen Platz {seat}, aber am Tisch gibt es {players} Plätze.',
   'engine.gameNotLoaded': 'Dieses Spiel konnte nicht geladen werden. Lade die Seite neu, um es noch einmal zu versuchen.',
   'newGame.phone': 'Eigenes Handy',
-  'newGame.oneOnTablet': 'Mit Spielern am eigenen Handy zeigt dieses Gerät den Tisch: höchstens eine Person kann darauf spielen. Setzt die anderen an ihre Handys.',
   'home.join': 'An einen Tisch',
 
   'reason.unknown': 'Etwas ist schiefgegangen ({key}).',

@@ -258,7 +258,6 @@ export const en = {
   'engine.seatNotAtTable': 'The options name seat {seat}, but the table has {players} seats.',
   'engine.gameNotLoaded': 'This game could not be loaded. Reload the page to try again.',
   'newGame.phone': 'Own phone',
-  'newGame.oneOnTablet': 'With players on their phones, this device shows the table: at most one person can play on it. Put the others on their phones.',
   'home.join': 'Join a table',
 
   'reason.unknown': 'Something went wrong ({key}).',

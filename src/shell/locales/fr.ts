@@ -258,7 +258,6 @@ export const fr: Record<keyof typeof en, string> = {
   'engine.seatNotAtTable': 'Les options nomment la place {seat}, mais la table a {players} places.',
   'engine.gameNotLoaded': 'Ce jeu n’a pas pu être chargé. Recharge la page pour réessayer.',
   'newGame.phone': 'Son téléphone',
-  'newGame.oneOnTablet': 'Avec des joueurs sur leur téléphone, cet appareil montre la table : une personne au plus peut y jouer. Mets les autres sur leur téléphone.',
   'home.join': 'Rejoindre une table',
 
   'reason.unknown': 'Un problème est survenu ({key}).',

@@ -10,7 +10,8 @@ export const joinScreen: ScreenFactory = (ctx) => {
   root.append(loading);
   let handle: { applySettings(s: ReturnType<typeof ctx.settings>): void; destroy(): void } | null = null;
   let disposed = false;
-  void import('../../table/join').then(({ mountJoin }) => {
+  // The table's words in the language in use come with it, so the screen is never first drawn in English.
+  void Promise.all([import('../../table/join'), import('../../table/text').then((m) => m.registerTableText())]).then(([{ mountJoin }]) => {
     if (disposed) return;
     handle = mountJoin(root, ctx.settings(), {
       onHome: () => ctx.send({ type: 'HOME' }),

@@ -163,8 +163,6 @@ export const newGameScreen: ScreenFactory = (ctx, app) => {
     const checked = checkInput(def, { options: g.setup.build(choices, players), seed: freshSeed(), players });
     if (!checked.ok) return refuse(checked.reason);
     const phones = phoneSeats(seats);
-    // With phones at the table, this device shows the table: at most one person plays on it, beside the table.
-    if (phones.length > 0 && seats.filter((s) => s.kind === 'person').length > 1) return refuse({ key: 'newGame.oneOnTablet' });
     const devices = phones.length > 0 ? { phones, tokens: players.map(() => null) } : undefined;
     const created = await ctx.store.create(g.id, checked.value, null, devices ? { devices } : {});
     if (created.ok) {
