@@ -1,7 +1,7 @@
 // Shared steps of the end-to-end specs: fast settings, starting a game, playing a person's turn by taps.
 import { expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { defaultSettings, type Settings } from '../src/shell/settings';
+import { defaultSettings, type Settings } from '../src/base/settings';
 import { DB_NAME, SETTINGS_KEY } from '../src/store/db';
 import { untilInPage } from './in-page';
 

@@ -9,7 +9,7 @@ import { checkInput } from '../src/engine/door';
 import { seedFrom, type RngState } from '../src/engine/rng';
 import { GameSession } from '../src/engine/session';
 import type { AnyGameDefinition, GameEvent, PlayerInfo, Reason, Seat } from '../src/engine/types';
-import { translateReason } from '../src/shell/i18n';
+import { translateReason } from '../src/base/i18n';
 import { chooseEvent } from '../src/ai/bots';
 import { firstAnswer } from '../src/ai/actors';
 import { AI_LEVELS, type AiLevel, type AnyBotAdapter, type Budget } from '../src/ai/types';

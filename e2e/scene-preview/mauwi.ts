@@ -10,8 +10,8 @@ import { kindOf } from '../../src/games/mauwi/cards';
 import { loadMauwiTable, mauwiModule } from '../../src/games/mauwi/play';
 import { mauwiLayout } from '../../src/games/mauwi/scene';
 import { registerPlayText } from '../../src/play/text';
-import { loadLanguage } from '../../src/shell/i18n';
-import type { Motion, Settings } from '../../src/shell/settings';
+import { loadLanguage } from '../../src/base/i18n';
+import type { Motion, Settings } from '../../src/base/settings';
 
 declare global { interface Window { __ready?: boolean; __proposals?: unknown[]; __points?: Record<string, [number, number]> } }
 

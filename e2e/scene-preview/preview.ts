@@ -6,7 +6,7 @@ import { legalEvents, type LastAction, type MeowEvent, type MeowState } from '..
 import { meowMeow } from '../../src/games/meow-meow/definition';
 import { viewOf, type MeowView } from '../../src/games/meow-meow/view';
 import { cardOf, type Card, type Suit } from '../../src/games/shared/cards';
-import type { Motion, Settings } from '../../src/shell/settings';
+import type { Motion, Settings } from '../../src/base/settings';
 
 const q = new URLSearchParams(location.search);
 const scenario = q.get('scenario') ?? 'four';

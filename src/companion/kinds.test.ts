@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtInMessages } from '../shell/all-languages';
 import { companionWords } from '../shell/locales/companion';
-import { languages } from '../shell/i18n';
+import { languages } from '../base/i18n';
 import { newSheetData, sheetKindInfo, SHEET_KINDS } from './kinds';
 import { PICKER_PROMPTS } from './picker';
 import { parseSheet } from '../store/sheet-schema';

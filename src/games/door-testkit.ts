@@ -4,8 +4,8 @@
 import { rngInt, type RngState } from '../engine/rng';
 import { GameSession } from '../engine/session';
 import type { AnyGameDefinition, GameEvent, PlayerInfo } from '../engine/types';
-import { hasMessage, languages, registerAll } from '../shell/i18n';
-import type { Lang } from '../shell/settings';
+import { hasMessage, languages, registerAll } from '../base/i18n';
+import type { Lang } from '../base/settings';
 import { loadTestCases, type LoadedTestCases } from './test-cases';
 
 export type DoorGame = LoadedTestCases;

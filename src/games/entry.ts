@@ -7,7 +7,7 @@ import type { AnyGameDefinition } from '../engine/types';
 import type { AnyBotAdapter } from '../ai/types';
 import type { GameModule } from '../play/game-ui';
 import type { SheetBody } from '../companion/screens/body';
-import type { Lang } from '../shell/settings';
+import type { Lang } from '../base/settings';
 
 export type { Words, GameWords, RulesSection, RulesText, ChoiceValue, Choices, OptionField, GameSetup, SimOptions, Wording, SheetChoice, SheetChoices, SheetControl } from './kinds';
 import type { GameSetup, GameWords, RulesText, SheetChoices, SheetControl, SimOptions, Wording } from './kinds';

@@ -9,7 +9,7 @@ import { purrrummyEntry } from './purrrummy/index';
 import { kittyCatEntry } from './kitty-cat/index';
 import type { AnyGameDefinition } from '../engine/types';
 import type { GameEntry } from './entry';
-import { addGameWords } from '../shell/i18n';
+import { addGameWords } from '../base/i18n';
 
 export const GAMES = [meowMeowEntry, mauwiEntry, moerakiEntry, pocketCatsEntry, purrrummyEntry, kittyCatEntry] as const;
 

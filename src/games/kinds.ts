@@ -2,12 +2,12 @@
 // module, so a game's words, setup and rules text import no layer above the engine (entry.ts adds the parts that
 // name the table, the bots and the companion).
 import type { PlayerInfo } from '../engine/types';
-import type { Lang } from '../shell/settings';
+import type { Lang } from '../base/settings';
 
 /** A game's words per language. */
 export type Words = Record<Lang, Record<string, string>>;
 
-/** A game's words outside its table, merged into the shell's dictionaries (src/shell/i18n.ts): its title, blurb,
+/** A game's words outside its table, merged into the shell's dictionaries (src/base/i18n.ts): its title, blurb,
  *  setup choices, the door's option refusals and its score sheet's words. English comes with the entry (the
  *  fallback of every language); the others load when a player chooses one (./<game>/translations.ts). */
 export interface GameWords {

@@ -10,8 +10,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { checkInput } from '../engine/door';
 import type { PlayerInfo } from '../engine/types';
 import { builtInMessages } from '../shell/all-languages';
-import { languages, paramsOf } from '../shell/i18n';
-import { en as shellEnglish } from '../shell/locales/en';
+import { languages, paramsOf } from '../base/i18n';
+import { en as shellEnglish } from '../base/locales/en';
 import { GAME_IDS, GAMES, gameById, isGameId, loadDefinition } from './index';
 import type { Words } from './entry';
 

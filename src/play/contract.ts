@@ -1,7 +1,7 @@
 // What the shell needs from an open game, and what the game tells the shell. The shell imports only
 // these types; the game code (PixiJS, rules, bots) loads with a dynamic import of src/play/index.ts.
 import type { PlayerInfo, Reason } from '../engine/types';
-import type { Settings } from '../shell/settings';
+import type { Settings } from '../base/settings';
 import type { EveningTally } from '../store/tally';
 
 export interface ResultSummary {

@@ -1,7 +1,7 @@
 // What a game brings to the play controller: its scene and controls, and words for what happened.
 // The controller (session, saves, bots, privacy, undo) is the same for every game.
 import type { AnyGameDefinition, GameEvent, Seat } from '../engine/types';
-import type { Settings } from '../shell/settings';
+import type { Settings } from '../base/settings';
 import type { ResultDetails, ResultFigures } from './contract';
 
 /** An intent from the player's gestures or controls; the controller adds the seat and checks it. */

@@ -1,7 +1,7 @@
 // The privacy screen while the tablet is passed on: it covers the table and names who may take it. When several
 // people may answer (Mauwi's attacked player and their teammate), each has a "ready" button and the one who taps
 // takes the tablet: only that seat's hand is shown next.
-import { getLanguage, t } from '../shell/i18n';
+import { getLanguage, t } from '../base/i18n';
 
 /** "Ana or Ben" in the current language. */
 export function orNames(names: readonly string[]): string {

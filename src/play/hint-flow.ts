@@ -3,7 +3,7 @@
 // events (never more than the seat may see), then the move and why in one line, the move lit on the table.
 import type { GameEvent } from '../engine/types';
 import { BotCancelledError, type BotClient } from '../ai/client';
-import { t } from '../shell/i18n';
+import { t } from '../base/i18n';
 import type { GameModule, GameUi } from './game-ui';
 import type { Overlay } from './overlay';
 

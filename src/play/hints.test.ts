@@ -1,7 +1,7 @@
 // The Hint line of every game on a constructed position (the move in words and the reason), and the guided
 // first game's tips: one for every kind of move a person makes, in every language.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { registerAll, setLanguage, hasMessage, languages } from '../shell/i18n';
+import { registerAll, setLanguage, hasMessage, languages } from '../base/i18n';
 import { cardOf } from '../games/shared/cards';
 import { meowMeow } from '../games/meow-meow/definition';
 import type { MeowEvent } from '../games/meow-meow/rules';

@@ -4,7 +4,7 @@ import './play.css';
 // PixiJS compiles its shader and uniform code with new Function() unless these eval-free versions are
 // installed; the Content-Security-Policy allows no eval. Every game's scene loads through this module.
 import 'pixi.js/unsafe-eval';
-import type { Settings } from '../shell/settings';
+import type { Settings } from '../base/settings';
 import type { PlayCallbacks, PlayHandle } from './contract';
 import { HostedPlay } from '../table/hosted-play';
 import { OpenError } from './open-error';

@@ -2,7 +2,7 @@
 // phone held sideways), a drawer from the bottom on a phone held upright (play.css). Closed, it takes no room at
 // all; open, it may cover part of the table, never the band above it, and closes by its button or Escape (focus
 // goes back to the Log button). Newest move first; the moves since the person's own last move are marked "new".
-import { t } from '../shell/i18n';
+import { t } from '../base/i18n';
 import { OPENING, type MoveLogEntry } from './move-log';
 
 export interface MoveLogPanel {

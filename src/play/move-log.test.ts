@@ -11,7 +11,7 @@ vi.mock('../scene/sound', () => ({ TableSound: class {} }));
 import { GameSession } from '../engine/session';
 import type { AnyGameDefinition, GameEvent, GameInput, Seat } from '../engine/types';
 import { rngInt, seedFrom, type RngState } from '../engine/rng';
-import { setLanguage } from '../shell/i18n';
+import { setLanguage } from '../base/i18n';
 import { cardLabel, cardOf, JACK, type Card } from '../games/shared/cards';
 import { meowMeow } from '../games/meow-meow/definition';
 import type { MeowState } from '../games/meow-meow/rules';

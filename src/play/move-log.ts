@@ -4,7 +4,7 @@
 // reads only what its view holds (an onlooker, viewer null, only what is public).
 // Cheap: a new move is appended with the session's own state (no replay); only an open, a resume or a log that
 // went another way (undo) replays, and only from where the logs part. Sentences are made when first asked for.
-import { getLanguage, t } from '../shell/i18n';
+import { getLanguage, t } from '../base/i18n';
 import { sameState } from '../engine/equal';
 import type { AnyGameDefinition, GameEvent, GameInput, Seat } from '../engine/types';
 

@@ -1,7 +1,7 @@
 // Why a save could not be opened, in the player's words (a log the rules refuse is set aside under "Needs attention").
 import type { Reason } from '../engine/types';
 import { gameById } from '../shell/games';
-import { t, translateReason } from '../shell/i18n';
+import { t, translateReason } from '../base/i18n';
 
 /** The player's words for a save set aside on opening: which game, why, and where it is now. */
 export function setAsideReason(gameId: string, why: Reason): Reason {

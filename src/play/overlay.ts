@@ -5,7 +5,7 @@
 // A live region speaks for screen readers (the hand-over screen that hides hands while the tablet is passed on is
 // ./handover.ts).
 import { claimMessageDock } from '../shell/message-dock';
-import { t } from '../shell/i18n';
+import { t } from '../base/i18n';
 
 export type LeaveAnswer = 'retry' | 'leave' | 'stay';
 

@@ -1,6 +1,6 @@
 // The table UI's one render sequence (table-ui.ts), with a scene and parts that write down what they are asked.
 import { describe, expect, it } from 'vitest';
-import { defaultSettings } from '../shell/settings';
+import { defaultSettings } from '../base/settings';
 import type { GameEvent } from '../engine/types';
 import type { Proposal, RenderContext } from './game-ui';
 import { createTableUi, type Shown, type TableParts } from './table-ui';

@@ -3,7 +3,7 @@
 // follow the new picture, and again after every redraw of the scene (a selection, a resize). A freeze (an accepted
 // move being saved) quiets them until the next view. Each game supplies its parts; the order is written here once.
 import type { GameEvent } from '../engine/types';
-import type { Settings } from '../shell/settings';
+import type { Settings } from '../base/settings';
 import { TableSound, type Cue } from '../scene/sound';
 import type { GameUi, Proposal, RenderContext } from './game-ui';
 

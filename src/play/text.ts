@@ -1,6 +1,6 @@
 // Words of the play screen common to every game. English here (every language's fallback); French and German in
 // ./text-translations.ts, loaded only in a language in use, and with every game's table (withTableWords).
-import { registerAll, wordsOnDemand, type WordsLoader } from '../shell/i18n';
+import { registerAll, wordsOnDemand, type WordsLoader } from '../base/i18n';
 
 const en = {
   'play.home': 'Home',

@@ -1,5 +1,5 @@
 // The guided first game's tips, the same way for every game.
-import { t } from '../shell/i18n';
+import { t } from '../base/i18n';
 
 /** A game's tips from its table of move kinds to rules anchors: the text is `<prefix>.tip.<kind>`, and a kind
  *  not in the table has no tip. */

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GAME_IDS, type GameId } from '../games/index';
 import { builtInMessages } from '../shell/all-languages';
-import { languages } from '../shell/i18n';
+import { languages } from '../base/i18n';
 import { fromBase64Url, toBase64Url } from './base64url';
 import { codeOf, decodeReplay, encodeReplay, pack, REPLAY_REASON_KEYS, REPLAY_VERSION } from './code';
 import { sampleGame, type SampleGame } from './sample-games';

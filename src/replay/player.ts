@@ -15,9 +15,9 @@ import { gameModules } from '../play/games';
 import { MoveLog, OPENING } from '../play/move-log';
 import { registerPlayText } from '../play/text';
 import { claimMessageDock } from '../shell/message-dock';
-import { svg } from '../shell/dom';
-import { t } from '../shell/i18n';
-import { botPaceMs, type Settings } from '../shell/settings';
+import { svg } from '../base/dom';
+import { t } from '../base/i18n';
+import { botPaceMs, type Settings } from '../base/settings';
 import type { ReplayGame } from './code';
 
 export interface ReplayHandle {

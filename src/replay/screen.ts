@@ -3,9 +3,9 @@
 // why, in words, with a way home. The table (PixiJS and the game's scene) loads as the play screen's does, with a
 // dynamic import, so nothing of it loads before a replay opens. Nothing of a replay is stored.
 import type { ScreenFactory } from '../shell/context';
-import { button, el } from '../shell/dom';
+import { button, el } from '../base/dom';
 import { gameById } from '../shell/games';
-import { t, translateReason } from '../shell/i18n';
+import { t, translateReason } from '../base/i18n';
 import type { ReplayHandle } from './player';
 
 export const replayScreen: ScreenFactory = (ctx, app) => {

@@ -4,9 +4,9 @@
 import type { Reason } from '../engine/types';
 import type { GameId } from '../games/index';
 import type { ShellContext } from '../shell/context';
-import { button, el } from '../shell/dom';
+import { button, el } from '../base/dom';
 import { gameById } from '../shell/games';
-import { t, translateReason } from '../shell/i18n';
+import { t, translateReason } from '../base/i18n';
 
 /** The QR module of the table's pairing (src/table/qr/encode.ts), found at build time if it is there. */
 type QrModule = { qrSvg(text: string): SVGSVGElement };

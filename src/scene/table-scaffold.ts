@@ -2,7 +2,7 @@
 // resizes, the settings, what the table proposes and "I redrew" for the DOM keys, renders one after another,
 // the one shake of a refused piece, and the teardown. A game's scene receives it and draws only its own game.
 import type { Container, Renderer } from 'pixi.js';
-import type { Settings } from '../shell/settings';
+import type { Settings } from '../base/settings';
 import { createSceneApp, type SceneApp } from './app';
 import { ensureFonts } from './fonts';
 import type { Rect } from './hand-fan';

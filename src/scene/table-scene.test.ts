@@ -1,7 +1,7 @@
 // The one render sequence of TableScene, without a canvas: a fake scaffold that logs what the scene asks of it,
 // and a scene whose hooks log when they run.
 import { describe, expect, it, vi } from 'vitest';
-import type { Settings } from '../shell/settings';
+import type { Settings } from '../base/settings';
 import { Listeners } from './listeners';
 import { RenderQueue } from './render-queue';
 import type { TableScaffold } from './table-scaffold';

@@ -3,7 +3,7 @@
 // here once. A game supplies its parts: how it lays the table out, what it draws, how it animates a change.
 // P: what a touch proposes; E: the game's events; V: its view; C: the context a render gets with it.
 import { sameState } from '../engine/equal';
-import type { Settings } from '../shell/settings';
+import type { Settings } from '../base/settings';
 import type { Rect } from './hand-fan';
 import { MoveOffer } from './move-offer';
 import type { TableScaffold } from './table-scaffold';

@@ -1,8 +1,8 @@
 // Every language at once, for the tests (vitest's setup file, and the specs that compare dictionaries): the app
-// loads French and German only when chosen (src/shell/i18n.ts loadLanguage), and a table's French and German only
+// loads French and German only when chosen (src/base/i18n.ts loadLanguage), and a table's French and German only
 // with that table in a language in use (wordsOnDemand); here they are all registered up front.
-import { languages, loadLanguage, messagesOf, registerMessages, type OtherLang } from './i18n';
-import type { Lang } from './settings';
+import { languages, loadLanguage, messagesOf, registerMessages, type OtherLang } from '../base/i18n';
+import type { Lang } from '../base/settings';
 import { registerCompanionWords } from './locales/companion';
 import { registerTableText } from '../table/text';
 import * as play from '../play/text-translations';

@@ -3,7 +3,7 @@
 import type { Reason } from '../engine/types';
 import type { Problem, SaveStore, SheetStoreApi } from '../store';
 import type { AppContext, AppEvent } from '../../machines/app';
-import type { Settings } from './settings';
+import type { Settings } from '../base/settings';
 
 /** The part of the store the shell uses (a fake with these methods is enough for screenshots). */
 export type ShellStore = Pick<SaveStore, 'list' | 'create' | 'remove' | 'exportSave' | 'importSave' | 'getSettings' | 'putSettings'

@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { playText } from '../play/text';
 import { inEveryLanguage } from './all-languages';
-import { de } from './locales/de';
-import { en } from './locales/en';
-import { fr } from './locales/fr';
+import { de } from '../base/locales/de';
+import { en } from '../base/locales/en';
+import { fr } from '../base/locales/fr';
 
 describe('the word for Home', () => {
   it('is the same on the play screen as in the rest of the app, in every language', () => {

@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../games/index';
 import { builtInMessages, inEveryLanguage, tableTranslations } from './all-languages';
-import { languages, paramsOf } from './i18n';
+import { languages, paramsOf } from '../base/i18n';
 
 type Dicts = Record<string, Record<string, string>>;
 

@@ -1,8 +1,8 @@
 // Settings that belong to the whole document: its language and the motion and colour-mark
 // preferences, as attributes the style sheet (and the game's scene) can read.
 import { lettersFor, setCardLetters } from '../games/shared/cards';
-import { setLanguage } from './i18n';
-import type { Settings } from './settings';
+import { setLanguage } from '../base/i18n';
+import type { Settings } from '../base/settings';
 
 export function applyDocumentSettings(settings: Settings, root: HTMLElement = document.documentElement): void {
   setLanguage(settings.language);

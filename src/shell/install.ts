@@ -3,8 +3,8 @@
 // neither offline play nor install can work when the page was opened over plain http from another device.
 // `watchInstall` starts listening at boot (the browser may offer before the first screen is drawn); the home
 // and settings screens show `installPanel()`.
-import { button, el } from './dom';
-import { t } from './i18n';
+import { button, el } from '../base/dom';
+import { t } from '../base/i18n';
 
 /** What decides what is shown. */
 export interface InstallFacts {

@@ -1,7 +1,7 @@
 // "Leave Nine Lives?" when Back is pressed at home: a small modal dialog with Stay (first, focused) and Leave.
 // Escape, Back again, or a tap on Stay keep the player here; only Leave resolves true.
-import { button, el } from './dom';
-import { t } from './i18n';
+import { button, el } from '../base/dom';
+import { t } from '../base/i18n';
 
 let open: Promise<boolean> | null = null;
 

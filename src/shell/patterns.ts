@@ -1,6 +1,6 @@
 // Decorative motifs drawn by the shell: a koru (an unfolding fern frond) as simple geometry. They are
 // ornaments only, hidden from assistive technology.
-import { svg } from './dom';
+import { svg } from '../base/dom';
 
 /** A single koru curl: a stem that rolls into a spiral with a bud at its heart. */
 export function koru(className = 'koru'): SVGSVGElement {

@@ -1,7 +1,7 @@
 // A game's player count in words: a range ("2 to 6 players"), or the one count of a fixed-size game
 // ("2 players", never "2 to 2 players"), in every language.
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLanguage, t } from './i18n';
+import { setLanguage, t } from '../base/i18n';
 import { playerCountWords } from './player-count';
 import { playerCountReason } from '../engine/option-reasons';
 

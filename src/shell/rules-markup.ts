@@ -1,7 +1,7 @@
 // The rules texts' one piece of markup, a cross-link to another section: `[[anchor|words]]` (see
 // RulesSection in ./games/types.ts), and the reader's search: case- and accent-insensitive matching
 // and the highlighted pieces a paragraph is drawn from. No DOM here, so all of it is unit-tested.
-import type { Lang } from './settings';
+import type { Lang } from '../base/settings';
 
 /** A piece of a paragraph: plain words, or words that link to the section `anchor`. */
 export type RulesSegment = { kind: 'text'; text: string } | { kind: 'link'; anchor: string; text: string };

@@ -3,8 +3,8 @@
 // tab it says so, and waits (or updates anyway, which leaves that game open in its tab).
 import type { SnapshotFrom } from 'xstate';
 import type { appMachine } from '../../machines/app';
-import { el, button } from './dom';
-import { t } from './i18n';
+import { el, button } from '../base/dom';
+import { t } from '../base/i18n';
 
 export type UpdateState = 'none' | 'ready' | 'waitingForHome' | 'checkingTabs' | 'waitingForOtherTab' | 'applying' | 'reloading';
 

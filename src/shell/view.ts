@@ -6,13 +6,13 @@ import type { AppContext, AppEvent, appMachine } from '../../machines/app';
 import type { Reason } from '../engine/types';
 import type { Problem } from '../store';
 import type { Screen, ScreenFactory, ShellContext, ShellSheets, ShellStore } from './context';
-import { el } from './dom';
+import { el } from '../base/dom';
 import { applyDocumentSettings } from './document-settings';
 import { onMessageDock } from './message-dock';
-import { loadLanguage, t } from './i18n';
+import { loadLanguage, t } from '../base/i18n';
 import { homeScreen } from './screens/home';
 import { createToasts, type Toasts } from './screens/toasts';
-import type { Settings } from './settings';
+import type { Settings } from '../base/settings';
 import { createUpdateBanner, updateStateOf, type UpdateBanner } from './update-banner';
 
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;

@@ -5,7 +5,7 @@ import { GameSession } from '../engine/session';
 import type { GameEvent, Reason } from '../engine/types';
 import { meowMeow, type MeowEvent } from '../games/meow-meow/definition';
 import { builtInMessages } from '../shell/all-languages';
-import { languages } from '../shell/i18n';
+import { languages } from '../base/i18n';
 import { resumeSave } from './resume';
 import { input, legalMoves, type TestStore, storePerTest } from './test-support';
 

@@ -2,7 +2,7 @@
 import { wrap, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import * as v from 'valibot';
 import type { GameEvent, Reason } from '../engine/types';
-import type { Settings } from '../shell/settings';
+import type { Settings } from '../base/settings';
 import { describeIssues, SAVE_SCHEMA_VERSION, V1GameSchema, type SaveHeader, type SaveStatus } from './schema';
 import type { SheetRecord } from './sheet-schema';
 

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import type { GameSession } from '../engine/session';
 import type { GameEvent, GameInput, Reason } from '../engine/types';
 import type { GameId } from '../games/index';
-import { defaultSettings, type Settings } from '../shell/settings';
+import { defaultSettings, type Settings } from '../base/settings';
 import { SETTINGS_KEY, type NineLivesDatabase, type NineLivesDb, type QuarantineRecord, type StoredEvent } from './db';
 import {
   describeIssues,

@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import type { BotLevel, GameEvent, GameInput, PlayerInfo } from '../engine/types';
 import { GAME_IDS } from '../games/index';
-import type { BotPace, Lang, Motion, Settings, WinningHollows } from '../shell/settings';
+import type { BotPace, Lang, Motion, Settings, WinningHollows } from '../base/settings';
 import { EveningTallySchema } from './tally';
 
 /** The header's `schema` and the export file's `version`: bump both when the record shape changes. */

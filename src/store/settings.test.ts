@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Settings } from '../shell/settings';
+import type { Settings } from '../base/settings';
 import { storePerTest } from './test-support';
 
 const setup = storePerTest();

@@ -5,7 +5,7 @@
 // the link gone, is a refusal in words too.
 import type { Reason, Seat } from '../engine/types';
 import type { GameId } from '../games/index';
-import type { Lang } from '../shell/settings';
+import type { Lang } from '../base/settings';
 import type { Link } from './link';
 import { parseHostMessage, PROTOCOL_VERSION, type GuestMessage, type LogEntryWords, type UpdateMessage } from './protocol';
 

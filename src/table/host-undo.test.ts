@@ -4,7 +4,7 @@
 // on the table before the undo is refused after it (the generation), even where the move count is the same again.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GameEvent, PlayerInfo } from '../engine/types';
-import { setLanguage } from '../shell/i18n';
+import { setLanguage } from '../base/i18n';
 import type { TableGuest } from './guest';
 import { openTable, people, type TestTable } from './table-testkit';
 

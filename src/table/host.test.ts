@@ -10,7 +10,7 @@ import { sameState } from '../engine/equal';
 import type { GameEvent, PlayerInfo, Seat } from '../engine/types';
 import { GAMES, type GameId } from '../games/index';
 import { loadTestCases, type LoadedTestCases } from '../games/test-cases';
-import { setLanguage } from '../shell/i18n';
+import { setLanguage } from '../base/i18n';
 import type { TableGuest } from './guest';
 import { parseHostMessage, type UpdateMessage } from './protocol';
 import { openTable, people, SECRET_SEED, type Sent, type TestTable } from './table-testkit';

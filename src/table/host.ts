@@ -16,8 +16,8 @@ import { botsAnswer, type BotRequest } from '../play/bot-answers';
 import { MoveLog, OPENING, type Describe } from '../play/move-log';
 import { recentMoves } from '../play/recent-moves';
 import { undoKeep, undoSeats } from '../play/undo-policy';
-import { inLanguage, loadLanguage } from '../shell/i18n';
-import type { Lang } from '../shell/settings';
+import { inLanguage, loadLanguage } from '../base/i18n';
+import type { Lang } from '../base/settings';
 import type { GameId } from '../games/index';
 import type { Link } from './link';
 import {

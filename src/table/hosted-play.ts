@@ -11,9 +11,9 @@ import type { GameSession } from '../engine/session';
 import type { GameEvent, Seat } from '../engine/types';
 import type { SaveHeader, SaveStore } from '../store';
 import { resumeSave } from '../store/resume'; // not through the store's index, which the home screen loads
-import { registerAll, t } from '../shell/i18n';
-import { formatNames } from '../shell/format';
-import { botPaceMs, type Settings } from '../shell/settings';
+import { registerAll, t } from '../base/i18n';
+import { formatNames } from '../base/format';
+import { botPaceMs, type Settings } from '../base/settings';
 import type { PlayCallbacks, PlayHandle } from '../play/contract';
 import { OpenError, setAsideReason } from '../play/open-error';
 import { resultSummary } from '../play/result-summary';

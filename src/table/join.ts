@@ -5,9 +5,9 @@ import '../play/play.css';
 import './table.css';
 // The game's scene is PixiJS, which needs its eval-free shaders under the Content-Security-Policy (as src/play/index.ts).
 import 'pixi.js/unsafe-eval';
-import { button, el, screenHeading } from '../shell/dom';
-import { registerAll, t, translateReason } from '../shell/i18n';
-import type { Settings } from '../shell/settings';
+import { button, el, screenHeading } from '../base/dom';
+import { registerAll, t, translateReason } from '../base/i18n';
+import type { Settings } from '../base/settings';
 import { gameModules } from '../play/games';
 import { registerPlayText } from '../play/text';
 import type { Seat } from '../engine/types';

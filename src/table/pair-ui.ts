@@ -1,8 +1,8 @@
 // The two halves of pairing a device, on either side: a code to show (its QR code, and the same text to copy where
 // no camera can read it) and a code to read (the camera, or the text pasted). Used by the table's "pair a phone"
 // panel and the phone's "join a table" screen.
-import { button, el } from '../shell/dom';
-import { t, translateReason } from '../shell/i18n';
+import { button, el } from '../base/dom';
+import { t, translateReason } from '../base/i18n';
 import { qrSvg } from './qr/encode';
 import { isCameraError } from './qr/errors';
 

@@ -1,7 +1,7 @@
 // Where the players of a table of devices are, in words: whose device is away, who a bot plays for meanwhile,
 // who has not joined yet. The same lines on the table's screen and on every phone.
 import type { Seat } from '../engine/types';
-import { t } from '../shell/i18n';
+import { t } from '../base/i18n';
 import type { Presence } from './protocol';
 
 /** One line per seat that is not simply here (the viewer's own seat left out: it knows where it is). */

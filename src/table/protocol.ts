@@ -7,8 +7,8 @@ import * as v from 'valibot';
 import { isPlainObject } from '../engine/event-schema';
 import type { GameEvent, Reason, Seat } from '../engine/types';
 import { GAME_IDS, type GameId } from '../games/index';
-import { languages } from '../shell/i18n';
-import type { Lang } from '../shell/settings';
+import { languages } from '../base/i18n';
+import type { Lang } from '../base/settings';
 
 /** The protocol's version: both ends must speak the same one (an older phone is told to update). 2: undo, the
  *  table's generation on every attempt, the moves since the seat's last turn. */

@@ -4,7 +4,7 @@
 import type { GameEvent } from '../engine/types';
 import type { GameModule } from '../play/game-ui';
 import type { Overlay } from '../play/overlay';
-import type { Settings } from '../shell/settings';
+import type { Settings } from '../base/settings';
 
 export interface SeatTips {
   /** The table now: where it is (a tip from another position was read) and the seat's legal events (none: no tip). */

@@ -2,8 +2,8 @@
 // then the phone's answer to read back), and an away seat handed to a bot or given back. It sits where the move
 // log does (beside the table on a tablet, a drawer on a phone), so the table stays in view.
 import type { Seat } from '../engine/types';
-import { button, el } from '../shell/dom';
-import { t, translateReason } from '../shell/i18n';
+import { button, el } from '../base/dom';
+import { t, translateReason } from '../base/i18n';
 import type { Link } from './link';
 import type { Presence } from './protocol';
 import { askCameraFirst, codeToRead, codeToShow, type CodeReader } from './pair-ui';

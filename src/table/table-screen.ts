@@ -1,8 +1,8 @@
 // The table itself, when nobody plays on this device (phones only, or bots alone): every seat's hand face down, the
 // public table, who may act, whose phone is away, and the move log as an onlooker reads it.
 import type { GameSession } from '../engine/session';
-import { t } from '../shell/i18n';
-import type { Settings } from '../shell/settings';
+import { t } from '../base/i18n';
+import type { Settings } from '../base/settings';
 import type { GameModule, GameUi } from '../play/game-ui';
 import { createOverlay } from '../play/overlay';
 import { MoveLog } from '../play/move-log';

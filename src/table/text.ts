@@ -2,7 +2,7 @@
 // English here (every language's fallback); French and German in ./text-translations.ts, loaded only in a language
 // in use. Registered by the screens that host or join a table (./hosted-play.ts, ./join.ts), so the home screen does
 // not carry them.
-import { registerAll, wordsOnDemand, type WordsLoader } from '../shell/i18n';
+import { registerAll, wordsOnDemand, type WordsLoader } from '../base/i18n';
 
 const en = {
   'table.badMessage': 'The other device sent something this table does not understand.',

@@ -1,7 +1,7 @@
 // Purrrummy and Meow Meow over an evening: a tally of games won per player, the leader marked.
-import { el } from '../../shell/dom';
-import { t } from '../../shell/i18n';
-import { formatNames } from '../../shell/format';
+import { el } from '../../base/dom';
+import { t } from '../../base/i18n';
+import { formatNames } from '../../base/format';
 import { tallyGames, tallyLeaders, TALLY_MAX, type TallyData } from '../tally';
 import type { SheetBody } from './body';
 import { panel, stepper } from './widgets';

@@ -1,6 +1,6 @@
 // Kitty Cat's Hint line (the normal bot's choice in words, and why, from the seat's own view) and the guided
 // first game's tip for each kind of move.
-import { t } from '../../shell/i18n';
+import { t } from '../../base/i18n';
 import type { Hint } from '../../play/game-ui';
 import { tipsFor } from '../../play/tips';
 import { cardLabel } from '../shared/cards';

@@ -2,7 +2,7 @@
 // card, and a read-only line per seat (lives, last turn, the showdown's value). Taps go through them to the
 // scene (pointer-events: none); Enter/Space on a key does what a tap does. data-* attributes let the e2e read
 // the table: data-row, data-index, data-card, data-lit, aria-pressed.
-import { t } from '../../shell/i18n';
+import { t } from '../../base/i18n';
 import { button } from '../../play/controls';
 import { relayout } from '../../play/key-layer';
 import { cardLabel } from '../shared/cards';

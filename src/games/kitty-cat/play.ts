@@ -3,8 +3,8 @@
 // saves, the bots and the privacy screen between people. Swapping one card is a tap on a hand card and a tap
 // on a middle card (in either order).
 import './play.css';
-import { registerAll, t, type WordsLoader } from '../../shell/i18n';
-import type { Settings } from '../../shell/settings';
+import { registerAll, t, type WordsLoader } from '../../base/i18n';
+import type { Settings } from '../../base/settings';
 import type { GameModule, GameUi } from '../../play/game-ui';
 import { createTableUi } from '../../play/table-ui';
 import { sameState } from '../../engine/equal';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerAll, setLanguage } from '../../shell/i18n';
+import { registerAll, setLanguage } from '../../base/i18n';
 import { kittySceneText } from './scene-text';
 import { countersLeft, kittyFigures, kittyResultDetails, lastedUntil, roundsSurvived } from './results';
 import { C, D, H, S, c, must, position } from './testkit';

@@ -1,7 +1,7 @@
 // The results screen's figures and breakdown of a Kitty Cat game. The figure is the counters left, the word the
 // table uses (a cat on its last life has none left but is still in); cats that went out rank by how long they
 // lasted. The breakdown: for each cat, the rounds it survived and how it ended (the last cat in, or out in round N).
-import { t } from '../../shell/i18n';
+import { t } from '../../base/i18n';
 import type { ResultDetails, ResultFigures } from '../../play/contract';
 import type { KittyState } from './state';
 

@@ -2,7 +2,7 @@
 // checks as ../rules-text.test.ts, where the lead adds this game), and every refusal key has words.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { paramsOf } from '../../shell/i18n';
+import { paramsOf } from '../../base/i18n';
 import { rulesText } from './rules-text';
 import { kittyText } from './text';
 import { inEveryLanguage } from '../../shell/all-languages';

@@ -3,7 +3,7 @@
 // small row (cards seen going in, all open at the showdown), the "last turn" marks after a knock, the values
 // as the table writes them and as a screen reader says them, and each seat's key line.
 import { describe, expect, it } from 'vitest';
-import { registerAll, setLanguage } from '../../shell/i18n';
+import { registerAll, setLanguage } from '../../base/i18n';
 import { kittyText } from './text';
 import { kittySceneText } from './scene-text';
 import { handRow, lastTurnSeats, middleRow, seatRow, shownEntry } from './scene-rows';

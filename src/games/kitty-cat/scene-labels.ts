@@ -1,6 +1,6 @@
 // How a hand's value reads at the table ("21 in ♥", "Hiss 30½", "Purr 31", "Meow 33") and aloud
 // ("21 points in hearts"), and each seat's lives in words. Pure over the shell's i18n.
-import { t } from '../../shell/i18n';
+import { t } from '../../base/i18n';
 import { cardLabel, SUIT_SYMBOL } from '../shared/cards';
 import type { HandValue } from './hand-value';
 import type { KittyView } from './view';

@@ -5,8 +5,8 @@
 // what `legal` allows (a hand card, then a middle card, or the other way round) and proposes what is touched.
 import { STAGE_TOP } from '../../scene/table';
 import { Container, Graphics, Text } from 'pixi.js';
-import type { Settings } from '../../shell/settings';
-import { t } from '../../shell/i18n';
+import type { Settings } from '../../base/settings';
+import { t } from '../../base/i18n';
 import type { Proposal } from '../../play/game-ui';
 import { getCardLetters, type Card } from '../shared/cards';
 import type { KittyEvent } from './rules';

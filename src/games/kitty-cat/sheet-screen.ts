@@ -1,9 +1,9 @@
 // The Kitty Cat sheet: each cat's counters (and the last life), round by round: tap the cats with the fewest
 // points, record the round; who deals next, who is out, and the last cat in.
 import './sheet.css';
-import { button, el } from '../../shell/dom';
-import { t } from '../../shell/i18n';
-import { formatNames } from '../../shell/format';
+import { button, el } from '../../base/dom';
+import { t } from '../../base/i18n';
+import { formatNames } from '../../base/format';
 import { kittyStanding, recordRound, undoRound, type KittyCatData, type KittyRound } from './sheet';
 import type { BodyFactory } from '../../companion/screens/body';
 import { panel, toggleButton } from '../../companion/screens/widgets';

@@ -1,7 +1,7 @@
 // The status line names a Hiss that may end the round, for its holder only (RULES.md: a Hiss ends the round when
 // its holder lays it down; it is not forced, so the status says it may be laid down).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerAll } from '../../shell/i18n';
+import { registerAll } from '../../base/i18n';
 import { status } from './status';
 import { kittySceneText } from './scene-text';
 import { kittyText } from './text';

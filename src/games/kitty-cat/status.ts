@@ -1,6 +1,6 @@
 // Kitty Cat's status line: whose turn it is and what they may do (a Hiss that may end the round is named for its
 // holder: RULES.md, it is not forced, so the status says it may be laid down; the Hiss! button is the move).
-import { t } from '../../shell/i18n';
+import { t } from '../../base/i18n';
 import { isHiss } from './hand-value';
 import type { KittyView } from './view';
 

@@ -1,5 +1,5 @@
 // Kitty Cat's words outside its table: its title and blurb, its setup choices and its score sheet. Merged into the
-// shell's dictionaries from the list of games (src/shell/i18n.ts).
+// shell's dictionaries from the list of games (src/base/i18n.ts).
 import type { GameWords } from '../kinds';
 
 const en = {

@@ -1,7 +1,7 @@
 // Mauwi's Hint line (the normal bot's choice in words, and why, from the seat's own view) and the guided
 // first game's tip for each kind of move. Score changes come from the public columns: the view is filled in
 // with a sample of the hidden cards (as the bots do) only to run the rules on it.
-import { t } from '../../shell/i18n';
+import { t } from '../../base/i18n';
 import type { Hint } from '../../play/game-ui';
 import { tipsFor } from '../../play/tips';
 import { seedFrom } from '../../engine/rng';

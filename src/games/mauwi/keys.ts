@@ -1,6 +1,6 @@
 // Keyboard and screen-reader keys laid over the Mauwi canvas: one button per hand card and one per column.
 // Taps go through them to the scene (pointer-events: none); Enter/Space on a key does what a tap does.
-import { t } from '../../shell/i18n';
+import { t } from '../../base/i18n';
 import { button } from '../../play/controls';
 import { relayout } from '../../play/key-layer';
 import { columnScore } from './columns';

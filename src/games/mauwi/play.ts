@@ -2,8 +2,8 @@
 // several moves: a joker's identity, play or free a column, which card turns into a 9, where Kiwi moves to)
 // and its words. Plugged into the shared play controller. Defending and renewing are a tap on a hand card.
 import './play.css';
-import { registerAll, t, type WordsLoader } from '../../shell/i18n';
-import type { Settings } from '../../shell/settings';
+import { registerAll, t, type WordsLoader } from '../../base/i18n';
+import type { Settings } from '../../base/settings';
 import type { GameModule, GameUi, Proposal } from '../../play/game-ui';
 import { createTableUi } from '../../play/table-ui';
 import { withTableWords } from '../../play/text';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerAll, setLanguage } from '../../shell/i18n';
+import { registerAll, setLanguage } from '../../base/i18n';
 import { mauwiSceneText } from './scene-text';
 import { mauwiResultDetails } from './results';
 import { position, spirit, w } from './testkit';

@@ -1,6 +1,6 @@
 // The Mauwi / Mauw rules as shown in the app's rules reader, in English, French and German.
 // Section ids are the anchors a refused move links to (Reason.rule).
-import type { Lang } from '../../shell/settings';
+import type { Lang } from '../../base/settings';
 import type { RulesText } from '../kinds';
 import { RULES } from './constants';
 

@@ -5,7 +5,7 @@
 // { type: 'CHOOSE', choices } and play.ts asks.
 import { STAGE_TOP } from '../../scene/table';
 import { Container, Graphics, Rectangle, Sprite, Text } from 'pixi.js';
-import type { Settings } from '../../shell/settings';
+import type { Settings } from '../../base/settings';
 import type { Proposal } from '../../play/game-ui';
 import type { Card } from './cards';
 import type { MauwiEvent } from './types';
@@ -23,7 +23,7 @@ import { HEADER, MIN_TEXT, columnSlots, mauwiLayout, type AreaBox, type Layout, 
 export { mauwiLayout } from './scene-layout';
 
 export { columnOf, scoreLabel, seatTotal } from './score-labels';
-import { hasMessage, inLanguage, t } from '../../shell/i18n';
+import { hasMessage, inLanguage, t } from '../../base/i18n';
 import { mauwiSceneText, type MauwiSceneKey } from './scene-text';
 import { triedCard } from './scene-input';
 import { isFreshDeal, mauwiDealSteps } from './scene-deal';

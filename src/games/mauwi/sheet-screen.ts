@@ -1,8 +1,8 @@
 // The Mauwi sheet: per player the four columns A–D as on the table (how many 9s, what covers them), each
 // column's score, the player's total, team totals in team mode and who is ahead.
 import './sheet.css';
-import { el } from '../../shell/dom';
-import { t } from '../../shell/i18n';
+import { el } from '../../base/dom';
+import { t } from '../../base/i18n';
 import { mauwiColumnScore, mauwiResult, MAUWI_MAX_NINES, type MauwiColumn, type MauwiData, type MauwiTop } from './sheet';
 import type { BodyFactory } from '../../companion/screens/body';
 import { formatNumber, panel, radioPills, stepper } from '../../companion/screens/widgets';

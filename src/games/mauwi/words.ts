@@ -1,5 +1,5 @@
 // Mauwi's words outside its table: its title and blurb, its setup choices, the door's refusals of its options
-// (checkOptions) and its score sheet. Merged into the shell's dictionaries from the list of games (src/shell/i18n.ts).
+// (checkOptions) and its score sheet. Merged into the shell's dictionaries from the list of games (src/base/i18n.ts).
 import type { GameWords } from '../kinds';
 
 const en = {

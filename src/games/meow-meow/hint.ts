@@ -1,6 +1,6 @@
 // Meow Meow's Hint line (the normal bot's choice in words, and why, from the seat's own view) and the
 // guided first game's tip for each kind of move.
-import { t } from '../../shell/i18n';
+import { t } from '../../base/i18n';
 import type { Hint } from '../../play/game-ui';
 import { tipsFor } from '../../play/tips';
 import { EIGHT, JACK, SEVEN, SUIT_SYMBOL, cardLabel, rankOf, suitOf, type Suit } from '../shared/cards';

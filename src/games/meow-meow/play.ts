@@ -1,8 +1,8 @@
 // Meow Meow at the table: its scene, its controls (Meow!, draw, keep, the suit picker, keyboard keys
 // for every card in hand) and its words. Plugged into the shared play controller.
 import './play.css';
-import { registerAll, t, type WordsLoader } from '../../shell/i18n';
-import type { Settings } from '../../shell/settings';
+import { registerAll, t, type WordsLoader } from '../../base/i18n';
+import type { Settings } from '../../base/settings';
 import type { GameModule, GameUi } from '../../play/game-ui';
 import { withTableWords } from '../../play/text';
 import { button } from '../../play/controls';

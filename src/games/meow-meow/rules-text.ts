@@ -1,6 +1,6 @@
 // The Meow Meow rules as shown in the app's rules reader, in English, French and German.
 // Section ids are the anchors a refused move links to (Reason.rule).
-import type { Lang } from '../../shell/settings';
+import type { Lang } from '../../base/settings';
 import { RULES } from './constants';
 
 // Paragraphs may hold cross-links to other sections, `[[anchor|words]]`: see RulesSection in src/games/entry.ts.

@@ -1,5 +1,5 @@
 // The few words the table itself shows (everything else is DOM, translated by the shell).
-import type { Lang } from '../../shell/settings';
+import type { Lang } from '../../base/settings';
 
 export interface MeowSceneLabels {
   wish: string;

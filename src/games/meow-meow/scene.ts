@@ -3,7 +3,7 @@
 // proposes what the player touches; the controller accepts or refuses. Animations come from the
 // difference between the previous view and this one.
 import { Container } from 'pixi.js';
-import type { Settings } from '../../shell/settings';
+import type { Settings } from '../../base/settings';
 import { rankOf, suitOf, type Card } from '../shared/cards';
 import type { LastAction, MeowEvent } from './rules';
 import type { MeowView } from './view';

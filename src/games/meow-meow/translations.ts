@@ -1,6 +1,6 @@
 // Meow Meow's words outside its table in French and German (English, the fallback, is in ./words.ts, which
 // types these: a missing or extra key is a compile error). Loaded when a player chooses one of them
-// (src/shell/i18n.ts loadLanguage), so the home screen carries one language.
+// (src/base/i18n.ts loadLanguage), so the home screen carries one language.
 import type { Dictionary } from './words';
 
 const fr: Dictionary = {

@@ -1,5 +1,5 @@
 // Meow Meow's words outside its table: its title and blurb and its setup choices. Merged into the shell's
-// dictionaries from the list of games (src/shell/i18n.ts).
+// dictionaries from the list of games (src/base/i18n.ts).
 import type { GameWords } from '../kinds';
 
 const en = {

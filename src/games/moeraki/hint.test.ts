@@ -2,7 +2,7 @@
 // that hollow and says how the rival would win, whatever the bot's choice was; a win at once comes before that;
 // with no threat, the hint describes the bot's own move. In English, French and German.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { registerAll, setLanguage } from '../../shell/i18n';
+import { registerAll, setLanguage } from '../../base/i18n';
 import { moerakiHint, moerakiHintText } from './hint';
 import { moerakiSceneText } from './scene-text';
 import { moerakiText } from './text';

@@ -1,7 +1,7 @@
 // Keyboard and screen-reader keys laid over the Moeraki canvas: one button per hollow (named like "f6") and,
 // while a Tane is offered, one per facing. Taps go through them to the scene (pointer-events: none);
 // Enter/Space on a key does what a tap does. data-* attributes let the e2e find what may be played.
-import { t } from '../../shell/i18n';
+import { t } from '../../base/i18n';
 import { button } from '../../play/controls';
 import { relayout } from '../../play/key-layer';
 import { TRIBES } from './constants';

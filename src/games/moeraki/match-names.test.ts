@@ -1,7 +1,7 @@
 // Issue 14, a ruling: the match lengths carry the board's names (3 Uira – lightning, 5 Kiwi, 7 Moa, 10 Ikamoana –
 // whale) on the setup screen, the table's scale, the companion's sheet and in the rules; a single game has none.
 import { afterAll, describe, expect, it } from 'vitest';
-import { languages, registerAll, setLanguage, t } from '../../shell/i18n';
+import { languages, registerAll, setLanguage, t } from '../../base/i18n';
 import { MATCH_LENGTHS, MATCH_NAMES, NAMED_MATCHES, type MatchTo } from './constants';
 import { moerakiEntry } from './index';
 import { scaleTitle, sheetScaleHeading } from './match-words';

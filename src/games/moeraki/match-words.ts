@@ -1,7 +1,7 @@
 // A match length in words where they are looked up as drawn (the table's scale, the sheet's scale): the Maori
 // name from constants.ts (the same in every language), the gloss and the sentence in the current language.
 // A single game has no name.
-import { t } from '../../shell/i18n';
+import { t } from '../../base/i18n';
 import { MATCH_NAMES, type MatchTo } from './constants';
 
 /** The table's scale: "Moeraki scale · First to 5 (Kiwi)". */

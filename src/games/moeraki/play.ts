@@ -3,8 +3,8 @@
 // information, so people playing each other may undo any number of moves (GameModule.undoAnyMove), and a
 // bot that won a game of a match waits for the person's tap before the next one starts (waitsForPeople).
 import './play.css';
-import { registerAll, t, type WordsLoader } from '../../shell/i18n';
-import type { Settings } from '../../shell/settings';
+import { registerAll, t, type WordsLoader } from '../../base/i18n';
+import type { Settings } from '../../base/settings';
 import type { GameModule, GameUi } from '../../play/game-ui';
 import { createTableUi } from '../../play/table-ui';
 import { withTableWords } from '../../play/text';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerAll, setLanguage } from '../../shell/i18n';
+import { registerAll, setLanguage } from '../../base/i18n';
 import { moerakiSceneText, points } from './scene-text';
 import { moerakiText } from './text';
 import { moerakiResultDetails } from './results';

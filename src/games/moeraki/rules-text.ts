@@ -1,6 +1,6 @@
 // The Moeraki-Kemu rules as shown in the app's rules reader, in English, French and German (seed 004 and
 // ../shared/RULES.md). Section ids are the anchors a refused move links to (Reason.rule).
-import type { Lang } from '../../shell/settings';
+import type { Lang } from '../../base/settings';
 import type { RulesText } from '../kinds';
 import { MATCH_NAMES, NAMED_MATCHES, RULES } from './constants';
 import { MATCH_GLOSSES } from './words';

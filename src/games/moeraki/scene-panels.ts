@@ -1,7 +1,7 @@
 // The panels beside (landscape) or below (portrait) the Moeraki board: each player's plate (tribe, pieces and
 // tiles left, the Tane, who places the ball, whose turn), the Moeraki scale of a match and the Marae count.
 import { Container, Graphics, Text } from 'pixi.js';
-import { t } from '../../shell/i18n';
+import { t } from '../../base/i18n';
 import { FONT_FAMILY, PALETTE } from '../../scene/theme';
 import { LEVEL_RULES } from './constants';
 import { maraeCount } from './tiles';

@@ -4,8 +4,8 @@
 // Moeraki scale and the Marae count. It never decides legality: it lights what `legal` allows and proposes
 // what the player touches (a taken hollow too, so the controller can say why not).
 import { Container, Graphics, Rectangle, Text } from 'pixi.js';
-import { t } from '../../shell/i18n';
-import type { Settings } from '../../shell/settings';
+import { t } from '../../base/i18n';
+import type { Settings } from '../../base/settings';
 import type { Proposal } from '../../play/game-ui';
 import { openTable, type TableScaffold } from '../../scene/table-scaffold';
 import { TableScene, type Felt } from '../../scene/table-scene';

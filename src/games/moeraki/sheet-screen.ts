@@ -1,8 +1,8 @@
 // The Moeraki-Kemu sheet: the match on the Moeraki scale (wins, who places the ball next), the Marae count
 // of a full board (full and half tiles per side, the tie rule), early wins, and the games played.
 import './sheet.css';
-import { button, el } from '../../shell/dom';
-import { t } from '../../shell/i18n';
+import { button, el } from '../../base/dom';
+import { t } from '../../base/i18n';
 import {
   EARLY_WAYS, maraeVerdict, moerakiMatch, MOERAKI_LEVELS, MOERAKI_MATCHES, MOERAKI_MAX_TILES, recordGame, recordMarae, undoGame,
   type MoerakiData, type MoerakiGame,

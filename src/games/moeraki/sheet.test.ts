@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { builtInMessages } from '../../shell/all-languages';
-import { languages } from '../../shell/i18n';
+import { languages } from '../../base/i18n';
 import { ballPlacerOf, EARLY_WAYS, maraeVerdict, moerakiMatch, MOERAKI_LEVELS, MOERAKI_MATCHES, recordGame, recordMarae, undoGame } from './sheet';
 import { moerakiSheet } from './sheet-kind';
 

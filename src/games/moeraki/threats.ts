@@ -2,7 +2,7 @@
 // would win (Tahuna, Awa, Ara; the Marae needs a full board, so no single piece "threatens" it). Pure; the scene
 // marks these hollows, the keys read them out and the Hint names the first threat before anything else.
 import type { Seat } from '../../engine/types';
-import type { WinningHollows } from '../../shell/settings';
+import type { WinningHollows } from '../../base/settings';
 import { RULES, type Level } from './constants';
 import { HOLLOWS } from './geometry';
 import { EMPTY, LINES, type EarlyWay, type WinLine } from './lines';

@@ -1,6 +1,6 @@
 // Moeraki-Kemu's words outside its table: its title and blurb, its setup choices and its score sheet. Merged into
-// the shell's dictionaries from the list of games (src/shell/i18n.ts).
-import type { Lang } from '../../shell/settings';
+// the shell's dictionaries from the list of games (src/base/i18n.ts).
+import type { Lang } from '../../base/settings';
 import type { GameWords } from '../kinds';
 import { MATCH_LENGTHS, MATCH_NAMES, NAMED_MATCHES, type MatchTo, type NamedMatch } from './constants';
 

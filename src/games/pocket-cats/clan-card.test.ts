@@ -2,7 +2,7 @@
 // by their named rule (words for every rule in three languages), when the effect acts, and what stays in play
 // without clan effects.
 import { afterEach, describe, expect, it } from 'vitest';
-import { languages, paramsOf, registerAll, setLanguage } from '../../shell/i18n';
+import { languages, paramsOf, registerAll, setLanguage } from '../../base/i18n';
 import { CLANS, CLAN_IDS, DRAFT, type ClanId } from './data';
 import { MOMENT } from './effects';
 import { clanCardContent, ruleText, type ClanCardLine } from './clan-card';

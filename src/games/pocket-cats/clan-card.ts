@@ -5,8 +5,8 @@
 // clanCardContent is the card in words (tested); clanCard draws it. Built of spans, so a card may also sit
 // inside a button or a label.
 import './clan-card.css';
-import { el, svg } from '../../shell/dom';
-import { getLanguage, t } from '../../shell/i18n';
+import { el, svg } from '../../base/dom';
+import { getLanguage, t } from '../../base/i18n';
 import { CLANS, COUNTED_ATTACK, clanDef, type ClanId, type Edition, type RuleName } from './data';
 import { MOMENT, hasRule, type Game } from './effects';
 

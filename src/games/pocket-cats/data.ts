@@ -4,7 +4,7 @@
 // (words.ts), in three languages.
 // Saves made before the published tiles were known hold no `edition` in their options: they replay with the
 // first edition's draft tiles (DRAFT below), so a game the player saw comes back as it was.
-import type { Lang } from '../../shell/settings';
+import type { Lang } from '../../base/settings';
 
 /** The eight directions around a tile, clockwise from north (up). */
 export type Dir = 'N' | 'NE' | 'E' | 'SE' | 'S' | 'SW' | 'W' | 'NW';

@@ -1,7 +1,7 @@
 // Pocket Cats' Hint words for the clan effects' moves (a cat to a dog or diagonally, a cat staying, another prey
 // moved) and the guided game's tip for each, in every language; a face-down tile is never named.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hasMessage, languages, registerAll, setLanguage } from '../../shell/i18n';
+import { hasMessage, languages, registerAll, setLanguage } from '../../base/i18n';
 import { pocketCatsText } from './text';
 import { pocketCatsSceneText } from './scene-text';
 import { pocketCatsHint, pocketCatsHintText, pocketCatsTip } from './hint';

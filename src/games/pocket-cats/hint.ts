@@ -1,7 +1,7 @@
 // Pocket Cats' Hint line (the normal bot's choice in words, and why, from the seat's own view) and the guided
 // first game's tip for each kind of move. The end-of-game projection runs on the view filled in with a sample
 // of the face-down tiles (as the bots do): a face-down tile is never named.
-import { t } from '../../shell/i18n';
+import { t } from '../../base/i18n';
 import type { Hint } from '../../play/game-ui';
 import { tipsFor } from '../../play/tips';
 import { seedFrom } from '../../engine/rng';

@@ -1,6 +1,6 @@
 // What the tile keys say: what is visible, never a face-down tile's identity.
 import { describe, expect, it } from 'vitest';
-import { registerAll, setLanguage } from '../../shell/i18n';
+import { registerAll, setLanguage } from '../../base/i18n';
 import { pocketCatsText } from './text';
 import { pocketCatsSceneText } from './scene-text';
 import { cellLabel } from './keys';

@@ -2,7 +2,7 @@
 // on it (never what a face-down tile is) and what pressing it does. Taps go through them to the scene
 // (pointer-events: none); Enter/Space on a key does what a tap does. data-cell / data-act are for the e2e.
 // Over each seat's plate a key (taps land on it) opens the clan cards.
-import { t } from '../../shell/i18n';
+import { t } from '../../base/i18n';
 import { button } from '../../play/controls';
 import { relayout } from '../../play/key-layer';
 import type { Seat } from '../../engine/types';

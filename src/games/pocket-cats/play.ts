@@ -4,8 +4,8 @@
 // seat's plate), the clan cards to keep in the limited and experts selections, and its words. Plugged into the
 // shared play controller.
 import './play.css';
-import { registerAll, t, type WordsLoader } from '../../shell/i18n';
-import type { Settings } from '../../shell/settings';
+import { registerAll, t, type WordsLoader } from '../../base/i18n';
+import type { Settings } from '../../base/settings';
 import type { GameModule, GameUi } from '../../play/game-ui';
 import { createTableUi } from '../../play/table-ui';
 import { withTableWords } from '../../play/text';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerAll, setLanguage } from '../../shell/i18n';
+import { registerAll, setLanguage } from '../../base/i18n';
 import { pocketCatsText } from './text';
 import { pocketCatsSceneText } from './scene-text';
 import { pocketCatsResultDetails } from './results';

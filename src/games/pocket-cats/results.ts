@@ -2,7 +2,7 @@
 // end recorded them: Gourmets per prey won, Crooks per cat face up), the points and the prey count that breaks
 // a tie. In an experts match: both games' points and the match total
 // (the breakdown columns then describe the second game, the one just played).
-import { t } from '../../shell/i18n';
+import { t } from '../../base/i18n';
 import type { ResultDetails } from '../../play/contract';
 import { tileDef, type ClanId, type PreyKind, type TileId } from './data';
 import { matchTotals, scoreOf } from './end';

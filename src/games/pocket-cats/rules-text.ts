@@ -2,7 +2,7 @@
 // Section ids are the anchors a refused move links to (Reason.rule). The seven clans' paragraphs are put
 // together from the data (cats, which rule each card has) and the clan cards' own words (words.ts), so the
 // rules and the cards cannot say different things.
-import type { Lang } from '../../shell/settings';
+import type { Lang } from '../../base/settings';
 import type { RulesSection, RulesText } from '../kinds';
 import { RULES } from './constants';
 import { CLANS, CLAN_IDS, COUNTED_ATTACK, type ClanId, type RuleName } from './data';

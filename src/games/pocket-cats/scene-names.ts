@@ -1,6 +1,6 @@
 // Names of what is visible, in the player's language: tiles, clans, a cell for a screen reader. A face-down
 // tile is only ever "a face-down tile": its identity is never named (the view does not even hold it).
-import { getLanguage, t } from '../../shell/i18n';
+import { getLanguage, t } from '../../base/i18n';
 import { CLANS, tileDef, type ClanId, type TileId } from './data';
 import { attackOf } from './effects';
 import { rotateDir } from './grid';

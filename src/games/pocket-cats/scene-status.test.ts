@@ -1,6 +1,6 @@
 // The status line and the sentences announced after each move (screen readers), in words.
 import { describe, expect, it } from 'vitest';
-import { registerAll, setLanguage } from '../../shell/i18n';
+import { registerAll, setLanguage } from '../../base/i18n';
 import { pocketCatsText } from './text';
 import { pocketCatsSceneText } from './scene-text';
 import { describe as say, status } from './scene-status';

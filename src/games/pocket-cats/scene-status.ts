@@ -1,6 +1,6 @@
 // Pocket Cats' sentences for the status line and for screen readers after each move (no PixiJS here, so the
 // words are tested in node): whose turn and what is asked, what the last move did, and the whole end in words.
-import { t } from '../../shell/i18n';
+import { t } from '../../base/i18n';
 import type { Seat } from '../../engine/types';
 import { matchTotals } from './end';
 import type { PocketCatsView } from './view';

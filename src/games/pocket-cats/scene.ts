@@ -11,9 +11,9 @@
 import { STAGE_TOP } from '../../scene/table';
 import { fitText, minScale } from './scene-fit';
 import { Container, Graphics, Rectangle, Sprite, Text } from 'pixi.js';
-import type { Settings } from '../../shell/settings';
+import type { Settings } from '../../base/settings';
 import type { Proposal } from '../../play/game-ui';
-import { t } from '../../shell/i18n';
+import { t } from '../../base/i18n';
 import { openTable, type TableScaffold } from '../../scene/table-scaffold';
 import { TableScene, sameMoves, type Felt } from '../../scene/table-scene';
 import { TableSound } from '../../scene/sound';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerInfo } from '../../engine/types';
 import { builtInMessages } from '../../shell/all-languages';
-import { languages } from '../../shell/i18n';
+import { languages } from '../../base/i18n';
 import { CLANS, CLAN_IDS, FIRST_GAME_CLANS } from './data';
 import { pocketCatsEntry } from './index';
 import { pocketCats as pocketCatsDef } from './definition';

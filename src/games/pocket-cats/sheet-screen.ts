@@ -3,8 +3,8 @@
 // points with the pigeon and fly products, and the winner (equal points: the most prey tiles; still equal:
 // shared). An old sheet (draft tiles) shows its draft prey and its bonuses entered by hand, as it was kept.
 import './sheet.css';
-import { el } from '../../shell/dom';
-import { getLanguage, t } from '../../shell/i18n';
+import { el } from '../../base/dom';
+import { getLanguage, t } from '../../base/i18n';
 import { CLANS, CLAN_IDS, type ClanId } from './data';
 import { POCKET_CATS_PER_CLAN, POCKET_MAX_BONUS } from './sheet-kind';
 import {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { CLANS, CLAN_IDS, DRAFT, PREY, type ClanId } from './data';
 import { builtInMessages } from '../../shell/all-languages';
-import { languages } from '../../shell/i18n';
+import { languages } from '../../base/i18n';
 import { parseSheet } from '../../store/sheet-schema';
 import { DRAFT_PREY, POCKET_PREY, bonusRulesOf, pocketCatsResult, type PocketCatsData, type PocketCatsSheetData } from './sheet';
 import { pocketCatsSheet, POCKET_CATS_PER_CLAN, POCKET_PREY_COUNT } from './sheet-kind';

@@ -1,6 +1,6 @@
 // Pocket Cats' words outside its table: its title and blurb, its setup choices, the door's refusals of its
 // options (checkOptions), the save list's note on old saves and its score sheet. Merged into the shell's
-// dictionaries from the list of games (src/shell/i18n.ts), so they load with the home screen: keep them short.
+// dictionaries from the list of games (src/base/i18n.ts), so they load with the home screen: keep them short.
 // The clan cards' words load with the table and the rules (clan-words.ts).
 import type { GameWords } from '../kinds';
 

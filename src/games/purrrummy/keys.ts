@@ -1,7 +1,7 @@
 // Keyboard and screen-reader keys laid over the Purrrummy canvas: one per hand card (select it or put it
 // back), one per meld (add the selection to it) and the two piles. Taps go through them to the scene
 // (pointer-events: none); Enter/Space on a key does what a tap does. data-* attributes serve the e2e specs.
-import { t } from '../../shell/i18n';
+import { t } from '../../base/i18n';
 import { button } from '../../play/controls';
 import { relayout } from '../../play/key-layer';
 import type { PurrScene } from './scene';

@@ -2,9 +2,9 @@
 // word on the selection, a chooser when a joker could stand for different cards, keyboard keys, and its words.
 // Plugged into the shared play controller (saves, bots, privacy screen, undo, refusals with "Why?").
 import './play.css';
-import { registerAll, t, type WordsLoader } from '../../shell/i18n';
-import { formatNames } from '../../shell/format';
-import type { Settings } from '../../shell/settings';
+import { registerAll, t, type WordsLoader } from '../../base/i18n';
+import { formatNames } from '../../base/format';
+import type { Settings } from '../../base/settings';
 import type { GameModule, GameUi, Proposal } from '../../play/game-ui';
 import { createTableUi, type Shown } from '../../play/table-ui';
 import { withTableWords } from '../../play/text';

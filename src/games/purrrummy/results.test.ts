@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerAll, setLanguage } from '../../shell/i18n';
+import { registerAll, setLanguage } from '../../base/i18n';
 import { purrrummySceneText } from './scene-text';
 import { purrResultDetails } from './results';
 import { C, H, S, c, position, tableMeld } from './testkit';

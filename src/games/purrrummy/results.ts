@@ -1,5 +1,5 @@
 // The results screen's breakdown of a Purrrummy game: each seat's melds on the table and the cards left in hand.
-import { t } from '../../shell/i18n';
+import { t } from '../../base/i18n';
 import type { ResultDetails } from '../../play/contract';
 import type { PurrState } from './rules';
 

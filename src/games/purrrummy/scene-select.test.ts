@@ -1,7 +1,7 @@
 // What a selection means at the table: the hand's order, the live word, and the proposals a button or a tap on
 // a meld makes, all from the legal events (a joker that could stand for different cards asks).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerAll, setLanguage } from '../../shell/i18n';
+import { registerAll, setLanguage } from '../../base/i18n';
 import { purrrummyText } from './text';
 import { purrrummySceneText } from './scene-text';
 import { legalEvents } from './rules';

@@ -3,7 +3,7 @@
 // a tap on a meld stands for. Legality stays the rules' business: the words come from the same analyser
 // (meld.ts) and the proposals from ctx.legal; what legal does not cover is proposed as is, so the controller
 // refuses it with the reason.
-import { t, translateReason } from '../../shell/i18n';
+import { t, translateReason } from '../../base/i18n';
 import type { Proposal } from '../../play/game-ui';
 import { ACE, cardLabel, rankLabel, rankOf, suitOf, SUIT_SYMBOL, type Card } from '../shared/cards';
 import { isJoker } from './constants';

@@ -5,9 +5,9 @@
 // When one gesture matches several legal events (a joker's place) it proposes { type: 'CHOOSE', choices }.
 import { STAGE_TOP } from '../../scene/table';
 import { Container, Graphics, Rectangle, Sprite, Text } from 'pixi.js';
-import type { Settings } from '../../shell/settings';
+import type { Settings } from '../../base/settings';
 import type { Proposal } from '../../play/game-ui';
-import { t } from '../../shell/i18n';
+import { t } from '../../base/i18n';
 import type { Card } from '../shared/cards';
 import { openTable, type TableScaffold } from '../../scene/table-scaffold';
 import { TableScene, sameMoves, type Felt } from '../../scene/table-scene';

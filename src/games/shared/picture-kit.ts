@@ -1,7 +1,7 @@
 // The pieces the home screen's game pictures are drawn from (each game's picture.ts): a card, a heart, a cat's head,
 // as inline SVG from DOM calls (no network, no markup strings). Colours come from styles.css (the .pic-* classes);
 // a picture draws in a 120 x 90 box.
-import { svg } from '../../shell/dom';
+import { svg } from '../../base/dom';
 
 export { svg };
 

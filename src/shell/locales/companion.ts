@@ -1,6 +1,6 @@
 // The companion's words (score sheets, the picker, the timer), in English, French and German: registered when a
 // companion screen loads (src/shell/screens/companion*.ts), so the home screen does not carry them.
-import { registerAll } from '../i18n';
+import { registerAll } from '../../base/i18n';
 
 const en = {
   'companion.title': 'Table companion',

@@ -4,8 +4,8 @@ import { newSheetData, sheetKindInfo, SHEET_KINDS, type SheetKind } from '../../
 import { radioPills, stepper } from '../../companion/screens/widgets';
 import type { SheetChoices, SheetControl } from '../../games/entry';
 import type { ShellContext } from '../context';
-import { button, el } from '../dom';
-import { t } from '../i18n';
+import { button, el } from '../../base/dom';
+import { t } from '../../base/i18n';
 import { koru } from '../patterns';
 
 const NAME_MAX = 24;

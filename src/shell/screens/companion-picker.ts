@@ -4,8 +4,8 @@
 import { PICKER_PROMPTS, spin, spinDelay, type PickerPrompt } from '../../companion/picker';
 import { stepper } from '../../companion/screens/widgets';
 import type { ShellContext } from '../context';
-import { button, el } from '../dom';
-import { t } from '../i18n';
+import { button, el } from '../../base/dom';
+import { t } from '../../base/i18n';
 
 const NAME_MAX = 24;
 

@@ -3,9 +3,9 @@
 // saved at once; a sheet that cannot be opened is reported and the way back stays.
 import type { SheetData } from '../../companion/kinds';
 import type { ScreenFactory } from '../context';
-import { button, el, screenHeading } from '../dom';
-import { formatNames } from '../format';
-import { t } from '../i18n';
+import { button, el, screenHeading } from '../../base/dom';
+import { formatNames } from '../../base/format';
+import { t } from '../../base/i18n';
 import { nihoBand } from '../patterns';
 import { sheetReason, sheetTitle } from './companion';
 

@@ -7,8 +7,8 @@ import {
 } from '../../companion/timer';
 import { radioPills, stepper } from '../../companion/screens/widgets';
 import type { ShellContext } from '../context';
-import { button, el } from '../dom';
-import { t } from '../i18n';
+import { button, el } from '../../base/dom';
+import { t } from '../../base/i18n';
 
 let timer: TurnTimer = newTimer();
 const alerts = { sound: false, vibrate: false };

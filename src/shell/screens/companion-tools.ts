@@ -1,7 +1,7 @@
 // The companion's tools, one screen each: who starts (a spin or the rulebooks' own questions) and the turn timer.
 import type { ScreenFactory } from '../context';
-import { button, el, screenHeading } from '../dom';
-import { t } from '../i18n';
+import { button, el, screenHeading } from '../../base/dom';
+import { t } from '../../base/i18n';
 import { nihoBand } from '../patterns';
 import { pickerTool } from './companion-picker';
 import { registerCompanionWords } from '../locales/companion';

@@ -1,7 +1,7 @@
 // A small picture of each game for the home screen: each game draws its own (src/games/<game>/picture.ts, from the
 // pieces of src/games/shared/picture-kit.ts); this frames it. Inline SVG from DOM calls: no network, no markup strings.
 import type { GameEntry } from '../../games/entry';
-import { svg } from '../dom';
+import { svg } from '../../base/dom';
 
 const W = 120;
 const H = 90;

@@ -3,10 +3,10 @@
 // picture and New game / Rules.
 import catIconUrl from '../../../assets/icon.svg';
 import type { ScreenFactory } from '../context';
-import { button, el, screenHeading } from '../dom';
-import { formatDateTime, playerNames } from '../format';
+import { button, el, screenHeading } from '../../base/dom';
+import { formatDateTime, playerNames } from '../../base/format';
 import { gameById, games } from '../games';
-import { t } from '../i18n';
+import { t } from '../../base/i18n';
 import { installPanel } from '../install';
 import { gamePicture } from './game-pictures';
 import { playerCountWords } from '../player-count';

@@ -1,8 +1,8 @@
 // Join a table: this phone becomes one seat of a game hosted on another device (src/table/join.ts, loaded only
 // when this screen opens, with the game's scene once the table says which game it is).
 import type { ScreenFactory } from '../context';
-import { el } from '../dom';
-import { t } from '../i18n';
+import { el } from '../../base/dom';
+import { t } from '../../base/i18n';
 
 export const joinScreen: ScreenFactory = (ctx) => {
   const root = el('div', { class: 'screen-playing screen-join' });

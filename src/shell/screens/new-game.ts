@@ -4,9 +4,9 @@ import type { BotLevel, PlayerInfo, Reason } from '../../engine/types';
 import { checkInput } from '../../engine/door';
 import { freshSeed } from '../../engine/rng';
 import type { ScreenFactory } from '../context';
-import { button, el, screenHeading } from '../dom';
+import { button, el, screenHeading } from '../../base/dom';
 import { gameById, type OptionField } from '../games';
-import { t, type MessageKey } from '../i18n';
+import { t, type MessageKey } from '../../base/i18n';
 import { nihoBand } from '../patterns';
 
 /** The same length limit the store checks (an HTML maxlength counts the same units). */

@@ -4,8 +4,8 @@
 // another tab (which this tab may take over) and a game another tab has taken over from this one.
 import type { PlayCallbacks, PlayHandle } from '../../play/contract';
 import type { ScreenFactory } from '../context';
-import { button, el, svg } from '../dom';
-import { t } from '../i18n';
+import { button, el, svg } from '../../base/dom';
+import { t } from '../../base/i18n';
 import { isGameId } from '../../games/index';
 
 export const playingScreen: ScreenFactory = (ctx, app) => {

@@ -2,7 +2,7 @@
 // (hidden from assistive technology). The style sheet plays it only with the app's motion setting at "full" and
 // no reduced-motion preference from the system; otherwise the stars simply stand where they settle, a ring
 // around the koru.
-import { svg } from '../dom';
+import { svg } from '../../base/dom';
 
 const STARS = 10;
 /** A five-pointed star in a 24×24 box. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PlayerInfo } from '../../engine/types';
-import { setLanguage } from '../i18n';
+import { setLanguage } from '../../base/i18n';
 import { ordinal, rankLabel, rankSeats } from './results-rank';
 
 const players = (n: number): PlayerInfo[] => Array.from({ length: n }, (_, i) => ({ name: `P${i}`, kind: 'person' }));

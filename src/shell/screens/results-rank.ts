@@ -2,7 +2,7 @@
 // by the game's figure in the game's own direction (more points, fewer cards left), then by its tiebreak (Kitty
 // Cat: the round a cat went out). Seats still level share a rank, and the next rank skips ("1st =, 1st =, 3rd").
 import type { ResultSummary } from '../../play/contract';
-import { getLanguage, t } from '../i18n';
+import { getLanguage, t } from '../../base/i18n';
 
 export interface Standing {
   seat: number;

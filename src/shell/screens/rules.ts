@@ -4,13 +4,13 @@
 // (`[[anchor|words]]`, see ../rules-markup.ts); a link scrolls to its section and focuses its heading.
 import type { GameId } from '../../games/index';
 import type { ScreenFactory, ShellContext } from '../context';
-import { button, el, screenHeading } from '../dom';
+import { button, el, screenHeading } from '../../base/dom';
 import { GAME_IDS } from '../../games/index';
 import { gameById, type RulesText } from '../games';
-import { getLanguage, t } from '../i18n';
+import { getLanguage, t } from '../../base/i18n';
 import { nihoBand } from '../patterns';
 import { matchesAll, plainText, renderRules, searchTerms, type Inline } from '../rules-markup';
-import type { Lang } from '../settings';
+import type { Lang } from '../../base/settings';
 
 /** The element id of a rules section (prefixed so it cannot clash with the shell's own ids). */
 export const sectionId = (anchor: string): string => `rule-${anchor}`;

@@ -1,10 +1,10 @@
 // Settings: each choice is a group of radio buttons and takes effect (and is saved) at once.
 import type { ScreenFactory } from '../context';
-import { button, el, screenHeading } from '../dom';
-import { t, type MessageKey } from '../i18n';
+import { button, el, screenHeading } from '../../base/dom';
+import { t, type MessageKey } from '../../base/i18n';
 import { installPanel } from '../install';
 import { nihoBand } from '../patterns';
-import { defaultSettings, type BotPace, type Lang, type Motion, type Settings, type WinningHollows } from '../settings';
+import { defaultSettings, type BotPace, type Lang, type Motion, type Settings, type WinningHollows } from '../../base/settings';
 
 interface Choice<V> {
   value: V;

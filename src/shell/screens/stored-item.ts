@@ -2,8 +2,8 @@
 // asking in place (no browser dialog; Cancel puts the focus back on Delete).
 import type { Reason } from '../../engine/types';
 import type { ShellContext } from '../context';
-import { button, el } from '../dom';
-import { t } from '../i18n';
+import { button, el } from '../../base/dom';
+import { t } from '../../base/i18n';
 import { downloadText } from './download';
 
 export interface ItemHooks {

@@ -1,8 +1,8 @@
 // Messages that do not stop anything (storage full, save imported, ready offline). Two live regions
 // exist from the start, because screen readers only announce changes to regions already in the page.
 import type { Reason } from '../../engine/types';
-import { el } from '../dom';
-import { t, translateReason } from '../i18n';
+import { el } from '../../base/dom';
+import { t, translateReason } from '../../base/i18n';
 
 const MAX_SHOWN = 3;
 const POLITE_MS = 4000;

@@ -1,6 +1,6 @@
 // The words of camera failures (errors.ts), in the three languages. The screen that scans registers them
-// (registerAll from src/shell/i18n); this file imports nothing else so the scanner's bundle stays small.
-import type { Lang } from '../../shell/settings';
+// (registerAll from src/base/i18n); this file imports nothing else so the scanner's bundle stays small.
+import type { Lang } from '../../base/settings';
 import type { CameraReasonKey } from './errors';
 
 const en: Record<CameraReasonKey, string> = {

@@ -1,6 +1,6 @@
 // The words of pairing failures (errors.ts), in the three languages. The pairing screen registers them
-// (registerAll from src/shell/i18n); this file imports nothing so a bundle of the link stays small.
-import type { Lang } from '../../shell/settings';
+// (registerAll from src/base/i18n); this file imports nothing so a bundle of the link stays small.
+import type { Lang } from '../../base/settings';
 import type { RtcReasonKey } from './errors';
 
 const en: Record<RtcReasonKey, string> = {

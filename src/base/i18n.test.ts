@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORE_REASON_KEYS } from '../store/results';
-import { builtInMessages } from './all-languages';
+import { builtInMessages } from '../shell/all-languages';
 import { languages, paramsOf, registerMessages, setLanguage, t, translateReason, type MessageKey } from './i18n';
 
 const keys = Object.keys(builtInMessages.en) as MessageKey[];
