@@ -24,6 +24,8 @@ import { registerTableText } from './text';
 export interface JoinHooks {
   onHome(): void;
   onRules(gameId: string, anchor?: string): void;
+  /** A tip of the first game was seen on this phone: its settings changed (the shell keeps them). */
+  onSettingsChange?(next: Settings): void;
 }
 
 export interface JoinHandle {
@@ -107,6 +109,7 @@ export function mountJoin(root: HTMLElement, settings: Settings, hooks: JoinHook
     seatScreen = await mountSeatScreen(host, g, game, current, {
       onHome: hooks.onHome,
       onRules: (anchor) => hooks.onRules(game.def.id, anchor),
+      onSettingsChange: hooks.onSettingsChange,
     });
   }
 

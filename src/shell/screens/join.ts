@@ -16,6 +16,7 @@ export const joinScreen: ScreenFactory = (ctx) => {
     handle = mountJoin(root, ctx.settings(), {
       onHome: () => ctx.send({ type: 'HOME' }),
       onRules: (gameId, anchor) => ctx.send({ type: 'OPEN_RULES', gameId: gameId as never, anchor }),
+      onSettingsChange: (next) => void ctx.changeSettings(next),
     });
   });
   return {
