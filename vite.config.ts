@@ -183,7 +183,7 @@ export default defineConfig({
     }),
   ],
   test: {
-    include: ['src/**/*.test.ts', 'machines/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'machines/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
     environment: 'node',
     // French and German installed, as a player who chose them has them (the app loads them when chosen).
     setupFiles: ['src/shell/all-languages.ts'],

@@ -1,0 +1,46 @@
+// The rooms' server, for `npm run server` (./main.ts) and the tests: Colyseus 0.18 over WebSockets with one room
+// type, 'table' (./table-room.ts), and the tables' store. Nothing else is served yet (the built app comes later).
+import type { AddressInfo } from 'node:net';
+import { defineRoom, defineServer, type Server } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import { WebSocket as NodeWebSocket } from 'ws';
+import { MAX_GUEST_MESSAGE } from '../src/table/protocol';
+import { tableRoom, type TableRoomDeps } from './table-room';
+
+// Colyseus 0.18 reads WebSocket.OPEN from the global when a dropped client reconnects (Room._onJoin), and Node has
+// a global WebSocket only from 22 on: on Node 20 every reconnection failed with "WebSocket is not defined". The
+// global is the `ws` class the transport itself runs on (the SDK falls back to the same one in Node).
+globalThis.WebSocket ??= NodeWebSocket as unknown as typeof WebSocket;
+
+export interface TableServerOptions extends TableRoomDeps {
+  /** 0: any free port (the tests). */
+  port: number;
+  /** Loopback unless told: a server reachable from elsewhere is a choice made on purpose (a reverse proxy). */
+  host?: string;
+  /** Colyseus's own SIGINT/SIGTERM handling (off in the tests: it ends the process). */
+  signals?: boolean;
+}
+
+export interface TableServer {
+  server: Server;
+  port: number;
+  /** Lets every room go (their logs stay in the store) and stops listening. */
+  stop(): Promise<void>;
+}
+
+export async function startTableServer(opts: TableServerOptions): Promise<TableServer> {
+  const { port, host = '127.0.0.1', signals = false, ...deps } = opts;
+  const server = defineServer({
+    rooms: { table: defineRoom(tableRoom(deps)) },
+    // A guest's largest message with room for msgpack's framing: anything larger is not a move (the socket closes);
+    // anything up to it is answered in words by the protocol's own check.
+    transport: new WebSocketTransport({ maxPayload: 2 * MAX_GUEST_MESSAGE }),
+    greet: false,
+    gracefullyShutdown: signals,
+  });
+  await server.listen(port, host);
+  const actual = (server.transport.server!.address() as AddressInfo).port;
+  // Colyseus keeps the port it was asked for; @colyseus/testing's client reads it from there.
+  (server as unknown as { port: number }).port = actual;
+  return { server, port: actual, stop: () => server.gracefullyShutdown(false) };
+}

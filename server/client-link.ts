@@ -1,0 +1,82 @@
+// The device's end of an online seat: a Link (src/table/link.ts) over a @colyseus/sdk room, for a TableGuest
+// (src/table/guest.ts), and how a device reaches its table by code: the room if it is open, else the table brought
+// back from its log. Used by the server's tests; the app would load it (with @colyseus/sdk) only when going
+// online, from src/table/ (nothing here needs Node).
+import { ErrorCode, type ColyseusSDK, type Room } from '@colyseus/sdk';
+import type { Link } from '../src/table/link';
+
+const TABLE_MESSAGE = 'table';
+const ROOM_NAME = 'table';
+
+/** A link over a joined room. Make it right after the join resolves: the host's invite follows at once. */
+export class SdkLink implements Link {
+  private listener: ((message: unknown) => void) | null = null;
+  private closeListeners: (() => void)[] = [];
+  private closed = false;
+
+  constructor(readonly room: Room) {
+    room.onMessage(TABLE_MESSAGE, (message: unknown) => {
+      if (!this.closed) this.listener?.(message);
+    });
+    // A drop is not a close: the SDK reconnects on its own (and queues what is sent meanwhile); onLeave is final.
+    room.onLeave(() => this.shut());
+  }
+
+  get open(): boolean {
+    return !this.closed;
+  }
+
+  send(message: unknown): boolean {
+    if (this.closed) return false;
+    this.room.send(TABLE_MESSAGE, message);
+    return true;
+  }
+
+  onMessage(listener: (message: unknown) => void): void {
+    this.listener = listener;
+  }
+
+  onClose(listener: () => void): void {
+    if (this.closed) queueMicrotask(listener);
+    else this.closeListeners.push(listener);
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.shut();
+    void this.room.leave(true);
+  }
+
+  private shut(): void {
+    if (this.closed) return;
+    this.closed = true;
+    const listeners = this.closeListeners;
+    this.closeListeners = [];
+    for (const l of listeners) queueMicrotask(l);
+  }
+}
+
+/** Creates a table and takes `seat` at it; the room's id is the table's code. */
+export function createTable(sdk: ColyseusSDK, table: { gameId: string; options: unknown; players: unknown[] }, seat: number): Promise<Room> {
+  return sdk.create(ROOM_NAME, { ...table, seat });
+}
+
+/** Takes `seat` at the table `code`: its room, or (a restarted server, a room let go) the table brought back from
+ *  its log. Two devices bringing it back at once: one does, the other joins it. */
+export async function joinTable(sdk: ColyseusSDK, code: string, seat: number, attempts = 3): Promise<Room> {
+  for (let i = 1; ; i++) {
+    try {
+      return await sdk.joinById(code, { seat });
+    } catch (error) {
+      // Not open in any process (a locked room, one full of clients, answers the same code: not brought back).
+      const { code: errorCode, message } = error as { code?: unknown; message?: unknown };
+      if (errorCode !== ErrorCode.MATCHMAKE_INVALID_ROOM_ID || !String(message).endsWith('not found')) throw error;
+    }
+    try {
+      return await sdk.create(ROOM_NAME, { restore: code, seat });
+    } catch (error) {
+      if ((error as { message?: unknown }).message !== 'online.tableOpening' || i >= attempts) throw error;
+      await new Promise((r) => setTimeout(r, 100 * i));
+    }
+  }
+}

@@ -1,0 +1,32 @@
+// `npm run server` (tsx server/main.ts): the online tables' rooms alone, on 127.0.0.1 unless HOST says otherwise.
+//   PORT            the port (2567)
+//   HOST            the address to listen on (127.0.0.1; behind a reverse proxy with TLS it stays loopback)
+//   NINE_LIVES_DATA the tables' store, a folder (.data/tables)
+//   BOT_PACE_MS     the least time a bot's move takes (700), RECONNECT_SECONDS a dropped seat's grace (20)
+import { register } from 'node:module';
+
+// The games' table modules import PixiJS and CSS: inert stand-ins here, before any of them loads.
+register('./browser-stubs.mjs', import.meta.url);
+
+const { openTableStore } = await import('./store');
+const { startTableServer } = await import('./app');
+
+const number = (name: string, fallback: number): number => {
+  const raw = process.env[name];
+  const n = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, not "${raw}"`);
+  return n;
+};
+
+const store = await openTableStore(process.env.NINE_LIVES_DATA || '.data/tables');
+const { server, port } = await startTableServer({
+  store,
+  port: number('PORT', 2567),
+  host: process.env.HOST || '127.0.0.1',
+  paceMs: number('BOT_PACE_MS', 700),
+  reconnectSeconds: number('RECONNECT_SECONDS', 20),
+  // Colyseus's SIGINT/SIGTERM handling lets the rooms go, then this closes the store, then the process ends.
+  signals: true,
+});
+server.onShutdown(() => store.close());
+console.log(`Nine Lives tables on ws://${process.env.HOST || '127.0.0.1'}:${port}`);

@@ -1,0 +1,133 @@
+// A seat's link (src/table/link.ts) over one Colyseus client: the host's messages go out as the room's 'table'
+// message, the client's 'table' messages come in. The link outlives a dropped connection for the room's grace
+// period (allowReconnection): what the host says meanwhile waits here and goes out, in order, on the connection
+// that comes back, so the host never sees a short drop. A longer one closes the link (the host marks the seat away).
+import type { Client } from '@colyseus/core';
+import type { Link } from '../src/table/link';
+
+/** The one message type a table room and its clients exchange. */
+export const TABLE_MESSAGE = 'table';
+
+/** What may wait for a dropped client: about a game's worth of updates; past it the seat is let go. */
+const MAX_WAITING = 512;
+
+export interface RoomLinkOptions {
+  /** Work a message must wait for before it leaves (a seat's token saved before its welcome), or null. */
+  before?(message: unknown): Promise<void> | null;
+  /** Every message as the host sends it (the tests check what each seat is told). */
+  tap?(message: unknown): void;
+  maxWaiting?: number;
+}
+
+export class RoomLink implements Link {
+  private listener: ((message: unknown) => void) | null = null;
+  private closeListeners: (() => void)[] = [];
+  private closed = false;
+  /** Sent by the host, not yet on the wire: the client is dropped, or a message ahead waits for `before`. */
+  private readonly out: unknown[] = [];
+  private gated = false;
+
+  constructor(private client: Client | null, private readonly opts: RoomLinkOptions = {}) {}
+
+  get open(): boolean {
+    return !this.closed;
+  }
+
+  /** The client on this link now (null while dropped). */
+  get sessionClient(): Client | null {
+    return this.client;
+  }
+
+  send(message: unknown): boolean {
+    if (this.closed) return false;
+    this.opts.tap?.(message);
+    this.out.push(message);
+    if (this.out.length > (this.opts.maxWaiting ?? MAX_WAITING)) {
+      this.close();
+      return false;
+    }
+    this.flush();
+    return true;
+  }
+
+  onMessage(listener: (message: unknown) => void): void {
+    this.listener = listener;
+  }
+
+  onClose(listener: () => void): void {
+    if (this.closed) queueMicrotask(listener);
+    else this.closeListeners.push(listener);
+  }
+
+  /** The host (or the room) lets the seat's device go. */
+  close(): void {
+    if (this.closed) return;
+    const client = this.client;
+    this.shut();
+    // What was already on its way still goes (a refusal, then goodbye), as a data channel delivers what it sent.
+    client?.leave();
+  }
+
+  // ---- the room's side ----
+
+  /** A message from the client. */
+  receive(message: unknown): void {
+    if (!this.closed) this.listener?.(message);
+  }
+
+  /** The connection dropped; the room holds the seat for the grace period. */
+  dropped(): void {
+    this.client = null;
+  }
+
+  /** The same client came back (allowReconnection): what waited goes out now. */
+  resumed(client: Client): void {
+    if (this.closed) return;
+    this.client = client;
+    this.flush();
+  }
+
+  /** The client is gone for good (left, or its grace ran out). */
+  left(): void {
+    this.client = null;
+    this.shut();
+  }
+
+  private flush(): void {
+    while (this.client && !this.gated && this.out.length > 0) {
+      const message = this.out[0];
+      const wait = this.opts.before?.(message) ?? null;
+      if (wait) {
+        this.gated = true;
+        wait.then(
+          () => {
+            this.gated = false;
+            this.deliver(message);
+            this.flush();
+          },
+          (error: unknown) => {
+            // Not saved: not sent either (a token the server cannot vouch for after a restart).
+            console.error('a table message could not be prepared', error);
+            this.close();
+          },
+        );
+        return;
+      }
+      this.deliver(message);
+    }
+  }
+
+  private deliver(message: unknown): void {
+    if (this.out[0] !== message || !this.client) return;
+    this.out.shift();
+    this.client.send(TABLE_MESSAGE, message);
+  }
+
+  private shut(): void {
+    if (this.closed) return;
+    this.closed = true;
+    const listeners = this.closeListeners;
+    this.closeListeners = [];
+    for (const l of listeners) queueMicrotask(l);
+  }
+}

@@ -1,0 +1,126 @@
+// Each online table's log, on disk in the server's process: options, seed, players (their names), the seats'
+// tokens and every accepted event, written before anybody is told of the move, so a server killed and started
+// again brings the table back by replaying its log. PGlite: Postgres compiled to WebAssembly, shipped inside its
+// npm package (nothing built or downloaded at install time, unlike better-sqlite3's prebuilt binaries); the same
+// SQL later runs on a real Postgres for several processes.
+import { PGlite } from '@electric-sql/pglite';
+import type { GameEvent, PlayerInfo } from '../src/engine/types';
+
+export interface TableRecord {
+  code: string;
+  gameId: string;
+  options: unknown;
+  players: PlayerInfo[];
+  /** Never sent to any client. */
+  seed: number;
+  /** A seat's token (128 random bits), null while nobody has joined it. Never sent to another seat. */
+  tokens: (string | null)[];
+  events: GameEvent[];
+  over: boolean;
+}
+
+export type NewTable = Omit<TableRecord, 'events' | 'over'>;
+
+export interface TableStore {
+  /** A new table; refused (throws) when the code is taken. */
+  create(table: NewTable): Promise<void>;
+  load(code: string): Promise<TableRecord | null>;
+  /** The event at `index` of the log (after an undo the place of an event taken back is the new one's). */
+  append(code: string, index: number, event: GameEvent, over: boolean): Promise<void>;
+  /** An undo: the log cut to its first `length` events. */
+  cut(code: string, length: number): Promise<void>;
+  setTokens(code: string, tokens: readonly (string | null)[]): Promise<void>;
+  /** The tables whose game has not ended (what a restarted server may be asked to bring back). */
+  unfinished(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+// json, not jsonb: the log keeps each event exactly as the door built it.
+const SCHEMA = `
+create table if not exists tables (
+  code text primary key,
+  game_id text not null,
+  options json not null,
+  players json not null,
+  seed double precision not null,
+  tokens json not null,
+  over boolean not null default false,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create table if not exists events (
+  code text not null references tables(code) on delete cascade,
+  idx integer not null,
+  event json not null,
+  primary key (code, idx)
+);`;
+
+interface TableRow {
+  code: string;
+  game_id: string;
+  options: unknown;
+  players: PlayerInfo[];
+  seed: number;
+  tokens: (string | null)[];
+  over: boolean;
+}
+
+/** The store in `dataDir` (created if missing); in memory without one (tests that need no restart). */
+export async function openTableStore(dataDir?: string): Promise<TableStore> {
+  const db = await PGlite.create(dataDir);
+  await db.exec(SCHEMA);
+  return new PgTableStore(db);
+}
+
+class PgTableStore implements TableStore {
+  constructor(private readonly db: PGlite) {}
+
+  async create(t: NewTable): Promise<void> {
+    await this.db.query(
+      'insert into tables (code, game_id, options, players, seed, tokens) values ($1, $2, $3::json, $4::json, $5, $6::json)',
+      [t.code, t.gameId, JSON.stringify(t.options), JSON.stringify(t.players), t.seed, JSON.stringify(t.tokens)],
+    );
+  }
+
+  async load(code: string): Promise<TableRecord | null> {
+    const table = (await this.db.query<TableRow>('select code, game_id, options, players, seed, tokens, over from tables where code = $1', [code])).rows[0];
+    if (!table) return null;
+    const rows = (await this.db.query<{ idx: number; event: GameEvent }>('select idx, event from events where code = $1 order by idx', [code])).rows;
+    // A hole in the log would replay another game: refuse it rather than guess.
+    rows.forEach((r, i) => {
+      if (r.idx !== i) throw new Error(`table ${code}: event ${i} is missing from its log`);
+    });
+    return {
+      code: table.code, gameId: table.game_id, options: table.options, players: table.players, seed: Number(table.seed),
+      tokens: table.tokens, events: rows.map((r) => r.event), over: table.over,
+    };
+  }
+
+  async append(code: string, index: number, event: GameEvent, over: boolean): Promise<void> {
+    // One statement per move (each costs a trip into the WebAssembly engine); the table's row only at the end.
+    await this.db.query(
+      'insert into events (code, idx, event) values ($1, $2, $3::json) on conflict (code, idx) do update set event = excluded.event',
+      [code, index, JSON.stringify(event)],
+    );
+    if (over) await this.db.query('update tables set over = true, updated_at = now() where code = $1', [code]);
+  }
+
+  async cut(code: string, length: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.query('delete from events where code = $1 and idx >= $2', [code, length]);
+      await tx.query('update tables set over = false, updated_at = now() where code = $1', [code]);
+    });
+  }
+
+  async setTokens(code: string, tokens: readonly (string | null)[]): Promise<void> {
+    await this.db.query('update tables set tokens = $2::json, updated_at = now() where code = $1', [code, JSON.stringify(tokens)]);
+  }
+
+  async unfinished(): Promise<string[]> {
+    return (await this.db.query<{ code: string }>('select code from tables where not over order by updated_at')).rows.map((r) => r.code);
+  }
+
+  async close(): Promise<void> {
+    await this.db.close();
+  }
+}

@@ -1,0 +1,214 @@
+// One online table: a Colyseus room holding the table host (src/table/host.ts) of one game. Each client of the
+// room is one seat's device on a RoomLink, spoken to in the table protocol exactly as over WebRTC: the host invites
+// it, it joins with its seat's token, and from then on gets only its own seat's view with client.send. The room
+// has no synchronised state at all (hidden cards must never be one Schema field away from every client). Every
+// accepted move is in the store before anybody hears of it; a room gone (a restart) comes back from its log when
+// a client asks for it by its code.
+import { CloseCode, ErrorCode, Room, ServerError, type Client } from '@colyseus/core';
+import * as v from 'valibot';
+import { chooseEvent } from '../src/ai/bots';
+import { checkInput } from '../src/engine/door';
+import { freshSeed } from '../src/engine/rng';
+import { GameSession } from '../src/engine/session';
+import type { PlayerInfo, Seat } from '../src/engine/types';
+import { TableHost } from '../src/table/host';
+import { loadGameKit, type GameKit } from './games';
+import { RoomLink, TABLE_MESSAGE } from './room-link';
+import type { TableRecord, TableStore } from './store';
+
+export interface TableRoomDeps {
+  store: TableStore;
+  /** The game's rules, bot and words (./games.ts unless told). */
+  kit?(gameId: string): Promise<GameKit>;
+  /** A bot's move waits at least this long, so people can follow it. */
+  paceMs?: number;
+  /** How long a dropped client's seat waits for the same connection to come back before it shows as away. */
+  reconnectSeconds?: number;
+  /** The most tables one process holds. */
+  maxRooms?: number;
+  /** A client sending more than this in a second is cut off (Colyseus closes it with an error). */
+  maxMessagesPerSecond?: number;
+  newCode?(): string;
+  /** A new game's seed: random from crypto unless told (the tests pin it, so a game's length is the same each run). */
+  newSeed?(): number;
+  /** Every message the host sends a seat, with the position it was sent from (the tests' check of what was told). */
+  tap?(code: string, seat: Seat, message: unknown, state: unknown): void;
+}
+
+/** A new table: the game, its options and players as the new-game screen builds them. The seed is the server's. */
+export interface CreateTableOptions {
+  gameId: string;
+  options: unknown;
+  players: PlayerInfo[];
+}
+/** A table brought back from its log (the server restarted, or its room was let go while nobody was there). */
+export interface RestoreTableOptions {
+  restore: string;
+}
+/** Which seat a client comes to take; its token (if it has one) comes over the link, in the protocol's join. */
+export interface JoinTableOptions {
+  seat: number;
+}
+
+const CODE_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
+const CODE_LENGTH = 10;
+const CodeSchema = v.pipe(v.string(), v.regex(/^[0-9a-hjkmnp-tv-z]{10}$/));
+const RestoreSchema = v.object({ restore: CodeSchema });
+const CreateSchema = v.object({ gameId: v.pipe(v.string(), v.maxLength(40)), options: v.unknown(), players: v.pipe(v.array(v.unknown()), v.maxLength(16)) });
+const JoinSchema = v.object({ seat: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(15)) });
+
+export const DEFAULT_RECONNECT_SECONDS = 20;
+/** The close codes on which @colyseus/sdk reconnects (its Room.connect). */
+const RECONNECTING_CODES = new Set<number>([CloseCode.GOING_AWAY, CloseCode.NO_STATUS_RECEIVED, CloseCode.ABNORMAL_CLOSURE, CloseCode.MAY_TRY_RECONNECT]);
+const DEFAULT_MAX_ROOMS = 2_000;
+/** A person's device sends a move or two a second at most; far more is a broken or hostile client. */
+export const MAX_MESSAGES_PER_SECOND = 20;
+
+/** A table's code: 50 random bits in a base-32 alphabet without look-alike letters (the invite link names it). */
+export function newTableCode(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(CODE_LENGTH));
+  return Array.from(bytes, (b) => CODE_ALPHABET[b & 31]).join('');
+}
+
+/** The tables open in this process, by code: one room per table, even when two clients bring it back at once. */
+const open = new Set<string>();
+
+/** The room type for a server: `defineRoom(tableRoom(deps))`. */
+export function tableRoom(deps: TableRoomDeps): new () => TableRoom {
+  return class extends TableRoom {
+    protected override readonly deps = deps;
+  };
+}
+
+export abstract class TableRoom extends Room {
+  protected abstract readonly deps: TableRoomDeps;
+  /** Public for the tests and the server's own checks; never sent anywhere. */
+  session!: GameSession;
+  host!: TableHost;
+  private record!: TableRecord;
+  private readonly links = new Map<string, RoomLink>();
+  /** Token writes, one after another (each writes every seat's token). */
+  private tokenWrite: Promise<void> = Promise.resolve();
+
+  override async onCreate(raw: unknown): Promise<void> {
+    const { store } = this.deps;
+    if (open.size >= (this.deps.maxRooms ?? DEFAULT_MAX_ROOMS)) throw refusal('online.serverFull');
+    const restore = v.safeParse(RestoreSchema, raw);
+    let record: TableRecord;
+    let kit: GameKit;
+    if (restore.success) {
+      const code = restore.output.restore;
+      if (open.has(code)) throw refusal('online.tableOpening');
+      const loaded = await store.load(code);
+      if (!loaded) throw refusal('online.noSuchTable', ErrorCode.MATCHMAKE_INVALID_ROOM_ID);
+      record = loaded;
+      kit = await this.kitFor(record.gameId);
+    } else {
+      const asked = v.safeParse(CreateSchema, raw);
+      if (!asked.success) throw refusal('online.badTable');
+      kit = await this.kitFor(asked.output.gameId);
+      const input = checkInput(kit.def, { options: asked.output.options, seed: (this.deps.newSeed ?? freshSeed)(), players: asked.output.players });
+      if (!input.ok) throw refusal(input.reason.key);
+      if (!input.value.players.some((p) => p.kind === 'person')) throw refusal('online.badTable');
+      record = {
+        code: (this.deps.newCode ?? newTableCode)(), gameId: kit.id, options: input.value.options, players: input.value.players,
+        seed: input.value.seed, tokens: input.value.players.map(() => null), events: [], over: false,
+      };
+      await store.create(record);
+    }
+    const resumed = GameSession.resume(kit.def, { options: record.options, seed: record.seed, players: record.players }, record.events);
+    if (!resumed.ok || resumed.value.refused) throw refusal('online.brokenLog');
+    if (open.has(record.code)) throw refusal('online.tableOpening');
+    open.add(record.code);
+    this.record = record;
+    this.session = resumed.value.session;
+    this.roomId = record.code;
+    // Only by its code: never listed, never matched by joinOrCreate.
+    await this.setPrivate(true);
+    const people = record.players.filter((p) => p.kind === 'person').length;
+    // A seat's device may come back while its dropped connection is still held, and a stranger may try a seat.
+    this.maxClients = people * 2 + 1;
+    this.maxMessagesPerSecond = this.deps.maxMessagesPerSecond ?? MAX_MESSAGES_PER_SECOND;
+    this.host = new TableHost({
+      def: kit.def, session: this.session, table: record.code, describe: kit.describe,
+      chooseBot: async (r) => chooseEvent(kit.adapter, r.level, r.view as never, r.legal, r.seed).event,
+      adapter: async () => kit.adapter,
+      record: (s) => this.stored(store.append(record.code, s.events.length - 1, s.events[s.events.length - 1], s.over)),
+      cut: (s) => this.stored(store.cut(record.code, s.events.length)),
+      waitsForPeople: kit.waitsForPeople,
+      undoAnyMove: false, // each device takes back only its own moves, as at a table of phones
+      tokens: record.tokens,
+      paceMs: this.deps.paceMs ?? 0,
+    });
+    this.onMessage(TABLE_MESSAGE, (client, message) => this.links.get(client.sessionId)?.receive(message));
+  }
+
+  override onJoin(client: Client, raw: unknown): void {
+    const asked = v.safeParse(JoinSchema, raw);
+    const seat = asked.success ? asked.output.seat : -1;
+    if (this.record.players[seat]?.kind !== 'person') throw refusal('online.noSuchSeat');
+    const code = this.record.code;
+    const tap = this.deps.tap;
+    const link = new RoomLink(client, {
+      before: (message) => this.beforeSend(message),
+      tap: tap && ((message) => tap(code, seat, message, this.session.state)),
+    });
+    this.links.set(client.sessionId, link);
+    this.host.connect(link, seat);
+  }
+
+  /** The connection dropped without a goodbye (a locked phone, a lost network): the seat waits for it a while. */
+  override onDrop(client: Client, code?: number): void {
+    const link = this.links.get(client.sessionId);
+    // Only where the SDK itself tries to reconnect; a client cut off (too fast, too large) is let go at once.
+    if (!link || !RECONNECTING_CODES.has(code ?? 0)) return;
+    link.dropped();
+    // Not awaited: onLeave follows if the grace runs out. Refused while the room is going (a shutdown): the same.
+    Promise.resolve(this.allowReconnection(client, this.deps.reconnectSeconds ?? DEFAULT_RECONNECT_SECONDS)).catch(() => {});
+  }
+
+  override onReconnect(client: Client): void {
+    this.links.get(client.sessionId)?.resumed(client);
+  }
+
+  override onLeave(client: Client): void {
+    const link = this.links.get(client.sessionId);
+    this.links.delete(client.sessionId);
+    link?.left();
+  }
+
+  override onDispose(): void {
+    this.host?.destroy();
+    if (this.record) open.delete(this.record.code);
+  }
+
+  /** A write the host waits for. Failed, the game in memory is ahead of its log: the room closes (nobody was told
+   *  of the move), and the devices rejoin the table as its log has it. */
+  private async stored(write: Promise<void>): Promise<void> {
+    try {
+      await write;
+    } catch (error) {
+      void this.disconnect(CloseCode.WITH_ERROR);
+      throw error;
+    }
+  }
+
+  private kitFor(gameId: string): Promise<GameKit> {
+    return (this.deps.kit ?? loadGameKit)(gameId).catch(() => {
+      throw refusal('online.noSuchGame');
+    });
+  }
+
+  /** A seat's welcome carries its token: the token is saved first, or a restarted server would not know it. */
+  private beforeSend(message: unknown): Promise<void> | null {
+    if ((message as { type?: unknown } | null)?.type !== 'welcome') return null;
+    const tokens = this.host.seatTokens();
+    this.tokenWrite = this.tokenWrite.catch(() => {}).then(() => this.deps.store.setTokens(this.record.code, tokens));
+    return this.tokenWrite;
+  }
+}
+
+/** A refusal the client shows in words: the message is a translation key. */
+function refusal(key: string, code: number = ErrorCode.APPLICATION_ERROR): ServerError {
+  return new ServerError(code, key);
+}
