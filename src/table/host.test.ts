@@ -170,6 +170,30 @@ describe('joining a table', () => {
   });
 });
 
+describe('the seats\' tokens', () => {
+  it('are saved before a device is welcomed with one, and again when a seat is released', async () => {
+    const saved: (string | null)[][] = [];
+    let welcomedBeforeSaved = false;
+    const t = await openTable('meow-meow', {
+      ...meow, players: people(2), join: false,
+      keepTokens: async (tokens) => {
+        await new Promise((r) => setTimeout(r, 5));
+        // The device joins only after openTable: t is there by then.
+        welcomedBeforeSaved ||= t.guests.some((g) => g?.status === 'joined');
+        saved.push([...tokens]);
+      },
+    });
+    const g = t.join(0);
+    await t.settle();
+    expect(g.status).toBe('joined');
+    expect(welcomedBeforeSaved).toBe(false);
+    expect(saved.at(-1)![0]).toBe(t.host.seatTokens()[0]);
+    expect(saved.at(-1)![0]).not.toBeNull();
+    await t.host.release(0);
+    expect(saved.at(-1)).toEqual([null, null]);
+  });
+});
+
 describe('a device that goes away', () => {
   it('leaves its seat waiting, "away"; the host hands it to a bot and back; its token rejoins it with the whole log', async () => {
     const t = await openTable('meow-meow', { ...meow, players: people(2) });

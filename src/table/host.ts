@@ -41,6 +41,9 @@ export interface TableHostOptions {
   adapter(): Promise<AnyBotAdapter>;
   /** Saves the session's newest event; the host waits for it before anybody is shown the move. */
   record(session: GameSession): Promise<void>;
+  /** Saves the seats' tokens; the host waits for it before a device is welcomed with its token (a host restarted
+   *  from its save must know every token a device holds). */
+  keepTokens?(tokens: readonly (string | null)[]): Promise<void>;
   /** Saves an undo: the log cut to the session's events (the host waits for it too). */
   cut?(session: GameSession): Promise<void>;
   /** Stops the bots' thinking (an undo: their answers would be dropped anyway). */
@@ -183,6 +186,7 @@ export class TableHost {
       this.joined[seat]?.link.close();
       this.joined[seat] = null;
       this.tokens[seat] = null;
+      await this.opts.keepTokens?.(this.seatTokens());
       await this.advance();
     });
   }
@@ -254,7 +258,10 @@ export class TableHost {
     }
     const previous = this.joined[seat];
     if (previous && previous.link !== link) previous.link.close();
-    this.tokens[seat] = known ?? (this.opts.newToken ?? newToken)();
+    if (known === null) {
+      this.tokens[seat] = (this.opts.newToken ?? newToken)();
+      await this.opts.keepTokens?.(this.seatTokens());
+    }
     this.joined[seat] = { link, lang, logSent: NONE_SENT, shown: '' };
     // The seat's person is back: a bot that stood in for them gives the seat back.
     this.standIns.delete(seat);

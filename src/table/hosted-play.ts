@@ -107,6 +107,8 @@ export class HostedPlay implements PlayHandle {
       adapter: () => (this.adapterLoad ??= loadAdapter(id)),
       record: (s) => this.persist(s),
       cut: (s) => this.cut(s),
+      // A phone's token is in the save before the phone is welcomed with it.
+      keepTokens: this.phones.length > 0 ? () => this.keepTokens() : undefined,
       cancelBots: () => this.bots.cancelAll(),
       waitsForPeople: this.game.waitsForPeople,
       // Anybody's moves only among people sharing this device (at a table of phones, each takes back their own).
@@ -132,7 +134,6 @@ export class HostedPlay implements PlayHandle {
     overlay.setUnsaved(pendingWrites.count(this.header.id));
     if (this.phones.length > 0) await this.addSeatsButton(overlay);
     this.host.subscribe((change) => {
-      if (this.phones.length > 0) void this.keepTokens();
       this.seats?.refresh(change.presence);
       if (change.over) void this.finish(overlay);
     });

@@ -43,6 +43,8 @@ export async function openTable(gameId: GameId, opts: {
   options: unknown; players: PlayerInfo[]; seed?: number; events?: readonly GameEvent[]; tokens?: (string | null)[]; join?: boolean;
   /** The bots' choice (a random legal event unless told). */
   chooseBot?: (legal: readonly GameEvent[]) => GameEvent;
+  /** The host's save of the seats' tokens (none unless told). */
+  keepTokens?: (tokens: readonly (string | null)[]) => Promise<void>;
 }): Promise<TestTable> {
   const entry = gameById(gameId)!;
   const [def, game, adapter] = await Promise.all([entry.definition(), entry.table(), entry.bot()]);
@@ -63,6 +65,7 @@ export async function openTable(gameId: GameId, opts: {
       cuts.push(s.events.length);
     },
     tokens: opts.tokens,
+    keepTokens: opts.keepTokens,
   });
   const tokens = new Map<Seat, string>();
   const guests: (TableGuest | null)[] = opts.players.map(() => null);
