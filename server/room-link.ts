@@ -12,8 +12,6 @@ export const TABLE_MESSAGE = 'table';
 const MAX_WAITING = 512;
 
 export interface RoomLinkOptions {
-  /** Work a message must wait for before it leaves (a seat's token saved before its welcome), or null. */
-  before?(message: unknown): Promise<void> | null;
   /** Every message as the host sends it (the tests check what each seat is told). */
   tap?(message: unknown): void;
   maxWaiting?: number;
@@ -23,9 +21,8 @@ export class RoomLink implements Link {
   private listener: ((message: unknown) => void) | null = null;
   private closeListeners: (() => void)[] = [];
   private closed = false;
-  /** Sent by the host, not yet on the wire: the client is dropped, or a message ahead waits for `before`. */
+  /** Sent by the host, not yet on the wire while the client is dropped. */
   private readonly out: unknown[] = [];
-  private gated = false;
 
   constructor(private client: Client | null, private readonly opts: RoomLinkOptions = {}) {}
 
@@ -94,33 +91,7 @@ export class RoomLink implements Link {
   }
 
   private flush(): void {
-    while (this.client && !this.gated && this.out.length > 0) {
-      const message = this.out[0];
-      const wait = this.opts.before?.(message) ?? null;
-      if (wait) {
-        this.gated = true;
-        wait.then(
-          () => {
-            this.gated = false;
-            this.deliver(message);
-            this.flush();
-          },
-          (error: unknown) => {
-            // Not saved: not sent either (a token the server cannot vouch for after a restart).
-            console.error('a table message could not be prepared', error);
-            this.close();
-          },
-        );
-        return;
-      }
-      this.deliver(message);
-    }
-  }
-
-  private deliver(message: unknown): void {
-    if (this.out[0] !== message || !this.client) return;
-    this.out.shift();
-    this.client.send(TABLE_MESSAGE, message);
+    while (this.client && this.out.length > 0) this.client.send(TABLE_MESSAGE, this.out.shift());
   }
 
   private shut(): void {

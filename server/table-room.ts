@@ -135,6 +135,8 @@ export abstract class TableRoom extends Room {
       adapter: async () => kit.adapter,
       record: (s) => this.stored(store.append(record.code, s.events.length - 1, s.events[s.events.length - 1], s.over)),
       cut: (s) => this.stored(store.cut(record.code, s.events.length)),
+      // A seat's welcome carries its token: saved first, or a restarted server would not know it.
+      keepTokens: (tokens) => this.keepTokens(tokens),
       waitsForPeople: kit.waitsForPeople,
       undoAnyMove: false, // each device takes back only its own moves, as at a table of phones
       tokens: record.tokens,
@@ -150,7 +152,6 @@ export abstract class TableRoom extends Room {
     const code = this.record.code;
     const tap = this.deps.tap;
     const link = new RoomLink(client, {
-      before: (message) => this.beforeSend(message),
       tap: tap && ((message) => tap(code, seat, message, this.session.state)),
     });
     this.links.set(client.sessionId, link);
@@ -199,11 +200,10 @@ export abstract class TableRoom extends Room {
     });
   }
 
-  /** A seat's welcome carries its token: the token is saved first, or a restarted server would not know it. */
-  private beforeSend(message: unknown): Promise<void> | null {
-    if ((message as { type?: unknown } | null)?.type !== 'welcome') return null;
-    const tokens = this.host.seatTokens();
-    this.tokenWrite = this.tokenWrite.catch(() => {}).then(() => this.deps.store.setTokens(this.record.code, tokens));
+  /** The seats' tokens, one write after another; a write that fails closes the room (the table comes back from its
+   *  log, with the tokens it had). */
+  private keepTokens(tokens: readonly (string | null)[]): Promise<void> {
+    this.tokenWrite = this.tokenWrite.catch(() => {}).then(() => this.stored(this.deps.store.setTokens(this.record.code, [...tokens])));
     return this.tokenWrite;
   }
 }
