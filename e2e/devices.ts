@@ -52,7 +52,10 @@ export async function phonePage(contexts: BrowserContext[], newContext: () => Pr
   const context = await newContext();
   contexts.push(context);
   const page = await context.newPage();
-  page.on('console', (m) => { if (m.type() === 'warning' || m.type() === 'error') console.log(`phone console: ${m.text().slice(0, 400)}`); });
+  // Warnings and errors, but not the service worker's refusal (the specs block service workers).
+  page.on('console', (m) => {
+    if ((m.type() === 'warning' || m.type() === 'error') && !/service worker registration/i.test(m.text())) console.log(`phone console: ${m.text().slice(0, 400)}`);
+  });
   await fastSettings(page);
   return page;
 }

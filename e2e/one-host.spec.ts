@@ -24,27 +24,40 @@ async function press(page: Page, selector: string): Promise<void> {
     .toBe(true).catch(() => undefined);
 }
 
+/** What a page shows, for a table that stopped moving: its status, notices and usable buttons. */
+async function describeStall(page: Page, who: string): Promise<string> {
+  return `${who}: ` + await page.evaluate(() => JSON.stringify({
+    status: document.querySelector('.play-status')?.textContent,
+    notice: document.querySelector('.play-notice')?.textContent,
+    refusal: document.querySelector('.play-refusal')?.textContent,
+    privacy: document.querySelector('.privacy-ready') !== null,
+    buttons: [...document.querySelectorAll('button')].filter((b) => b.offsetParent !== null).map((b) => `${b.className}${b.disabled ? ' (disabled)' : ''}: ${b.textContent?.trim().slice(0, 30)}`),
+  }));
+}
+
 /** Undo on `page` when its seat may take back its own last move now: true when it did, checked in the host's save
  *  (the log shorter). */
 async function undoIfOffered(page: Page, tablet: Page): Promise<boolean> {
   const undo = page.locator('.play-undo');
   if (!(await undo.isEnabled())) return false;
+  if (page !== tablet) await shot(page, 'one-host-phone-undo');
   const saved = (await storedLog<GameEvent>(tablet)).length;
   await undo.click();
   await expect.poll(async () => (await storedLog<GameEvent>(tablet)).length, { timeout: 15_000 }).toBeLessThan(saved);
   return true;
 }
 
-// FIXME (issue 30, open): passes 3 runs in 5 here, but twice the table stalled at a new round's choice of a set (once
-// on the tablet, once on the phone: the seat asked could not act) within 800 rounds. Until that is found and mended
-// this spec is marked, not dropped: run it with `npx playwright test e2e/one-host.spec.ts` after removing fixme.
-test.fixme('Kitty Cat: two people on the tablet, one on a phone and a bot, to the end, with an undo on the phone and one on the tablet', async ({ browser }) => {
+// The game is played until the results, however many looks that takes (a machine under load looks more often while
+// the bots think); a table where nothing changes for 30 s fails at once with what both screens show. A count of looks
+// once stood in for that limit and ran out on slow runs, which looked like a stall.
+test('Kitty Cat: two people on the tablet, one on a phone and a bot, to the end, with an undo on the phone and one on the tablet', async ({ browser }) => {
   test.setTimeout(300_000);
   const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
   try {
     const tabletContext = await browser.newContext(TABLET);
     contexts.push(tabletContext);
     const tablet = await tabletContext.newPage();
+    tablet.on('console', (m) => { if (m.type() === 'error') console.log(`tablet console: ${m.text().slice(0, 600)}`); });
     await fastSettings(tablet);
     await tablet.locator('#new-kitty-cat').click();
     await tablet.locator('#seat-0-name').fill('Ana');
@@ -67,7 +80,16 @@ test.fixme('Kitty Cat: two people on the tablet, one on a phone and a bot, to th
     let phoneUndo = false;
     let tabletUndo = false;
     let handOvers = 0;
-    for (let round = 0; round < 800; round++) {
+    let seen = '';
+    let seenSince = Date.now();
+    let rounds = 0;
+    // Until the results, however many looks that takes (a slow machine looks more often while bots think); a table
+    // where nothing changes for 30 s has stalled and says so.
+    for (; ; rounds++) {
+      // A table where nothing changed for 30 s has stalled: say what each screen shows.
+      const now = (await look(tablet)) + (await look(ben));
+      if (now !== seen) [seen, seenSince] = [now, Date.now()];
+      else if (Date.now() - seenSince > 30_000) throw new Error(`the table stalled:\n${await describeStall(tablet, 'tablet')}\n${await describeStall(ben, 'phone')}`);
       if (await tablet.locator('.play-see-results').isVisible()) break;
       // The people at the tablet pass it on through the hand-over screen; only the one who took it sees a hand.
       if (await tablet.locator('.privacy-ready').first().isVisible()) {
@@ -89,6 +111,7 @@ test.fixme('Kitty Cat: two people on the tablet, one on a phone and a bot, to th
       }
       await tablet.waitForTimeout(50);
     }
+    console.log(`one host: the game ended after ${rounds} looks, ${handOvers} hand-overs`);
     await expect(tablet.locator('.play-see-results')).toBeVisible();
     expect(handOvers, 'the tablet was passed between Ana and Cleo').toBeGreaterThan(1);
     expect(phoneUndo, 'an undo on the phone').toBe(true);

@@ -3,27 +3,20 @@
 // back from its log. Used by the server's tests; the app would load it (with @colyseus/sdk) only when going
 // online, from src/table/ (nothing here needs Node).
 import { ErrorCode, type ColyseusSDK, type Room } from '@colyseus/sdk';
-import type { Link } from '../src/table/link';
+import { LinkEnd } from '../src/table/link';
 
 const TABLE_MESSAGE = 'table';
 const ROOM_NAME = 'table';
 
 /** A link over a joined room. Make it right after the join resolves: the host's invite follows at once. */
-export class SdkLink implements Link {
-  private listener: ((message: unknown) => void) | null = null;
-  private closeListeners: (() => void)[] = [];
-  private closed = false;
-
+export class SdkLink extends LinkEnd {
   constructor(readonly room: Room) {
+    super();
     room.onMessage(TABLE_MESSAGE, (message: unknown) => {
       if (!this.closed) this.listener?.(message);
     });
     // A drop is not a close: the SDK reconnects on its own (and queues what is sent meanwhile); onLeave is final.
     room.onLeave(() => this.shut());
-  }
-
-  get open(): boolean {
-    return !this.closed;
   }
 
   send(message: unknown): boolean {
@@ -32,27 +25,10 @@ export class SdkLink implements Link {
     return true;
   }
 
-  onMessage(listener: (message: unknown) => void): void {
-    this.listener = listener;
-  }
-
-  onClose(listener: () => void): void {
-    if (this.closed) queueMicrotask(listener);
-    else this.closeListeners.push(listener);
-  }
-
   close(): void {
     if (this.closed) return;
     this.shut();
     void this.room.leave(true);
-  }
-
-  private shut(): void {
-    if (this.closed) return;
-    this.closed = true;
-    const listeners = this.closeListeners;
-    this.closeListeners = [];
-    for (const l of listeners) queueMicrotask(l);
   }
 }
 

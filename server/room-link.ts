@@ -3,7 +3,7 @@
 // period (allowReconnection): what the host says meanwhile waits here and goes out, in order, on the connection
 // that comes back, so the host never sees a short drop. A longer one closes the link (the host marks the seat away).
 import type { Client } from '@colyseus/core';
-import type { Link } from '../src/table/link';
+import { LinkEnd } from '../src/table/link';
 
 /** The one message type a table room and its clients exchange. */
 export const TABLE_MESSAGE = 'table';
@@ -17,17 +17,12 @@ export interface RoomLinkOptions {
   maxWaiting?: number;
 }
 
-export class RoomLink implements Link {
-  private listener: ((message: unknown) => void) | null = null;
-  private closeListeners: (() => void)[] = [];
-  private closed = false;
+export class RoomLink extends LinkEnd {
   /** Sent by the host, not yet on the wire while the client is dropped. */
   private readonly out: unknown[] = [];
 
-  constructor(private client: Client | null, private readonly opts: RoomLinkOptions = {}) {}
-
-  get open(): boolean {
-    return !this.closed;
+  constructor(private client: Client | null, private readonly opts: RoomLinkOptions = {}) {
+    super();
   }
 
   /** The client on this link now (null while dropped). */
@@ -45,15 +40,6 @@ export class RoomLink implements Link {
     }
     this.flush();
     return true;
-  }
-
-  onMessage(listener: (message: unknown) => void): void {
-    this.listener = listener;
-  }
-
-  onClose(listener: () => void): void {
-    if (this.closed) queueMicrotask(listener);
-    else this.closeListeners.push(listener);
   }
 
   /** The host (or the room) lets the seat's device go. */
@@ -92,13 +78,5 @@ export class RoomLink implements Link {
 
   private flush(): void {
     while (this.client && this.out.length > 0) this.client.send(TABLE_MESSAGE, this.out.shift());
-  }
-
-  private shut(): void {
-    if (this.closed) return;
-    this.closed = true;
-    const listeners = this.closeListeners;
-    this.closeListeners = [];
-    for (const l of listeners) queueMicrotask(l);
   }
 }

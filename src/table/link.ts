@@ -13,6 +13,45 @@ export interface Link {
   close(): void;
 }
 
+/** What every kind of link does alike: one message listener, close listeners told once (each on its own
+ *  microtask, never inside the call that closed it), and `open` until then. A kind adds how it sends and closes. */
+export abstract class LinkEnd implements Link {
+  protected listener: ((message: unknown) => void) | null = null;
+  private closeListeners: (() => void)[] = [];
+  private ended = false;
+
+  abstract send(message: unknown): boolean;
+  abstract close(): void;
+
+  get open(): boolean {
+    return !this.ended;
+  }
+
+  /** Whether the link has ended (a subclass's `open` may ask more of it). */
+  protected get closed(): boolean {
+    return this.ended;
+  }
+
+  onMessage(listener: (message: unknown) => void): void {
+    this.listener = listener;
+  }
+
+  onClose(listener: () => void): void {
+    if (this.ended) queueMicrotask(listener);
+    else this.closeListeners.push(listener);
+  }
+
+  /** Ends the link and tells its close listeners; false when it had ended already (nothing more to undo). */
+  protected shut(): boolean {
+    if (this.ended) return false;
+    this.ended = true;
+    const listeners = this.closeListeners;
+    this.closeListeners = [];
+    for (const l of listeners) queueMicrotask(l);
+    return true;
+  }
+}
+
 /** Two ends of one in-process link: what one sends, the other receives on a later microtask (as a real link would,
  *  never inside the sender's call). Closing either end closes both. */
 export function linkPair(): [Link, Link] {
@@ -23,15 +62,8 @@ export function linkPair(): [Link, Link] {
   return [a, b];
 }
 
-class PairEnd implements Link {
+class PairEnd extends LinkEnd {
   peer!: PairEnd;
-  private listener: ((message: unknown) => void) | null = null;
-  private closeListeners: (() => void)[] = [];
-  private closed = false;
-
-  get open(): boolean {
-    return !this.closed;
-  }
 
   send(message: unknown): boolean {
     if (this.closed) return false;
@@ -42,25 +74,8 @@ class PairEnd implements Link {
     return true;
   }
 
-  onMessage(listener: (message: unknown) => void): void {
-    this.listener = listener;
-  }
-
-  onClose(listener: () => void): void {
-    if (this.closed) queueMicrotask(listener);
-    else this.closeListeners.push(listener);
-  }
-
   close(): void {
     this.shut();
     this.peer.shut();
-  }
-
-  private shut(): void {
-    if (this.closed) return;
-    this.closed = true;
-    const listeners = this.closeListeners;
-    this.closeListeners = [];
-    for (const l of listeners) queueMicrotask(l);
   }
 }

@@ -19,6 +19,7 @@ import type { GuestResult, GuestStatus } from './guest';
 import type { LogEntryWords, UpdateMessage } from './protocol';
 import { presenceLines } from './presence';
 import { createTips } from './seat-tips';
+import { newestOnly } from '../play/newest-only';
 
 /** What a seat's screen reads and sends: a TableGuest, or the people of one device (local-seats.ts). */
 export interface SeatSource {
@@ -116,9 +117,6 @@ export async function mountSeatScreen(root: HTMLElement, source: SeatSource, gam
     ask(() => source.propose(p), undefined, () => ui.refuse(p as never));
   });
 
-  // One drawing at a time, always of the newest table: updates that come while the scene draws are drawn after it.
-  let drawing = false;
-  let again = false;
   async function hint(): Promise<void> {
     const u = source.update;
     if (!bots || !u?.asked || source.handHidden) return;
@@ -130,21 +128,8 @@ export async function mountSeatScreen(root: HTMLElement, source: SeatSource, gam
     });
   }
 
-  async function draw(): Promise<void> {
-    if (drawing) {
-      again = true;
-      return;
-    }
-    drawing = true;
-    try {
-      do {
-        again = false;
-        await drawNewest();
-      } while (again && !destroyed);
-    } finally {
-      drawing = false;
-    }
-  }
+  // One drawing at a time, always of the newest table: updates that come while the scene draws are drawn after it.
+  const draw = newestOnly(() => drawNewest(), 'the seat\'s drawing', () => destroyed);
 
   async function drawNewest(): Promise<void> {
     const u = source.update;
@@ -159,7 +144,6 @@ export async function mountSeatScreen(root: HTMLElement, source: SeatSource, gam
     const hidden = source.handHidden ?? false;
     const key = `${u.gen}:${u.at}:${seat}:${hidden}:${u.asked}:${u.undo}:${u.open.join(',')}:${u.held}:${u.letAnswer?.join(',') ?? '-'}`;
     if (key === lastDrawn) return;
-    lastDrawn = key;
     const asked = u.asked && !hidden;
     overlay.setStatus(statusLine(game, u.view, source.names, u.open, u.held, u.over));
     overlay.showHint(null);
@@ -173,6 +157,8 @@ export async function mountSeatScreen(root: HTMLElement, source: SeatSource, gam
     if (!hidden) overlay.announce(fresh);
     logPanel.refresh();
     await ui.render(u.view, { legal: asked ? (u.legal as never[]) : [], bottomSeat: seat, showHand: !hidden, names: source.names, recent: asked ? (u.recent as never[]) : [] });
+    // Drawn: only now (a drawing that failed is tried again by the next update or a tap refused).
+    lastDrawn = key;
     if (destroyed) return;
     if (source.table) reportShown(source.table, u.at, u.view);
     tips.follow(`${u.gen}:${u.at}:${seat}`, asked ? u.legal : []);

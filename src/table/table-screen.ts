@@ -11,6 +11,7 @@ import { mayAnswer } from '../play/answering';
 import { orNames } from '../play/handover';
 import type { TableHost } from './host';
 import { presenceLines } from './presence';
+import { newestOnly } from '../play/newest-only';
 
 export async function mountTableScreen(root: HTMLElement, game: GameModule, session: GameSession, host: TableHost, names: string[],
   settings: Settings, hooks: { onHome(): void; onRules(anchor?: string): void }) {
@@ -24,24 +25,6 @@ export async function mountTableScreen(root: HTMLElement, game: GameModule, sess
   });
   overlay.logButton.addEventListener('click', () => logPanel.toggle());
   let drawn = '';
-  // One drawing at a time, always of the newest table (moves that come while the scene draws are drawn after it).
-  let drawing = false;
-  let again = false;
-  const draw = async (): Promise<void> => {
-    if (drawing) {
-      again = true;
-      return;
-    }
-    drawing = true;
-    try {
-      do {
-        again = false;
-        await drawNewest();
-      } while (again);
-    } finally {
-      drawing = false;
-    }
-  };
   const drawNewest = async () => {
     const presence = host.presence();
     const lines = presenceLines(presence, names);
@@ -58,6 +41,7 @@ export async function mountTableScreen(root: HTMLElement, game: GameModule, sess
     logPanel.refresh();
     await ui.render(view, { legal: [], bottomSeat: 0, showHand: false, names, recent: [] });
   };
+  const draw = newestOnly(drawNewest, 'the table\'s drawing');
   ui.onPropose(() => overlay.showRefusal(t('table.tableOnly'), null));
   host.subscribe(() => void draw());
   await draw();

@@ -396,12 +396,14 @@ class KittyTable extends TableScene<Proposal, KittyEvent, KittyView, KittyRender
     if (view.dealer === seat && !out) {
       this.cardParts.part(`dealer ${seat}`, { box, u, ...this.look }, () => {
         const r = Math.max(12, Math.round(12 * u));
-        const d = new Graphics();
-        d.circle(0, 0, r).fill({ color: PALETTE.cream }).stroke({ width: 2.5, color: PALETTE.wood });
-        d.circle(0, 0, r - 4).stroke({ width: 1, color: PALETTE.wood, alpha: 0.6 });
+        // A Container holds the disc and its letter (a Graphics with children is deprecated in PixiJS v8).
+        const d = new Container();
+        const disc = new Graphics();
+        disc.circle(0, 0, r).fill({ color: PALETTE.cream }).stroke({ width: 2.5, color: PALETTE.wood });
+        disc.circle(0, 0, r - 4).stroke({ width: 1, color: PALETTE.wood, alpha: 0.6 });
         const txt = this.label(t('kitty.scene.dealerMark'), Math.max(MIN_TEXT, Math.round(13 * u)), PALETTE.ink);
         txt.anchor.set(0.5);
-        d.addChild(txt);
+        d.addChild(disc, txt);
         d.position.set(box.x + r - 2, box.y + r - 2);
         return d;
       });
@@ -814,15 +816,16 @@ class KittyTable extends TableScene<Proposal, KittyEvent, KittyView, KittyRender
       const box = this.layout.seats.find((b) => b.seat === e.seat);
       const at = spot ?? (box ? { x: box.x + 24, y: box.y + this.layout.plateH + 6 + this.layout.rowH / 2, r: Math.round(this.layout.rowH * 0.36) } : null);
       if (!at) continue;
-      const coin = new Graphics();
-      coin.circle(0, 0, at.r).fill({ color: PALETTE.gold }).stroke({ width: 2, color: PALETTE.wood });
+      const coin = new Container();
+      const disc = new Graphics();
+      disc.circle(0, 0, at.r).fill({ color: PALETTE.gold }).stroke({ width: 2, color: PALETTE.wood });
       const minus = this.label('−1', Math.max(MIN_TEXT, Math.round(at.r * 1.1)), PALETTE.ink);
       minus.anchor.set(0.5);
-      coin.addChild(minus);
+      coin.addChild(disc, minus);
       coin.position.set(at.x, at.y);
       this.flightLayer.addChild(coin);
       const move = full ? { y: at.y - 46 * this.layout.unit, alpha: 0, scale: 1.5 } : { alpha: 0 };
-      jobs.push(this.tw.tween(coin, move, 900, { delay: 120 }).then(() => { if (!coin.destroyed) coin.destroy(); }));
+      jobs.push(this.tw.tween(coin, move, 900, { delay: 120 }).then(() => { if (!coin.destroyed) coin.destroy({ children: true }); }));
       const node = this.seatNodes.get(e.seat);
       if (e.out && node) {
         node.alpha = 1;

@@ -1,7 +1,7 @@
 // A Link (../link.ts) over an open WebRTC data channel: JSON text in frames (frames.ts), so a message of any size
 // up to the protocol's largest crosses the channel's 64 KiB limit; a message that does not parse is dropped. The
 // link is gone when the channel closes, the connection fails or closes, or stays 'disconnected' for a while.
-import type { Link } from '../link';
+import { LinkEnd } from '../link';
 import { FrameJoiner, framesOf } from './frames';
 
 /** Sending refuses a message that would put more than this in the channel's buffer (Chromium's own limit is
@@ -15,22 +15,20 @@ export type LinkPeer = Pick<RTCPeerConnection, 'connectionState' | 'close' | 'ad
 export type LinkChannel = Pick<RTCDataChannel, 'readyState' | 'bufferedAmount' | 'send' | 'close' | 'addEventListener'>;
 
 /** Made once the channel is open (peer.ts); it closes the channel and the connection when it ends. */
-export class ChannelLink implements Link {
-  private listener: ((message: unknown) => void) | null = null;
+export class ChannelLink extends LinkEnd {
   private early: unknown[] = [];
-  private closeListeners: (() => void)[] = [];
-  private closed = false;
   private joiner = new FrameJoiner();
   private disconnectTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly pc: LinkPeer, private readonly channel: LinkChannel, private readonly disconnectedMs: number) {
+    super();
     channel.addEventListener('message', (e: MessageEvent) => this.receive(e.data));
     channel.addEventListener('close', () => this.shut());
     pc.addEventListener('connectionstatechange', () => this.watch());
     this.watch();
   }
 
-  get open(): boolean {
+  override get open(): boolean {
     return !this.closed && this.channel.readyState === 'open';
   }
 
@@ -51,17 +49,12 @@ export class ChannelLink implements Link {
     return true;
   }
 
-  onMessage(listener: (message: unknown) => void): void {
+  override onMessage(listener: (message: unknown) => void): void {
     this.listener = listener;
     // What came before there was a listener, in order, never inside this call.
     const early = this.early;
     this.early = [];
     if (early.length > 0) queueMicrotask(() => early.forEach((m) => this.listener?.(m)));
-  }
-
-  onClose(listener: () => void): void {
-    if (this.closed) queueMicrotask(listener);
-    else this.closeListeners.push(listener);
   }
 
   close(): void {
@@ -97,15 +90,12 @@ export class ChannelLink implements Link {
     }
   }
 
-  private shut(): void {
-    if (this.closed) return;
-    this.closed = true;
+  protected override shut(): boolean {
+    if (!super.shut()) return false;
     clearTimeout(this.disconnectTimer);
     // Closing the channel and the connection tells the other end at once (an SCTP reset, a DTLS close).
     this.channel.close();
     this.pc.close();
-    const listeners = this.closeListeners;
-    this.closeListeners = [];
-    for (const l of listeners) queueMicrotask(l);
+    return true;
   }
 }
