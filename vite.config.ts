@@ -6,28 +6,13 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
 import { FONT_ALIAS, writeFontSubsets } from './scripts/size-fonts.js';
+import { cspHeaderValue, cspMetaContent, onlineServerOrigin } from './server/csp';
 
-// The Content-Security-Policy, one list for both places it is sent: a <meta> in the built index.html (so it
-// holds on any static host) and a header from `vite preview` (what `npm start` runs). Scripts, styles, fonts
-// and workers come only from the app itself; no inline script, no eval (PixiJS runs with its eval-free
-// 'pixi.js/unsafe-eval' polyfills), nothing fetched from elsewhere.
-const cspDirectives = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self'",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "media-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-];
-const contentSecurityPolicy = cspDirectives.join('; ');
-// frame-ancestors is ignored in a <meta>; only the header can refuse framing.
-const cspHeader = `${contentSecurityPolicy}; frame-ancestors 'none'`;
+// The Content-Security-Policy (server/csp.ts): in a <meta> of the built index.html and as a header from `vite
+// preview`. An app built for an online server elsewhere (VITE_ONLINE_SERVER) names it in connect-src.
+const onlineServer = onlineServerOrigin(process.env.VITE_ONLINE_SERVER);
+const contentSecurityPolicy = cspMetaContent(onlineServer);
+const cspHeader = cspHeaderValue(onlineServer);
 
 /** Writes the policy into the built index.html. Not in development: Vite's dev server injects styles inline. */
 function cspMeta(): Plugin {
@@ -178,6 +163,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,wasm,svg,woff2}'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: 'index.html',
+        // The online tables' routes are the server's, always asked of it (never the cached app in their place).
+        navigateFallbackDenylist: [/^\/online\//, /^\/matchmake\//],
         cleanupOutdatedCaches: true,
       },
     }),

@@ -60,3 +60,8 @@ export async function phonePage(contexts: BrowserContext[], newContext: () => Pr
   return page;
 }
 
+
+/** A Meow Meow player with two cards calls "Meow!" before playing the last but one (as a person would). */
+export async function meowCall(phone: Page): Promise<string[]> {
+  return (await phone.locator('.hand-key').count()) <= 2 ? ['.meow-call:enabled'] : [];
+}

@@ -4,7 +4,7 @@
 // rejoins its seat with the token it kept; a Mauwi team defence is answered on the teammate's phone.
 import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { fastSettings, shot, storedLog } from './helpers';
-import { FAKE_CAMERA, pair, phonePage, PHONE, TABLET, TABLET_UPRIGHT } from './devices';
+import { FAKE_CAMERA, meowCall, pair, phonePage, PHONE, TABLET, TABLET_UPRIGHT } from './devices';
 import { firstUsable } from './kill-helpers';
 import { ACTIONS, look, type Game } from './walk';
 import { mauwi, type MauwiOptions } from '../src/games/mauwi/definition';
@@ -55,11 +55,6 @@ async function playOnPhones(tablet: Page, phones: Page[], game: Game, maxMoves =
   const status = async (p: Page) => `${await p.locator('#play-status').textContent()} / ${await p.locator('.play-notice').textContent()}`;
   throw new Error(`the game did not end within ${maxMoves} rounds (${made.join('+')} moves): table "${await status(tablet)}", ${
     (await Promise.all(phones.map(status))).map((s) => `"${s}"`).join(', ')}`);
-}
-
-/** A Meow Meow player with two cards calls "Meow!" before playing the last but one (as a person would). */
-async function meowCall(phone: Page): Promise<string[]> {
-  return (await phone.locator('.hand-key').count()) <= 2 ? ['.meow-call:enabled'] : [];
 }
 
 test('Meow Meow on two phones and a tablet: paired by codes, played to the end, a phone reloaded rejoins its seat', async ({ browser }) => {

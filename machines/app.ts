@@ -2,7 +2,7 @@
 // Two parallel regions: `screen` (where the player is) and `update` (a new service worker is ready).
 // It never touches the DOM or storage; its side effects (`applyUpdate`, `reload`, and asking the other
 // tabs, `otherTabInGame`) are provided by main.ts.
-import { assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { assign, fromPromise, not, or, setup, stateIn } from 'xstate';
 import { isGameId, type GameId } from '../src/games/index';
 import type { ResultSummary } from '../src/play/contract';
 
@@ -17,6 +17,8 @@ export interface AppContext {
   tool: CompanionTool | null;
   /** The shared replay being watched: its code, as the link carries it (src/replay/code.ts reads it). */
   replayCode: string | null;
+  /** The online table open: its code, as its invite link carries it. */
+  onlineCode: string | null;
 }
 
 /** The companion's tools beside the score sheets. */
@@ -32,6 +34,8 @@ export type AppEvent =
   | { type: 'OPEN_COMPANION' }
   /** A phone joins a table of devices (src/table/join.ts). */
   | { type: 'OPEN_JOIN' }
+  /** An online table: made on the new-game screen, or its invite link opened (src/table/online). */
+  | { type: 'OPEN_ONLINE'; code: string }
   | { type: 'OPEN_SHEET'; sheetId: string }
   | { type: 'OPEN_TOOL'; tool: CompanionTool }
   /** A shared replay's link was opened. */
@@ -68,8 +72,9 @@ export const appMachine = setup({
     closeRules: assign({ rules: null }),
     keepResult: assign(({ event, context }) =>
       event.type === 'FINISHED' ? { result: event.result, gameId: isGameId(event.result.gameId) ? event.result.gameId : context.gameId, saveId: event.result.saveId } : {}),
-    forgetAll: assign({ gameId: null, saveId: null, result: null, rules: null, sheetId: null, tool: null, replayCode: null }),
+    forgetAll: assign({ gameId: null, saveId: null, result: null, rules: null, sheetId: null, tool: null, replayCode: null, onlineCode: null }),
     openReplay: assign(({ event }) => (event.type === 'OPEN_REPLAY' ? { replayCode: event.code } : {})),
+    openOnline: assign(({ event }) => (event.type === 'OPEN_ONLINE' ? { onlineCode: event.code } : {})),
     openSheet: assign(({ event }) => (event.type === 'OPEN_SHEET' ? { sheetId: event.sheetId } : {})),
     openTool: assign(({ event }) => (event.type === 'OPEN_TOOL' ? { tool: event.tool } : {})),
     closeCompanionPage: assign({ sheetId: null, tool: null }),
@@ -83,14 +88,15 @@ export const appMachine = setup({
     otherTabInGame: fromPromise<boolean>(async () => false),
   },
   guards: {
-    playing: stateIn({ screen: 'playing' }),
-    notPlaying: not(stateIn({ screen: 'playing' })),
+    // A game on this device, or at an online table: an update never reloads under either.
+    playing: or([stateIn({ screen: 'playing' }), stateIn({ screen: 'online' })]),
+    notPlaying: not(or([stateIn({ screen: 'playing' }), stateIn({ screen: 'online' })])),
     atHome: stateIn({ screen: 'home' }),
   },
 }).createMachine({
   id: 'app',
   type: 'parallel',
-  context: { gameId: null, saveId: null, result: null, rules: null, sheetId: null, tool: null, replayCode: null },
+  context: { gameId: null, saveId: null, result: null, rules: null, sheetId: null, tool: null, replayCode: null, onlineCode: null },
   states: {
     screen: {
       initial: 'home',
@@ -109,6 +115,7 @@ export const appMachine = setup({
             OPEN_COMPANION: 'companion',
             OPEN_JOIN: 'joining',
             OPEN_REPLAY: { target: 'replay', actions: 'openReplay' },
+            OPEN_ONLINE: { target: 'online', actions: 'openOnline' },
           },
         },
         // A finished game played back from its shared link (src/replay): nothing of it is stored.
@@ -132,6 +139,7 @@ export const appMachine = setup({
         newGame: {
           on: {
             START: { target: 'playing', actions: 'openSave' },
+            OPEN_ONLINE: { target: 'online', actions: 'openOnline' },
             BACK: { target: 'home', actions: 'forgetAll' },
           },
         },
@@ -144,6 +152,10 @@ export const appMachine = setup({
         // A phone at a table of devices: pairing, then its seat's screen, for as long as the game lasts.
         joining: {
           on: { BACK: 'home' },
+        },
+        // An online table: its lobby, then this device's seats, for as long as the game lasts.
+        online: {
+          on: { BACK: { target: 'home', actions: 'forgetAll' } },
         },
         settings: {
           on: { BACK: 'home' },

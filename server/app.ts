@@ -1,11 +1,13 @@
-// The rooms' server, for `npm run server` (./main.ts) and the tests: Colyseus 0.18 over WebSockets with one room
-// type, 'table' (./table-room.ts), and the tables' store. Nothing else is served yet (the built app comes later).
+// The rooms' server, for `npm start` and `npm run server` (./main.ts) and the tests: Colyseus 0.18 over WebSockets
+// with one room type, 'table' (./table-room.ts), the tables' store, a table's lobby over HTTP, and (given `app`)
+// the built app on the same origin (./http.ts).
 import type { AddressInfo } from 'node:net';
 import { defineRoom, defineServer, type Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { MAX_GUEST_MESSAGE } from '../src/table/protocol';
 import { tableRoom, type TableRoomDeps } from './table-room';
+import { appRoutes, tableRoutes } from './http';
 
 // Colyseus 0.18 reads WebSocket.OPEN from the global when a dropped client reconnects (Room._onJoin), and Node has
 // a global WebSocket only from 22 on: on Node 20 every reconnection failed with "WebSocket is not defined". The
@@ -19,6 +21,8 @@ export interface TableServerOptions extends TableRoomDeps {
   host?: string;
   /** Colyseus's own SIGINT/SIGTERM handling (off in the tests: it ends the process). */
   signals?: boolean;
+  /** The built app to serve on the same origin (`npm start`), or none (the rooms alone). */
+  app?: { dist: string };
 }
 
 export interface TableServer {
@@ -29,7 +33,7 @@ export interface TableServer {
 }
 
 export async function startTableServer(opts: TableServerOptions): Promise<TableServer> {
-  const { port, host = '127.0.0.1', signals = false, ...deps } = opts;
+  const { port, host = '127.0.0.1', signals = false, app, ...deps } = opts;
   const server = defineServer({
     rooms: { table: defineRoom(tableRoom(deps)) },
     // A guest's largest message with room for msgpack's framing: anything larger is not a move (the socket closes);
@@ -37,6 +41,11 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
     transport: new WebSocketTransport({ maxPayload: 2 * MAX_GUEST_MESSAGE }),
     greet: false,
     gracefullyShutdown: signals,
+    express: (routes) => {
+      routes.disable('x-powered-by');
+      tableRoutes(routes, deps.store);
+      if (app) appRoutes(routes, app.dist);
+    },
   });
   await server.listen(port, host);
   const actual = (server.transport.server!.address() as AddressInfo).port;

@@ -1,7 +1,6 @@
-// What a table room needs of a game, loaded once per game: its rules (the definition), its bot adapter, and from
-// its table module the words of its move log (describe) and whether a bot's move waits for a person's tap. The table module is the PixiJS one (src/games/<id>/play.ts): in Node it loads
-// only with 'pixi.js' and the CSS stubbed (vitest: vi.mock; `npm run server`: ./browser-stubs.ts), until each game
-// has a PixiJS-free module for these (see NOTES.md, "describe without PixiJS").
+// What a table room needs of a game, loaded once per game: its rules (the definition), its bot adapter, the words
+// of its move log (describe) and whether a bot's move waits for a person's tap. These last two come from the game's
+// host words (src/games/<id>/table-words.ts), which reach neither PixiJS nor CSS: Node loads them as they are.
 import type { AnyBotAdapter } from '../src/ai/types';
 import type { AnyGameDefinition } from '../src/engine/types';
 import { gameById, isGameId, type GameId } from '../src/games/index';
@@ -31,11 +30,8 @@ export function loadGameKit(id: string): Promise<GameKit> {
 
 async function load(id: GameId): Promise<GameKit> {
   const entry = gameById(id)!;
-  const [def, adapter, table] = await Promise.all([entry.definition(), entry.bot(), entry.table()]);
-  // The move log's words (English; French and German load with a phone that speaks them: TableHost.join).
-  table.registerText();
-  return {
-    id, def, adapter, describe: table.describe,
-    waitsForPeople: table.waitsForPeople as ((state: unknown) => boolean) | undefined,
-  };
+  const [def, adapter, words] = await Promise.all([entry.definition(), entry.bot(), entry.hostWords()]);
+  // The move log's words: English now; French and German load when a phone that reads them joins (TableHost.join).
+  words.registerText();
+  return { id, def, adapter, describe: words.describe, waitsForPeople: words.waitsForPeople };
 }

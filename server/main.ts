@@ -3,13 +3,10 @@
 //   HOST            the address to listen on (127.0.0.1; behind a reverse proxy with TLS it stays loopback)
 //   NINE_LIVES_DATA the tables' store, a folder (.data/tables)
 //   BOT_PACE_MS     the least time a bot's move takes (700), RECONNECT_SECONDS a dropped seat's grace (20)
-import { register } from 'node:module';
-
-// The games' table modules import PixiJS and CSS: inert stand-ins here, before any of them loads.
-register('./browser-stubs.mjs', import.meta.url);
-
-const { openTableStore } = await import('./store');
-const { startTableServer } = await import('./app');
+//   APP_DIST        the built app to serve on the same origin (`npm start` sets dist); unset, the rooms alone
+import { openTableStore } from './store';
+import { startTableServer } from './app';
+import { BotPool } from './bot-pool';
 
 const number = (name: string, fallback: number): number => {
   const raw = process.env[name];
@@ -19,14 +16,18 @@ const number = (name: string, fallback: number): number => {
 };
 
 const store = await openTableStore(process.env.NINE_LIVES_DATA || '.data/tables');
+// Bots think in worker threads, so a hard bot's search holds up no other table.
+const bots = new BotPool();
 const { server, port } = await startTableServer({
   store,
   port: number('PORT', 2567),
   host: process.env.HOST || '127.0.0.1',
   paceMs: number('BOT_PACE_MS', 700),
   reconnectSeconds: number('RECONNECT_SECONDS', 20),
+  chooseBot: (request) => bots.choose(request),
+  app: process.env.APP_DIST ? { dist: process.env.APP_DIST } : undefined,
   // Colyseus's SIGINT/SIGTERM handling lets the rooms go, then this closes the store, then the process ends.
   signals: true,
 });
-server.onShutdown(() => store.close());
-console.log(`Nine Lives tables on ws://${process.env.HOST || '127.0.0.1'}:${port}`);
+server.onShutdown(() => Promise.all([store.close(), bots.close()]));
+console.log(process.env.APP_DIST ? `Nine Lives is at http://localhost:${port} (tables on the same origin)` : `Nine Lives tables on ws://${process.env.HOST || '127.0.0.1'}:${port}`);

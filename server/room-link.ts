@@ -55,7 +55,7 @@ export class RoomLink extends LinkEnd {
 
   /** A message from the client. */
   receive(message: unknown): void {
-    if (!this.closed) this.listener?.(message);
+    if (!this.closed) this.deliver(message);
   }
 
   /** The connection dropped; the room holds the seat for the grace period. */

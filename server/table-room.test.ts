@@ -22,15 +22,9 @@ import { TableGuest } from '../src/table/guest';
 import type { Link } from '../src/table/link';
 import { parseHostMessage, type UpdateMessage } from '../src/table/protocol';
 import { startTableServer, type TableServer } from './app';
-import { createTable, joinTable, SdkLink } from './client-link';
+import { createTable, joinTable, SdkLink } from '../src/table/online/sdk-link';
 import { openTableStore, type TableStore } from './store';
 import { MAX_MESSAGES_PER_SECOND, type TableRoom, type TableRoomDeps } from './table-room';
-
-// PixiJS needs a browser: the game's table module loads against stand-ins (only its words are used here).
-vi.mock('pixi.js', () => {
-  const stub: unknown = new Proxy(function () {}, { get: (_t, k) => (k === 'prototype' ? {} : stub), construct: () => stub as object, apply: () => stub });
-  return new Proxy({}, { get: (_t, k) => (k === 'then' ? undefined : k === '__esModule' ? true : stub), has: () => true });
-});
 
 const MEOW = { gameId: 'meow-meow', options: { deck: 32, dealer: 0 } };
 const people = (n: number): PlayerInfo[] => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}`, kind: 'person' as const }));

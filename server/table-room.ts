@@ -10,8 +10,9 @@ import { chooseEvent } from '../src/ai/bots';
 import { checkInput } from '../src/engine/door';
 import { freshSeed } from '../src/engine/rng';
 import { GameSession } from '../src/engine/session';
-import type { PlayerInfo, Seat } from '../src/engine/types';
-import { TableHost } from '../src/table/host';
+import type { GameEvent, PlayerInfo, Seat } from '../src/engine/types';
+import { TableHost, type BotChooser } from '../src/table/host';
+import type { BotPoolRequest } from './bot-pool';
 import { loadGameKit, type GameKit } from './games';
 import { RoomLink, TABLE_MESSAGE } from './room-link';
 import type { TableRecord, TableStore } from './store';
@@ -22,6 +23,9 @@ export interface TableRoomDeps {
   kit?(gameId: string): Promise<GameKit>;
   /** A bot's move waits at least this long, so people can follow it. */
   paceMs?: number;
+  /** Where bots think: a BotPool's worker threads (`npm run server`), so a hard bot holds up no other table; in this
+   *  thread unless told (the tests: no workers to start and end). */
+  chooseBot?(request: BotPoolRequest): Promise<GameEvent>;
   /** How long a dropped client's seat waits for the same connection to come back before it shows as away. */
   reconnectSeconds?: number;
   /** The most tables one process holds. */
@@ -131,7 +135,7 @@ export abstract class TableRoom extends Room {
     this.maxMessagesPerSecond = this.deps.maxMessagesPerSecond ?? MAX_MESSAGES_PER_SECOND;
     this.host = new TableHost({
       def: kit.def, session: this.session, table: record.code, describe: kit.describe,
-      chooseBot: async (r) => chooseEvent(kit.adapter, r.level, r.view as never, r.legal, r.seed).event,
+      chooseBot: this.botChooser(kit),
       adapter: async () => kit.adapter,
       record: (s) => this.stored(store.append(record.code, s.events.length - 1, s.events[s.events.length - 1], s.over)),
       cut: (s) => this.stored(store.cut(record.code, s.events.length)),
@@ -192,6 +196,12 @@ export abstract class TableRoom extends Room {
       void this.disconnect(CloseCode.WITH_ERROR);
       throw error;
     }
+  }
+
+  private botChooser(kit: GameKit): BotChooser {
+    const chooseBot = this.deps.chooseBot;
+    if (!chooseBot) return async (r) => chooseEvent(kit.adapter, r.level, r.view as never, r.legal, r.seed).event;
+    return (r) => chooseBot({ gameId: kit.id, level: r.level, view: r.view, legal: r.legal, seed: r.seed });
   }
 
   private kitFor(gameId: string): Promise<GameKit> {

@@ -1,11 +1,12 @@
 // What the app knows of a game, in one object per game (src/games/<game>/index.ts), listed once in
 // src/games/index.ts. The shell, the store, the bot worker, the sim, the companion and the tests all read it.
-// An entry loads with the home screen, so it holds only data and words: the rules and chart, the table (PixiJS)
-// and the bot are `() => import(...)`, loaded when a screen needs them.
+// An entry loads with the home screen, so it holds only data and words: the rules and chart, the table (PixiJS),
+// the table host's words and the bot are `() => import(...)`, loaded when a screen (or the server) needs them.
 import type * as v from 'valibot';
 import type { AnyGameDefinition } from '../engine/types';
 import type { AnyBotAdapter } from '../ai/types';
 import type { GameModule } from '../play/game-ui';
+import type { HostWords } from '../play/host-words';
 import type { SheetBody } from '../companion/screens/body';
 import type { Lang } from '../base/settings';
 
@@ -48,6 +49,9 @@ export interface GameEntry<Id extends string = string, D = unknown> {
   definition(): Promise<AnyGameDefinition>;
   /** The table: scene, controls and words, plugged into the play controller. */
   table(): Promise<GameModule>;
+  /** What a table host needs of the table, without PixiJS or CSS: the move log's words, and whether a bot's move
+   *  waits for a person's tap (the online server's tables, server/games.ts). */
+  hostWords(): Promise<HostWords>;
   /** The bot adapter the worker and the sim search with. */
   bot(): Promise<AnyBotAdapter>;
   sheet?: SheetKind<D>;

@@ -14,6 +14,11 @@ function seen(view: unknown): unknown {
 
 /** True when two of `seats` would see the table of `state` differently. */
 export function hiddenBetween(def: AnyGameDefinition, state: unknown, seats: readonly Seat[]): boolean {
-  const [first, ...others] = seats.map((seat) => seen(def.view(state as never, seat)));
+  return viewsDiffer(seats.map((seat) => def.view(state as never, seat)));
+}
+
+/** True when two of these seats' views show the table differently (a device that has only their views: online). */
+export function viewsDiffer(views: readonly unknown[]): boolean {
+  const [first, ...others] = views.map(seen);
   return others.some((view) => !sameState(view, first));
 }

@@ -7,19 +7,22 @@ import { registerCompanionWords } from './locales/companion';
 import { registerTableText } from '../table/text';
 import * as play from '../play/text-translations';
 import * as table from '../table/text-translations';
+import * as online from '../table/online/text-translations';
+import { registerOnlineText } from '../table/online/text';
 import { GAMES } from '../games/index';
 
 await Promise.all(languages.map(loadLanguage));
 // The words screens register when they load (the companion's, the table of devices'), for tests of their parts.
 registerCompanionWords();
 await registerTableText();
+await registerOnlineText();
 
 /** The shell's words with every game's, per language. */
 export const builtInMessages: Record<Lang, Record<string, string>> = Object.fromEntries(languages.map((l) => [l, messagesOf(l)])) as Record<Lang, Record<string, string>>;
 
 type Translations = Record<OtherLang, Record<string, string>>;
 /** The play screen's, the table's and every game of the list's (its src/games/<id>/table-translations.ts). */
-const TABLES: Translations[] = [play, table, ...await Promise.all(GAMES.map((g) => import(`../games/${g.id}/table-translations.ts`) as Promise<Translations>))];
+const TABLES: Translations[] = [play, table, online, ...await Promise.all(GAMES.map((g) => import(`../games/${g.id}/table-translations.ts`) as Promise<Translations>))];
 
 /** The French and German of the play screen's words and of every game's table words (keys are namespaced). */
 export const tableTranslations: Record<OtherLang, Record<string, string>> = {

@@ -13,7 +13,7 @@ type Dicts = Record<string, Record<string, string>>;
 
 const modules = import.meta.glob<Record<string, unknown>>(
   ['../games/*/text.ts', '../games/*/scene-text.ts', '../games/*/hint.ts', '../games/*/clan-words.ts', '../play/text.ts', '../table/rtc/text.ts',
-    '../table/qr/text.ts', '../table/text.ts', './locales/companion.ts'],
+    '../table/qr/text.ts', '../table/text.ts', '../table/online/text.ts', './locales/companion.ts'],
   { eager: true },
 );
 const translations = import.meta.glob<Record<'fr' | 'de', Record<string, string>>>(['../games/*/table-translations.ts', '../play/text-translations.ts'], { eager: true });

@@ -53,6 +53,7 @@ export function routeOf({ screen, context: c }: RouteSource): string {
     case 'sheet': return c.sheetId ? `#/companion/sheet/${enc(c.sheetId)}` : '#/companion';
     case 'tool': return c.tool ? `#/companion/tool/${c.tool}` : '#/companion';
     case 'replay': return c.replayCode ? `#/replay/${enc(c.replayCode)}` : HOME_ROUTE;
+    case 'online': return c.onlineCode ? `#/online/${enc(c.onlineCode)}` : HOME_ROUTE;
     default: return HOME_ROUTE;
   }
 }
@@ -93,6 +94,8 @@ export function eventsFor(route: string, isGame: (id: string) => boolean): AppEv
       return s[2] === 'rules' ? [resume, ...rules(s[3], s[4])] : [resume];
     }
     case 'replay': return replayCodeOk(s[1]) ? [{ type: 'OPEN_REPLAY', code: s[1] }] : [];
+    // A table's code is checked by the server (it answers "no such table" in words); a sane length is all here.
+    case 'online': return idOk(s[1]) && s[1].length <= 40 ? [{ type: 'OPEN_ONLINE', code: s[1] }] : [];
     case 'companion': {
       const open: AppEvent = { type: 'OPEN_COMPANION' };
       if (s[1] === 'sheet' && idOk(s[2])) return [open, { type: 'OPEN_SHEET', sheetId: s[2] }];

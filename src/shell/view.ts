@@ -16,7 +16,7 @@ import type { Settings } from '../base/settings';
 import { createUpdateBanner, updateStateOf, type UpdateBanner } from './update-banner';
 
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
-export type ScreenName = 'home' | 'newGame' | 'saves' | 'settings' | 'rules' | 'playing' | 'results' | 'companion' | 'sheet' | 'tool' | 'replay' | 'joining';
+export type ScreenName = 'home' | 'newGame' | 'saves' | 'settings' | 'rules' | 'playing' | 'results' | 'companion' | 'sheet' | 'tool' | 'replay' | 'joining' | 'online';
 
 // Home comes with the app; every other screen is its own chunk, loaded when first shown (from the service worker's
 // cache, a few milliseconds), so the first screen loads light.
@@ -33,6 +33,7 @@ const loaders: Record<ScreenName, () => Promise<ScreenFactory>> = {
   tool: () => import('./screens/companion-tools').then((m) => m.companionToolScreen),
   replay: () => import('../replay/screen').then((m) => m.replayScreen),
   joining: () => import('./screens/join').then((m) => m.joinScreen),
+  online: () => import('./screens/online').then((m) => m.onlineScreen),
 };
 const loaded = new Map<ScreenName, ScreenFactory>([['home', homeScreen]]);
 const loading = new Map<ScreenName, Promise<ScreenFactory>>();

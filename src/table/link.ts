@@ -13,10 +13,15 @@ export interface Link {
   close(): void;
 }
 
-/** What every kind of link does alike: one message listener, close listeners told once (each on its own
- *  microtask, never inside the call that closed it), and `open` until then. A kind adds how it sends and closes. */
+/** Messages kept for a listener not set yet (a host's invite may come before its guest listens). */
+const MAX_EARLY_MESSAGES = 256;
+
+/** What every kind of link does alike: one message listener (what came before it is kept for it, in order), close
+ *  listeners told once (each on its own microtask, never inside the call that closed it), and `open` until then.
+ *  A kind adds how it sends and closes, and hands what arrives to `deliver`. */
 export abstract class LinkEnd implements Link {
-  protected listener: ((message: unknown) => void) | null = null;
+  private listener: ((message: unknown) => void) | null = null;
+  private early: unknown[] = [];
   private closeListeners: (() => void)[] = [];
   private ended = false;
 
@@ -34,6 +39,16 @@ export abstract class LinkEnd implements Link {
 
   onMessage(listener: (message: unknown) => void): void {
     this.listener = listener;
+    // What came before there was a listener, in order, never inside this call.
+    const early = this.early;
+    this.early = [];
+    if (early.length > 0) queueMicrotask(() => early.forEach((m) => this.listener?.(m)));
+  }
+
+  /** A message that arrived: to the listener, or kept for it. */
+  protected deliver(message: unknown): void {
+    if (this.listener) this.listener(message);
+    else if (this.early.length < MAX_EARLY_MESSAGES) this.early.push(message);
   }
 
   onClose(listener: () => void): void {
@@ -70,7 +85,7 @@ class PairEnd extends LinkEnd {
     // A copy, as a real link would carry: the receiver never shares an object with the sender.
     const copy = JSON.parse(JSON.stringify(message)) as unknown;
     // Delivered even when a close follows at once (a refusal, then goodbye), as a data channel delivers what it sent.
-    queueMicrotask(() => this.peer.listener?.(copy));
+    queueMicrotask(() => this.peer.deliver(copy));
     return true;
   }
 

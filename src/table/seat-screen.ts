@@ -17,7 +17,7 @@ import { t, translateReason } from '../base/i18n';
 import type { Settings } from '../base/settings';
 import type { GuestResult, GuestStatus } from './guest';
 import type { LogEntryWords, UpdateMessage } from './protocol';
-import { presenceLines } from './presence';
+import { presenceLines, type PresenceWords } from './presence';
 import { createTips } from './seat-tips';
 import { newestOnly } from '../play/newest-only';
 
@@ -47,6 +47,11 @@ export interface SeatScreenHooks {
   onTable?: boolean;
   /** A tip was seen: the player's settings changed (the shell keeps them). */
   onSettingsChange?(next: Settings): void;
+  /** What this kind of table says when its link is lost and when the game is over (a table of devices' words
+   *  unless told: "scan the table's code again", "the results are on the table's screen"). */
+  words?: { lost?: string; over?: string };
+  /** How this kind of table speaks of the other seats' players (presence.ts; phones unless told). */
+  presenceWords?: PresenceWords;
 }
 
 export interface SeatScreen {
@@ -135,7 +140,7 @@ export async function mountSeatScreen(root: HTMLElement, source: SeatSource, gam
     const u = source.update;
     const seat = source.seat;
     names.splice(0, names.length, ...source.names);
-    const notices = [...connectionLines(source, hooks.onTable ?? false), ...(u ? presenceLines(u.presence, source.names, seat) : []), ...(hooks.extraNotice?.() ?? [])];
+    const notices = [...connectionLines(source, hooks), ...(u ? presenceLines(u.presence, source.names, seat, hooks.presenceWords) : []), ...(hooks.extraNotice?.() ?? [])];
     overlay.setNotice(notices.length ? notices.join(' ') : null);
     if (!u || seat === null) {
       overlay.setStatus(t('table.connecting'));
@@ -201,10 +206,10 @@ function statusLine(game: GameModule, view: unknown, names: string[], open: Seat
 }
 
 /** The link to the table, in words, when it is not simply working. */
-function connectionLines(source: SeatSource, onTable: boolean): string[] {
+function connectionLines(source: SeatSource, hooks: SeatScreenHooks): string[] {
   if (source.status === 'refused' && source.refusal) return [translateReason(source.refusal)];
-  if (source.status === 'closed') return [t('table.connectionLost')];
-  if (source.update?.over && !onTable) return [t('table.overOnTable')];
+  if (source.status === 'closed') return [hooks.words?.lost ?? t('table.connectionLost')];
+  if (source.update?.over && !hooks.onTable) return [hooks.words?.over ?? t('table.overOnTable')];
   return [];
 }
 

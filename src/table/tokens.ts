@@ -33,3 +33,8 @@ export function keepSeatToken(table: string, seat: Seat, token: string): void {
     // Storage full or refused: the phone can still play; a rejoin then needs the host to free the seat.
   }
 }
+
+/** The seats this device holds at `table` (a reload, or an invite link opened again, takes them back). */
+export function seatsHeld(table: string): Seat[] {
+  return read().filter((k) => k.table === table).map((k) => k.seat).sort((a, b) => a - b);
+}

@@ -258,6 +258,11 @@ export const de: Record<keyof typeof en, string> = {
   'engine.seatNotAtTable': 'Die Optionen nennen Platz {seat}, aber am Tisch gibt es {players} Plätze.',
   'engine.gameNotLoaded': 'Dieses Spiel konnte nicht geladen werden. Lade die Seite neu, um es noch einmal zu versuchen.',
   'newGame.phone': 'Eigenes Handy',
+  'newGame.online': 'Online',
+  'online.title': 'Online-Tisch',
+  'online.offline': 'Online-Spiele brauchen das Netz, und dieses Gerät ist offline. Alles andere geht wie gewohnt.',
+  'online.noServer': 'Hier antwortet kein Online-Server, daher kann jetzt kein Tisch mit Freunden anderswo entstehen. Alles andere geht wie gewohnt.',
+  'online.needsPerson': 'Ein Online-Tisch braucht mindestens eine Person, die auf diesem Gerät spielt.',
   'home.join': 'An einen Tisch',
 
   'reason.unknown': 'Etwas ist schiefgegangen ({key}).',

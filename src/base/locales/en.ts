@@ -258,6 +258,11 @@ export const en = {
   'engine.seatNotAtTable': 'The options name seat {seat}, but the table has {players} seats.',
   'engine.gameNotLoaded': 'This game could not be loaded. Reload the page to try again.',
   'newGame.phone': 'Own phone',
+  'newGame.online': 'Online',
+  'online.title': 'Online table',
+  'online.offline': 'Online play needs the network, and this device is offline. Everything else works as before.',
+  'online.noServer': 'No online server answers here, so tables with friends elsewhere cannot be made now. Everything else works as before.',
+  'online.needsPerson': 'An online table needs at least one person playing on this device.',
   'home.join': 'Join a table',
 
   'reason.unknown': 'Something went wrong ({key}).',

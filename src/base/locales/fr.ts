@@ -258,6 +258,11 @@ export const fr: Record<keyof typeof en, string> = {
   'engine.seatNotAtTable': 'Les options nomment la place {seat}, mais la table a {players} places.',
   'engine.gameNotLoaded': 'Ce jeu n’a pas pu être chargé. Recharge la page pour réessayer.',
   'newGame.phone': 'Son téléphone',
+  'newGame.online': 'En ligne',
+  'online.title': 'Table en ligne',
+  'online.offline': 'Le jeu en ligne a besoin du réseau, et cet appareil est hors ligne. Tout le reste marche comme avant.',
+  'online.noServer': 'Aucun serveur en ligne ne répond ici : impossible de créer une table avec des amis ailleurs pour le moment. Tout le reste marche comme avant.',
+  'online.needsPerson': 'Une table en ligne a besoin d’au moins une personne qui joue sur cet appareil.',
   'home.join': 'Rejoindre une table',
 
   'reason.unknown': 'Un problème est survenu ({key}).',

@@ -22,6 +22,7 @@ export const kittyCatEntry: GameEntry<'kitty-cat', KittyCatData> = {
   rulesText: () => import('./rules-text').then((m) => m.rulesText),
   definition: () => import('./definition').then((m) => m.kittyCat),
   table: () => import('./play').then((m) => m.loadKittyCatTable()),
+  hostWords: () => import('./table-words').then((m) => m.hostWords),
   bot: () => import('./bot').then((m) => m.kittyCatBot),
   sheet: kittyCatSheet,
   sim: { flags: { counters: `1..${RULES.maxCounters}`, hiss: 'true|false' } },

@@ -3,7 +3,7 @@
 // saves, the bots and the privacy screen between people. Swapping one card is a tap on a hand card and a tap
 // on a middle card (in either order).
 import './play.css';
-import { registerAll, t, type WordsLoader } from '../../base/i18n';
+import { t } from '../../base/i18n';
 import type { Settings } from '../../base/settings';
 import type { GameModule, GameUi } from '../../play/game-ui';
 import { createTableUi } from '../../play/table-ui';
@@ -12,17 +12,14 @@ import { withTableWords } from '../../play/text';
 import { button } from '../../play/controls';
 import { createControlStrip } from '../../play/control-strip';
 import type { Cue } from '../../scene/sound';
-import { cardLabel } from '../shared/cards';
 import { kittyCat } from './definition';
 import type { KittyEvent, KittyState } from './rules';
 import type { KittyView } from './view';
-import { kittyText } from './text';
-import { kittyHint, kittyHintText, kittyTip } from './hint';
-import { kittySceneText } from './scene-text';
+import { kittyHint, kittyTip } from './hint';
+import { hostWords, tableWords } from './table-words';
 import { createKittyScene } from './scene';
 import { createKittyKeys } from './keys';
 import { kittyFigures, kittyResultDetails } from './results';
-import { valueSpoken } from './scene-labels';
 import { status } from './status';
 import { recentTargets } from './recent';
 
@@ -100,59 +97,17 @@ function cuesOf(view: KittyView): Cue[] {
   return [...cues];
 }
 
-function describe(view: KittyView, names: string[]): string[] {
-  const out: string[] = [];
-  const n = (s: number) => names[s] ?? `${s + 1}`;
-  for (const a of view.last) {
-    switch (a.kind) {
-      case 'deal': out.push(t('kitty.log.deal', { round: a.round, name: n(a.dealer) })); break;
-      case 'keepSet': case 'takeBlind': case 'swapAll': case 'pass': case 'knock': case 'hiss': out.push(t(`kitty.log.${a.kind}`, { name: n(a.seat) })); break;
-      case 'swapOne': out.push(t('kitty.log.swapOne', { name: n(a.seat), gave: cardLabel(a.gave), took: cardLabel(a.took) })); break;
-      case 'newMiddle': out.push(t('kitty.log.newMiddle')); break;
-      case 'shown': for (const s of a.seats) out.push(t('kitty.log.shown', { name: n(s) })); break;
-      case 'showdown': out.push(...showdownLines(view, names)); break;
-    }
-  }
-  if (view.phase === 'over' && view.winners.length) out.push(t('kitty.log.won', { name: n(view.winners[0]) }));
-  return out;
-}
-
-/** Every hand with its value, then who lost a counter, who is on the last life, who is out. */
-function showdownLines(view: KittyView, names: string[]): string[] {
-  const sd = view.showdown;
-  if (!sd) return [];
-  const n = (s: number) => names[s] ?? `${s + 1}`;
-  const out = sd.entries.map((e) => `${n(e.seat)}: ${valueSpoken(e.value)}.`);
-  if (sd.spared) return [...out, t('kitty.log.spared')];
-  for (const e of sd.entries) {
-    if (!e.lowest) continue;
-    if (e.out) out.push(t('kitty.log.out', { name: n(e.seat) }));
-    else {
-      out.push(t('kitty.log.lowest', { name: n(e.seat) }));
-      if (e.countersAfter === 0) out.push(t('kitty.log.swimming', { name: n(e.seat) }));
-    }
-  }
-  return out;
-}
-
 export const kittyCatModule: GameModule<KittyState, KittyEvent, KittyView> = {
   def: kittyCat,
   createUi,
-  describe,
+  describe: hostWords.describe,
   status,
   figures: kittyFigures,
   details: (s) => kittyResultDetails(s),
-  registerText() {
-    registerAll(kittyText);
-    registerAll(kittySceneText);
-    registerAll(kittyHintText);
-  },
+  registerText: hostWords.registerText,
   hint: kittyHint,
   tip: kittyTip,
 };
-
-/** The table's French and German (./table-translations.ts), loaded only in a language in use. */
-const tableWords: WordsLoader = (lang) => import('./table-translations').then((m) => m[lang]);
 
 /** The table with its words in every language in use: what the game's entry loads (index.ts). */
 export const loadKittyCatTable = (): Promise<GameModule> => withTableWords(kittyCatModule, tableWords);

@@ -22,6 +22,7 @@ export const mauwiEntry: GameEntry<'mauwi', MauwiData> = {
   rulesText: () => import('./rules-text').then((m) => m.rulesText),
   definition: () => import('./definition').then((m) => m.mauwi),
   table: () => import('./play').then((m) => m.loadMauwiTable()),
+  hostWords: () => import('./table-words').then((m) => m.hostWords),
   bot: () => import('./bot').then((m) => m.mauwiBot),
   sheet: mauwiSheet,
   sim: {

@@ -2,7 +2,7 @@
 // several moves: a joker's identity, play or free a column, which card turns into a 9, where Kiwi moves to)
 // and its words. Plugged into the shared play controller. Defending and renewing are a tap on a hand card.
 import './play.css';
-import { registerAll, t, type WordsLoader } from '../../base/i18n';
+import { t } from '../../base/i18n';
 import type { Settings } from '../../base/settings';
 import type { GameModule, GameUi, Proposal } from '../../play/game-ui';
 import { createTableUi } from '../../play/table-ui';
@@ -10,32 +10,18 @@ import { withTableWords } from '../../play/text';
 import { button } from '../../play/controls';
 import { createChooser } from '../../play/chooser';
 import { createControlStrip } from '../../play/control-strip';
-import { colourOfValue, kindOf, valueOf, type Card } from './cards';
+import { colourOfValue } from './cards';
 import { mauwi } from './definition';
 import { scores } from './scoring';
 import type { MauwiEvent, MauwiState } from './types';
 import type { MauwiView } from './view';
-import { mauwiText } from './text';
-import { mauwiSceneText } from './scene-text';
-import { mauwiHint, mauwiHintText, mauwiTip } from './hint';
-import { createMauwiScene, seatTotal } from './scene';
+import { mauwiHint, mauwiTip } from './hint';
+import { COLUMN_LETTERS, endSentence, hostWords, mauwiCardName, tableWords } from './table-words';
+import { createMauwiScene } from './scene';
 import { recentTargets } from './recent';
 import { mauwiResultDetails } from './results';
 import { MAUWI_COLOURS } from './scene-art';
 import { createMauwiKeys } from './keys';
-
-const COLUMN_LETTERS = ['A', 'B', 'C', 'D'];
-
-/** "red 8", "a spirit", "Maui" in the current language. */
-export function mauwiCardName(card: Card | null): string {
-  if (card === null) return t('mauwi.card.nine');
-  const k = kindOf(card);
-  if (k === 'warrior') {
-    const v = valueOf(card);
-    return t('mauwi.card.warrior', { colour: t(`mauwi.colour.${colourOfValue(v)}`), value: v });
-  }
-  return t(`mauwi.card.${k}`);
-}
 
 const valueName = (v: number): string => `${v} · ${t(`mauwi.colour.${colourOfValue(v)}`)}`;
 
@@ -113,33 +99,6 @@ function createUi(root: HTMLElement, controls: HTMLElement, opts: { names: strin
   });
 }
 
-function describe(view: MauwiView, names: string[]): string[] {
-  const out: string[] = [];
-  const n = (s: number) => names[s] ?? `${s + 1}`;
-  for (const a of view.last) {
-    switch (a.kind) {
-      case 'deal': out.push(t('mauwi.log.deal', { name: n(view.turn) })); break;
-      case 'place': case 'block': case 'unblock': case 'attack': case 'defend': case 'renew':
-        out.push(t(`mauwi.log.${a.kind}`, { name: n(a.seat), card: mauwiCardName(a.card) })); break;
-      case 'kiwi': case 'ninox': case 'tuatara': out.push(t(`mauwi.log.${a.kind}`, { name: n(a.seat) })); break;
-      case 'combo': out.push(t(a.same ? 'mauwi.log.comboSame' : 'mauwi.log.combo', { name: n(a.seat) })); break;
-      case 'placeGain': out.push(t('mauwi.log.placeGain', { name: n(a.seat), column: COLUMN_LETTERS[a.column] ?? '' })); break;
-      case 'lostGain': out.push(t('mauwi.log.lostGain', { name: n(a.seat), count: a.count })); break;
-      case 'giveUp': out.push(t('mauwi.log.giveUp', { name: n(a.seat) })); break;
-      case 'discardHand': out.push(t('mauwi.log.discardHand', { name: n(a.seat) })); break;
-      case 'reshuffle': out.push(t('mauwi.log.reshuffle')); break;
-    }
-  }
-  if (view.phase === 'over') out.push(endSentence(view, names));
-  return out;
-}
-
-function endSentence(view: MauwiView, names: string[]): string {
-  const w = view.winners;
-  if (w.length === 1) return t('mauwi.log.won', { name: names[w[0]] ?? '', points: seatTotal(view, w[0]) });
-  return t('mauwi.log.tie', { names: w.map((s) => names[s] ?? '').join(', ') });
-}
-
 function status(view: MauwiView, names: string[]): string {
   if (view.phase === 'over') return endSentence(view, names);
   if (view.phase === 'defending' && view.chain) return t('mauwi.status.defend', { name: names[view.chain.defender] ?? '' });
@@ -151,21 +110,14 @@ function status(view: MauwiView, names: string[]): string {
 export const mauwiModule: GameModule<MauwiState, MauwiEvent, MauwiView> = {
   def: mauwi,
   createUi,
-  describe,
+  describe: hostWords.describe,
   status,
   figures: (s) => ({ figures: scores(s), figureKey: 'results.points' }),
   details: mauwiResultDetails,
-  registerText() {
-    registerAll(mauwiText);
-    registerAll(mauwiSceneText);
-    registerAll(mauwiHintText);
-  },
+  registerText: hostWords.registerText,
   hint: mauwiHint,
   tip: mauwiTip,
 };
-
-/** The table's French and German (./table-translations.ts), loaded only in a language in use. */
-const tableWords: WordsLoader = (lang) => import('./table-translations').then((m) => m[lang]);
 
 /** The table with its words in every language in use: what the game's entry loads (index.ts). */
 export const loadMauwiTable = (): Promise<GameModule> => withTableWords(mauwiModule, tableWords);

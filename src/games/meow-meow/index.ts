@@ -22,6 +22,7 @@ export const meowMeowEntry: GameEntry<'meow-meow', TallyData> = {
   rulesText: () => import('./rules-text').then((m) => m.rulesText),
   definition: () => import('./definition').then((m) => m.meowMeow),
   table: () => import('./play').then((m) => m.loadMeowMeowTable()),
+  hostWords: () => import('./table-words').then((m) => m.hostWords),
   bot: () => import('./bot').then((m) => m.meowMeowBot),
   sheet: tallySheet,
   sim: { flags: { deck: '32|52' } },

@@ -1,25 +1,23 @@
 // Meow Meow at the table: its scene, its controls (Meow!, draw, keep, the suit picker, keyboard keys
 // for every card in hand) and its words. Plugged into the shared play controller.
 import './play.css';
-import { registerAll, t, type WordsLoader } from '../../base/i18n';
+import { t } from '../../base/i18n';
 import type { Settings } from '../../base/settings';
 import type { GameModule, GameUi } from '../../play/game-ui';
 import { withTableWords } from '../../play/text';
 import { button } from '../../play/controls';
 import { relayout } from '../../play/key-layer';
 import { createControlStrip } from '../../play/control-strip';
-import { cardLabel, SUIT_SYMBOL, type Suit } from '../shared/cards';
+import { cardLabel, type Suit } from '../shared/cards';
 import { meowMeow } from './definition';
 import type { MeowEvent, MeowState } from './rules';
 import type { MeowView } from './view';
-import { meowText } from './text';
-import { meowHint, meowHintText, meowTip } from './hint';
+import { hostWords, suitName, tableWords } from './table-words';
+import { meowHint, meowTip } from './hint';
 import { createMeowScene } from './scene';
 import { recentTargets } from './recent';
 import type { Cue } from '../../scene/sound';
 import { createTableUi } from '../../play/table-ui';
-
-const suitName = (suit: Suit) => `${SUIT_SYMBOL[suit]} ${t(`meow.suit.${suit}`)}`;
 
 function createUi(root: HTMLElement, controls: HTMLElement, opts: { names: string[]; settings: Settings }): Promise<GameUi<MeowView, MeowEvent>> {
   return createTableUi<MeowView, MeowEvent>(opts.settings, async (propose) => {
@@ -117,25 +115,6 @@ function cuesOf(view: MeowView): Cue[] {
   return [...cues];
 }
 
-function describe(view: MeowView, names: string[]): string[] {
-  const out: string[] = [];
-  for (const a of view.last) {
-    switch (a.kind) {
-      case 'deal': out.push(t('meow.log.deal', { name: names[view.turn] })); break;
-      case 'play': out.push(t('meow.log.play', { name: names[a.seat], card: cardLabel(a.card) })); break;
-      case 'draw': out.push(t('meow.log.draw', { name: names[a.seat] })); break;
-      case 'penalty7': out.push(t('meow.log.penalty7', { name: names[a.seat], count: a.count })); break;
-      case 'meowPenalty': out.push(t('meow.log.meowPenalty', { name: names[a.seat] })); break;
-      case 'wish': out.push(t('meow.log.wish', { name: names[a.seat], suit: suitName(a.suit) })); break;
-      case 'meow': out.push(t('meow.log.meow', { name: names[a.seat] })); break;
-      case 'pass': out.push(t('meow.log.pass', { name: names[a.seat] })); break;
-      case 'skip': out.push(t('meow.log.skip', { name: names[a.seat] })); break;
-    }
-  }
-  if (view.phase === 'over') out.push(t('meow.log.won', { name: names[view.winners[0]] }));
-  return out;
-}
-
 function status(view: MeowView, names: string[]): string {
   if (view.phase === 'over') return t('meow.log.won', { name: names[view.winners[0]] });
   const parts = [view.turn === view.viewer ? t('play.yourTurn', { name: names[view.turn] }) : t('play.turnOf', { name: names[view.turn] })];
@@ -147,16 +126,13 @@ function status(view: MeowView, names: string[]): string {
 export const meowMeowModule: GameModule<MeowState, MeowEvent, MeowView> = {
   def: meowMeow,
   createUi,
-  describe,
+  describe: hostWords.describe,
   status,
   figures: (s) => ({ figures: s.hands.map((h) => h.length), figureKey: 'results.cardsLeft', rankOrder: 'low' }),
-  registerText: () => { registerAll(meowText); registerAll(meowHintText); },
+  registerText: hostWords.registerText,
   hint: meowHint,
   tip: meowTip,
 };
-
-/** The table's French and German (./table-translations.ts), loaded only in a language in use. */
-const tableWords: WordsLoader = (lang) => import('./table-translations').then((m) => m[lang]);
 
 /** The table with its words in every language in use: what the game's entry loads (index.ts). */
 export const loadMeowMeowTable = (): Promise<GameModule> => withTableWords(meowMeowModule, tableWords);

@@ -1,6 +1,6 @@
 // Meow Meow's table words in French and German: refusals, log, buttons, labels, hints and tips. The English,
 // every language's fallback, stays with the code (text.ts and hint.ts); these load as a chunk of their own,
-// only in a language in use (wordsOnDemand in src/base/i18n.ts, asked by the table's loader in play.ts).
+// only in a language in use (wordsOnDemand in src/base/i18n.ts, asked by the loader in table-words.ts).
 // Typed from the English: a missing or extra key is a compile error.
 import type { MeowTextKey } from './text';
 import type { MeowHintKey } from './hint';

@@ -25,6 +25,7 @@ export const moerakiEntry: GameEntry<'moeraki', MoerakiData> = {
   rulesText: () => import('./rules-text').then((m) => m.rulesText),
   definition: () => import('./definition').then((m) => m.moeraki),
   table: () => import('./play').then((m) => m.loadMoerakiTable()),
+  hostWords: () => import('./table-words').then((m) => m.hostWords),
   bot: () => import('./bot').then((m) => m.moerakiBot),
   sheet: moerakiSheet,
   sim: {

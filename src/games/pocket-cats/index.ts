@@ -22,6 +22,7 @@ export const pocketCatsEntry: GameEntry<'pocket-cats', PocketCatsData> = {
   rulesText: () => import('./rules-text').then((m) => m.rulesText),
   definition: () => import('./definition').then((m) => m.pocketCats),
   table: () => import('./play').then((m) => m.loadPocketCatsTable()),
+  hostWords: () => import('./table-words').then((m) => m.hostWords),
   bot: () => import('./bot').then((m) => m.pocketCatsBot),
   sheet: pocketCatsSheet,
   saveNote: pocketCatsSaveNote,

@@ -4,7 +4,7 @@
 // seat's plate), the clan cards to keep in the limited and experts selections, and its words. Plugged into the
 // shared play controller.
 import './play.css';
-import { registerAll, t, type WordsLoader } from '../../base/i18n';
+import { t } from '../../base/i18n';
 import type { Settings } from '../../base/settings';
 import type { GameModule, GameUi } from '../../play/game-ui';
 import { createTableUi } from '../../play/table-ui';
@@ -17,16 +17,15 @@ import { pocketCats } from './definition';
 import { matchTotals } from './end';
 import type { PocketCatsEvent, PocketCatsState } from './rules';
 import type { PocketCatsView } from './view';
-import { pocketCatsText } from './text';
-import { pocketCatsHint, pocketCatsHintText, pocketCatsTip } from './hint';
-import { pocketCatsSceneText } from './scene-text';
+import { pocketCatsHint, pocketCatsTip } from './hint';
+import { hostWords, tableWords } from './table-words';
 import { createPocketCatsScene } from './scene';
 import { recentTargets } from './recent';
 import { createPocketKeys } from './keys';
 import { CLAN_LOOK, clanMarkSvg } from './clan-look';
 import { clanCard } from './clan-card';
 import { pocketCatsResultDetails } from './results';
-import { describe, status } from './scene-status';
+import { status } from './scene-status';
 import type { MoveMode } from './scene-choice';
 import { clanName } from './scene-names';
 
@@ -201,21 +200,14 @@ function createUi(root: HTMLElement, _controls: HTMLElement, opts: { names: stri
 export const pocketCatsModule: GameModule<PocketCatsState, PocketCatsEvent, PocketCatsView> = {
   def: pocketCats,
   createUi,
-  describe,
+  describe: hostWords.describe,
   status,
   figures: (s) => ({ figures: matchTotals(s.games).scores, figureKey: 'results.points' }),
   details: pocketCatsResultDetails,
-  registerText() {
-    registerAll(pocketCatsText);
-    registerAll(pocketCatsSceneText);
-    registerAll(pocketCatsHintText);
-  },
+  registerText: hostWords.registerText,
   hint: pocketCatsHint,
   tip: pocketCatsTip,
 };
-
-/** The table's French and German (./table-translations.ts), loaded only in a language in use. */
-const tableWords: WordsLoader = (lang) => import('./table-translations').then((m) => m[lang]);
 
 /** The table with its words in every language in use: what the game's entry loads (index.ts). */
 export const loadPocketCatsTable = (): Promise<GameModule> => withTableWords(pocketCatsModule, tableWords);

@@ -1,6 +1,6 @@
 // Pocket Cats' table words in French and German: refusals, log, buttons, labels, clan cards, hints and tips. The
 // English, every language's fallback, stays with the code (text.ts, scene-text.ts, clan-words.ts and hint.ts); these
-// load as a chunk of their own, only in a language in use (wordsOnDemand in src/base/i18n.ts, asked by the table's loader in play.ts).
+// load as a chunk of their own, only in a language in use (wordsOnDemand in src/base/i18n.ts, asked by the loader in table-words.ts).
 // Typed from the English: a missing or extra key is a compile error.
 import type { PocketCatsTextKey } from './text';
 import type { PocketCatsSceneKey } from './scene-text';

@@ -22,6 +22,7 @@ export const purrrummyEntry: GameEntry<'purrrummy', TallyData> = {
   rulesText: () => import('./rules-text').then((m) => m.rulesText),
   definition: () => import('./definition').then((m) => m.purrrummy),
   table: () => import('./play').then((m) => m.loadPurrrummyTable()),
+  hostWords: () => import('./table-words').then((m) => m.hostWords),
   bot: () => import('./bot').then((m) => m.purrrummyBot),
   sheet: tallySheet,
   sim: { flags: { layoff: 'true|false' } },

@@ -2,7 +2,7 @@
 // word on the selection, a chooser when a joker could stand for different cards, keyboard keys, and its words.
 // Plugged into the shared play controller (saves, bots, privacy screen, undo, refusals with "Why?").
 import './play.css';
-import { registerAll, t, type WordsLoader } from '../../base/i18n';
+import { t } from '../../base/i18n';
 import { formatNames } from '../../base/format';
 import type { Settings } from '../../base/settings';
 import type { GameModule, GameUi, Proposal } from '../../play/game-ui';
@@ -12,18 +12,16 @@ import { button } from '../../play/controls';
 import { createChooser } from '../../play/chooser';
 import { createControlStrip, placeOver } from '../../play/control-strip';
 import type { Cue } from '../../scene/sound';
-import type { Card } from '../shared/cards';
 import { purrrummy } from './definition';
 import type { PurrEvent, PurrState } from './rules';
 import type { PurrView } from './view';
-import { purrrummyText } from './text';
-import { purrrummyHint, purrrummyHintText, purrrummyTip } from './hint';
-import { purrrummySceneText } from './scene-text';
+import { purrrummyHint, purrrummyTip } from './hint';
+import { hostWords, tableWords } from './table-words';
 import { createPurrScene } from './scene';
 import { recentTargets } from './recent';
 import { createPurrKeys } from './keys';
 import { purrResultDetails } from './results';
-import { cardName, choiceLabel, layOutProposal, meldName, selectionText } from './scene-select';
+import { cardName, choiceLabel, layOutProposal, selectionText } from './scene-select';
 
 function createUi(root: HTMLElement, controls: HTMLElement, opts: { names: string[]; settings: Settings }): Promise<GameUi<PurrView, PurrEvent>> {
   return createTableUi<PurrView, PurrEvent>(opts.settings, async (propose) => {
@@ -136,35 +134,6 @@ function cuesOf(view: PurrView): Cue[] {
   return [...cues];
 }
 
-const cardList = (cards: readonly Card[]): string => cards.map(cardName).join(' ');
-
-function describe(view: PurrView, names: string[]): string[] {
-  const out: string[] = [];
-  const n = (s: number) => names[s] ?? `${s + 1}`;
-  for (const a of view.last) {
-    switch (a.kind) {
-      case 'deal': out.push(t('purrrummy.log.deal', { name: n(view.turn) })); break;
-      case 'draw': out.push(t('purrrummy.log.draw', { name: n(a.seat) })); break;
-      case 'reshuffle': out.push(t('purrrummy.log.reshuffle', { count: a.count })); break;
-      case 'takeDiscard': out.push(t('purrrummy.log.takeDiscard', { name: n(a.seat), card: cardName(a.card) })); break;
-      case 'meld': {
-        const m = view.melds[a.meld];
-        if (m) out.push(t('purrrummy.log.meld', { name: n(a.seat), cards: `${meldName(m.kind, m.stands)} (${cardList(m.cards)})` }));
-        break;
-      }
-      case 'layOff': {
-        const m = view.melds[a.meld];
-        out.push(t('purrrummy.log.layOff', { name: n(a.seat), cards: m ? `${cardList(a.cards)} → ${meldName(m.kind, m.stands)}` : cardList(a.cards) }));
-        break;
-      }
-      case 'discard': out.push(t('purrrummy.log.discard', { name: n(a.seat), card: cardName(a.card) })); break;
-      case 'won': out.push(t('purrrummy.log.won', { name: n(a.seat) })); break;
-      case 'blocked': out.push(t('purrrummy.log.blocked', { names: formatNames(a.winners.map(n)) })); break;
-    }
-  }
-  return out;
-}
-
 function status(view: PurrView, names: string[]): string {
   // Short: it stands in the top bar; the log line says why the game stopped.
   if (view.phase === 'over' && view.endReason === 'blocked') return t('purrrummy.status.blocked', { names: formatNames(view.winners.map((w) => names[w] ?? '')) });
@@ -177,21 +146,14 @@ function status(view: PurrView, names: string[]): string {
 export const purrrummyModule: GameModule<PurrState, PurrEvent, PurrView> = {
   def: purrrummy,
   createUi,
-  describe,
+  describe: hostWords.describe,
   status,
   figures: (s) => ({ figures: s.hands.map((h) => h.length), figureKey: 'results.cardsLeft', rankOrder: 'low' }),
   details: purrResultDetails,
-  registerText() {
-    registerAll(purrrummyText);
-    registerAll(purrrummySceneText);
-    registerAll(purrrummyHintText);
-  },
+  registerText: hostWords.registerText,
   hint: purrrummyHint,
   tip: purrrummyTip,
 };
-
-/** The table's French and German (./table-translations.ts), loaded only in a language in use. */
-const tableWords: WordsLoader = (lang) => import('./table-translations').then((m) => m[lang]);
 
 /** The table with its words in every language in use: what the game's entry loads (index.ts). */
 export const loadPurrrummyTable = (): Promise<GameModule> => withTableWords(purrrummyModule, tableWords);

@@ -16,8 +16,9 @@ const BOT_NAMES = ['Luna', 'Felix', 'Mimi', 'Tiger', 'Pepper', 'Miso'];
 const LEVELS: BotLevel[] = ['easy', 'normal', 'hard'];
 
 interface SeatDraft {
-  /** 'phone': a person who plays on their own phone, joined to this device's table (src/table/). */
-  kind: 'person' | 'phone' | 'bot';
+  /** 'phone': a person who plays on their own phone, joined to this device's table (src/table/); 'online': a person
+   *  who joins from anywhere by the table's invite link (src/table/online/). */
+  kind: 'person' | 'phone' | 'online' | 'bot';
   level: BotLevel;
   /** What the player typed; null keeps the default name (which follows the seat number). */
   name: string | null;
@@ -40,6 +41,17 @@ export function phoneSeats(seats: readonly SeatDraft[]): number[] {
   return seats.flatMap((seat, i) => (seat.kind === 'phone' ? [i] : []));
 }
 
+/** A table with an online seat is an online table: the server hosts it, and every person not on this device
+ *  (online, or on their own phone) joins by its invite link. */
+export function isOnline(seats: readonly SeatDraft[]): boolean {
+  return seats.some((seat) => seat.kind === 'online');
+}
+
+/** The seats of the people playing on this device, in seat order. */
+export function localSeats(seats: readonly SeatDraft[]): number[] {
+  return seats.flatMap((seat, i) => (seat.kind === 'person' ? [i] : []));
+}
+
 export const newGameScreen: ScreenFactory = (ctx, app) => {
   const game = (app.gameId && gameById(app.gameId)) || undefined;
   if (!game) {
@@ -56,6 +68,19 @@ export const newGameScreen: ScreenFactory = (ctx, app) => {
   const choices: Record<string, number | string> = Object.fromEntries(game.setup.fields.map((f) => [f.id, f.default]));
 
   const seatList = el('ol', { class: 'seat-list', attrs: { role: 'list' } });
+  // Whether online tables can be used now ('checking' until the server answers; then 'ok', or why not in words).
+  let online: 'checking' | 'ok' | string = 'checking';
+  const onlineNote = el('p', { class: 'meta online-note', attrs: { id: 'online-note', 'aria-live': 'polite' } });
+  const onlineSide = import('../../table/online/new-table');
+  void onlineSide.then(({ onlineAvailability }) => onlineAvailability()).then((answer) => {
+    online = answer.ok ? 'ok' : t(answer.reason.key as MessageKey, answer.reason.params);
+    onlineNote.textContent = answer.ok ? '' : online;
+    drawSeats();
+  }, () => {
+    online = t('online.noServer');
+    onlineNote.textContent = online;
+    drawSeats();
+  });
   const seatCount = el('p', { class: 'meta', attrs: { 'aria-live': 'polite' } });
   const addSeat = button(t('newGame.addSeat'), () => {
     seats.push({ kind: 'bot', level: 'normal', name: null });
@@ -74,7 +99,12 @@ export const newGameScreen: ScreenFactory = (ctx, app) => {
     const nameId = `seat-${i}-name`;
     const kindRadio = (kind: SeatDraft['kind'], labelKey: MessageKey) => el('label', { class: 'choice' }, [
       el('input', {
-        attrs: { type: 'radio', name: `seat-${i}-kind`, value: kind, id: `seat-${i}-${kind}`, checked: seat.kind === kind },
+        attrs: {
+          type: 'radio', name: `seat-${i}-kind`, value: kind, id: `seat-${i}-${kind}`, checked: seat.kind === kind,
+          // Online waits for the server's answer; unreachable, it says why below the seats.
+          disabled: kind === 'online' && online !== 'ok' && seat.kind !== 'online',
+          ...(kind === 'online' && online !== 'ok' ? { 'aria-describedby': 'online-note' } : {}),
+        },
         on: {
           change: () => {
             seat.kind = kind;
@@ -121,6 +151,7 @@ export const newGameScreen: ScreenFactory = (ctx, app) => {
           kindRadio('bot', 'newGame.bot'),
           // Last, so the two everyday choices stay side by side (and one arrow key apart).
           kindRadio('phone', 'newGame.phone'),
+          kindRadio('online', 'newGame.online'),
         ]),
         el('div', { class: 'field' }, [el('label', { text: t('newGame.name'), attrs: { for: nameId } }), nameInput]),
         level,
@@ -136,6 +167,7 @@ export const newGameScreen: ScreenFactory = (ctx, app) => {
       el('h2', { text: t('newGame.players'), attrs: { id: 'players-heading' } }),
       seatList,
       el('div', { class: 'actions' }, [addSeat, seatCount]),
+      onlineNote,
     ]),
     ...game.setup.fields.map((field) => optionGroup(field, choices)),
     el('div', { class: 'actions actions-end' }, [start]),
@@ -162,6 +194,7 @@ export const newGameScreen: ScreenFactory = (ctx, app) => {
     if (!def) return refuse({ key: 'engine.gameNotLoaded' });
     const checked = checkInput(def, { options: g.setup.build(choices, players), seed: freshSeed(), players });
     if (!checked.ok) return refuse(checked.reason);
+    if (isOnline(seats)) return startOnline(checked.value.options, players, refuse);
     const phones = phoneSeats(seats);
     const devices = phones.length > 0 ? { phones, tokens: players.map(() => null) } : undefined;
     const created = await ctx.store.create(g.id, checked.value, null, devices ? { devices } : {});
@@ -170,6 +203,13 @@ export const newGameScreen: ScreenFactory = (ctx, app) => {
       return;
     }
     refuse(created.reason);
+  }
+
+  /** The table on the server (it draws the seed): this device takes its people's seats, then shows the invite. */
+  async function startOnline(options: unknown, players: PlayerInfo[], refuse: (reason: Reason) => void): Promise<void> {
+    const made = await (await onlineSide).startOnlineTable({ gameId: game!.id, options, players }, localSeats(seats));
+    if (!made.ok) return refuse(made.reason);
+    ctx.send({ type: 'OPEN_ONLINE', code: made.code });
   }
 
   drawSeats();

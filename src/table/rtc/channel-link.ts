@@ -7,8 +7,6 @@ import { FrameJoiner, framesOf } from './frames';
 /** Sending refuses a message that would put more than this in the channel's buffer (Chromium's own limit is
  *  16 MiB, past which send() throws). */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
-/** Messages kept for a listener not set yet. */
-const MAX_EARLY_MESSAGES = 256;
 
 /** The parts of a connection and its channel the link uses (a fake in the unit tests). */
 export type LinkPeer = Pick<RTCPeerConnection, 'connectionState' | 'close' | 'addEventListener'>;
@@ -16,7 +14,6 @@ export type LinkChannel = Pick<RTCDataChannel, 'readyState' | 'bufferedAmount' |
 
 /** Made once the channel is open (peer.ts); it closes the channel and the connection when it ends. */
 export class ChannelLink extends LinkEnd {
-  private early: unknown[] = [];
   private joiner = new FrameJoiner();
   private disconnectTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -49,14 +46,6 @@ export class ChannelLink extends LinkEnd {
     return true;
   }
 
-  override onMessage(listener: (message: unknown) => void): void {
-    this.listener = listener;
-    // What came before there was a listener, in order, never inside this call.
-    const early = this.early;
-    this.early = [];
-    if (early.length > 0) queueMicrotask(() => early.forEach((m) => this.listener?.(m)));
-  }
-
   close(): void {
     this.shut();
   }
@@ -71,8 +60,7 @@ export class ChannelLink extends LinkEnd {
     } catch {
       return; // not JSON: dropped, as the Link promises
     }
-    if (this.listener) this.listener(message);
-    else if (this.early.length < MAX_EARLY_MESSAGES) this.early.push(message);
+    this.deliver(message);
   }
 
   /** Follows the connection: failed or closed ends the link; disconnected ends it if it lasts. */

@@ -1,22 +1,41 @@
-// The device's end of an online seat: a Link (src/table/link.ts) over a @colyseus/sdk room, for a TableGuest
-// (src/table/guest.ts), and how a device reaches its table by code: the room if it is open, else the table brought
-// back from its log. Used by the server's tests; the app would load it (with @colyseus/sdk) only when going
-// online, from src/table/ (nothing here needs Node).
+// The device's end of an online seat: a Link (../link.ts) over a @colyseus/sdk room, for a TableGuest (../guest.ts),
+// and how a device reaches its table by code: the room if it is open, else the table brought back from its log.
+// The app loads it (with @colyseus/sdk) only when a player goes online; the server's tests use it as the devices.
 import { ErrorCode, type ColyseusSDK, type Room } from '@colyseus/sdk';
-import { LinkEnd } from '../src/table/link';
+import { LinkEnd } from '../link';
 
 const TABLE_MESSAGE = 'table';
 const ROOM_NAME = 'table';
 
+/** How long a dropped connection may try to come back on its own before the link gives up (the device then
+ *  takes its seat back with its token: a restarted server never answers a reconnection to a room it lost). */
+const DROP_LIMIT_MS = 25_000;
+
 /** A link over a joined room. Make it right after the join resolves: the host's invite follows at once. */
 export class SdkLink extends LinkEnd {
-  constructor(readonly room: Room) {
+  private dropTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(readonly room: Room, dropLimitMs = DROP_LIMIT_MS) {
     super();
+    // Kept until the guest listens: the host's invite comes as soon as the room is joined.
     room.onMessage(TABLE_MESSAGE, (message: unknown) => {
-      if (!this.closed) this.listener?.(message);
+      if (!this.closed) this.deliver(message);
     });
     // A drop is not a close: the SDK reconnects on its own (and queues what is sent meanwhile); onLeave is final.
     room.onLeave(() => this.shut());
+    room.onDrop(() => {
+      this.dropTimer ??= setTimeout(() => this.close(), dropLimitMs);
+    });
+    room.onReconnect(() => {
+      clearTimeout(this.dropTimer);
+      this.dropTimer = undefined;
+    });
+  }
+
+  protected override shut(): boolean {
+    if (!super.shut()) return false;
+    clearTimeout(this.dropTimer);
+    return true;
   }
 
   send(message: unknown): boolean {
@@ -28,7 +47,7 @@ export class SdkLink extends LinkEnd {
   close(): void {
     if (this.closed) return;
     this.shut();
-    void this.room.leave(true);
+    void this.room.leave(true).catch(() => {});
   }
 }
 

@@ -1,0 +1,79 @@
+// The app's own online server for the end-to-end specs (server/main.ts, as `npm start` runs it): the built app and
+// its rooms on one origin, on a free loopback port, with its tables' store in a folder of its own. A spec starts it,
+// may kill it (SIGKILL) and start it again on the same port and store, and stops it at the end.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface OnlineServer {
+  url: string;
+  /** SIGKILL: no goodbye to any client, nothing flushed but what the store already wrote. */
+  kill(): Promise<void>;
+  /** Started again on the same port and store. */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+export async function startOnlineServer(env: Record<string, string> = {}): Promise<OnlineServer> {
+  const port = await freePort();
+  const data = mkdtempSync(join(tmpdir(), 'nine-lives-tables-'));
+  let child: ChildProcess | null = null;
+
+  const launch = (): Promise<void> => new Promise((resolve, reject) => {
+    const started = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env, APP_DIST: process.env.E2E_DIST ?? 'dist', PORT: String(port), HOST: '127.0.0.1', NINE_LIVES_DATA: data,
+        BOT_PACE_MS: '0', ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = started;
+    let said = '';
+    const timer = setTimeout(() => reject(new Error(`the online server did not start in 60 s:\n${said}`)), 60_000);
+    const hear = (chunk: Buffer): void => {
+      said += chunk.toString();
+      if (said.includes('Nine Lives is at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    started.stdout!.on('data', hear);
+    started.stderr!.on('data', (chunk: Buffer) => { said += chunk.toString(); });
+    started.on('exit', (code) => {
+      clearTimeout(timer);
+      if (!said.includes('Nine Lives is at')) reject(new Error(`the online server stopped (${code}):\n${said}`));
+    });
+  });
+
+  const end = (signal: NodeJS.Signals): Promise<void> => new Promise((resolve) => {
+    const running = child;
+    child = null;
+    if (!running || running.exitCode !== null) return resolve();
+    running.once('exit', () => resolve());
+    running.kill(signal);
+  });
+
+  await launch();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    kill: () => end('SIGKILL'),
+    restart: launch,
+    async stop() {
+      await end('SIGTERM');
+      rmSync(data, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,127 @@
+// Online tables (issue 31) through the app's own server, started here as `npm start` runs it (the built app and
+// its rooms on one origin): Ana makes a Meow Meow table with two online seats, Ben and Cleo open its invite link
+// in browsers of their own and take their seats, and the three play it to the end. On the way Ben's browser goes
+// offline for 20 s and comes back into his seat with the moves he missed, and the server is killed (SIGKILL)
+// and started again: every device takes its seat back and the game goes on from where its log was.
+import { expect, test, type Page } from './fixtures';
+import { fastSettings, shot } from './helpers';
+import { firstUsable } from './kill-helpers';
+import { meowCall, PHONE, TABLET } from './devices';
+import { startOnlineServer, type OnlineServer } from './online-server';
+import { ACTIONS, look } from './walk';
+
+const MEOW = ACTIONS['meow-meow'];
+
+let server: OnlineServer;
+test.beforeAll(async () => {
+  server = await startOnlineServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** Presses `selector` (focus + Enter) and waits a little for the table to change; a press not taken is looked at
+ *  again by the loop, as a player would tap again. */
+async function press(page: Page, selector: string): Promise<void> {
+  const before = await look(page);
+  await page.locator(selector).first().focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => look(page), { timeout: 5_000 }).not.toBe(before).catch(() => undefined);
+}
+
+/** What a page says, for a table that stopped moving. */
+async function describe(page: Page, who: string): Promise<string> {
+  return `${who}: ${await page.evaluate(() => JSON.stringify({
+    status: document.querySelector('.play-status')?.textContent, notice: document.querySelector('.play-notice')?.textContent,
+    online: document.querySelector('#online-status')?.textContent,
+  }))}`;
+}
+
+const over = (page: Page) => page.locator('.play-notice', { hasText: 'The game is over' }).isVisible();
+
+test('Meow Meow online: three browsers through the server to the end, one offline for 20 s, the server killed and started again', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const contexts = [];
+  try {
+    const anaContext = await browser.newContext({ ...TABLET, baseURL: server.url });
+    contexts.push(anaContext);
+    const ana = await anaContext.newPage();
+    ana.on('console', (m) => { if (process.env.ONLINE_DEBUG) console.log(`ana: ${m.text().slice(0, 300)}`); });
+    await fastSettings(ana);
+    await ana.locator('#new-meow-meow').click();
+    await ana.locator('#seat-0-name').fill('Ana');
+    // Online is offered once the server has answered.
+    await expect(ana.locator('#seat-1-online')).toBeEnabled();
+    await ana.locator('label:has(#seat-1-online)').click();
+    await ana.locator('#seat-1-name').fill('Ben');
+    await ana.locator('#add-seat').click();
+    await ana.locator('label:has(#seat-2-online)').click();
+    await ana.locator('#seat-2-name').fill('Cleo');
+    await ana.locator('#start-game').click();
+    await expect(ana.locator('#online-invite-panel')).toBeVisible({ timeout: 30_000 });
+    await shot(ana, 'online-invite');
+    const link = await ana.locator('#online-invite-link').inputValue();
+    expect(link).toMatch(/#\/online\/[0-9a-z]{10}$/);
+    expect(ana.url()).toBe(link);
+
+    const guests: Page[] = [];
+    for (const [seat, name] of [[1, 'Ben'], [2, 'Cleo']] as const) {
+      const context = await browser.newContext({ ...PHONE, baseURL: server.url });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('console', (m) => { if (process.env.ONLINE_DEBUG) console.log(`${name}: ${m.text().slice(0, 300)}`); });
+      await fastSettings(page);
+      await page.goto(link);
+      await expect(page.locator(`#online-seat-${seat}`)).toHaveText(`Play as ${name}`);
+      if (seat === 2) await shot(page, 'online-lobby');
+      await page.locator(`#online-seat-${seat}`).click();
+      await expect(page.locator('.play-canvas canvas')).toBeVisible({ timeout: 30_000 });
+      guests.push(page);
+    }
+    const [ben, cleo] = guests;
+    await shot(ben, 'online-seat');
+    await ana.locator('#online-invite-close').click();
+    const pages = [ana, ben, cleo];
+
+    let moves = 0;
+    let wentOffline = false;
+    let restarted = false;
+    let seen = '';
+    let seenSince = Date.now();
+    while (!(await over(ana))) {
+      const now = (await Promise.all(pages.map(look))).join('|');
+      if (now !== seen) [seen, seenSince] = [now, Date.now()];
+      else if (Date.now() - seenSince > 45_000) throw new Error(`the online table stalled:\n${(await Promise.all(pages.map((p, i) => describe(p, ['Ana', 'Ben', 'Cleo'][i])))).join('\n')}`);
+      if (moves === 6 && !wentOffline) {
+        // Ben's network goes away for 20 s; the table waits for him when his turn comes, then he is back.
+        wentOffline = true;
+        await ben.context().setOffline(true);
+        await ben.waitForTimeout(20_000);
+        await ben.context().setOffline(false);
+        await expect(ben.locator('.play-notice')).not.toContainText('lost', { timeout: 60_000 });
+      }
+      if (moves === 14 && !restarted) {
+        if (process.env.ONLINE_DEBUG) console.log('killing the server');
+        restarted = true;
+        await server.kill();
+        await server.restart();
+      }
+      if (process.env.ONLINE_DEBUG && moves % 20 === 0) console.log(`${new Date().toISOString()} moves ${moves}\n${(await Promise.all(pages.map((p, i) => describe(p, ['Ana', 'Ben', 'Cleo'][i])))).join('\n')}`);
+      let pressed = false;
+      for (const page of pages) {
+        const action = await firstUsable(page, [...(await meowCall(page)), ...MEOW, '.play-let-answer']);
+        if (!action) continue;
+        await press(page, action);
+        moves++;
+        pressed = true;
+        break;
+      }
+      if (!pressed) await ana.waitForTimeout(100);
+    }
+    expect(wentOffline && restarted, 'the offline spell and the restart both happened').toBe(true);
+    for (const page of [ben, cleo]) await expect(page.locator('.play-notice')).toContainText('The game is over');
+    console.log(`online: ${moves} presses to the end`);
+  } finally {
+    for (const c of contexts) await c.close();
+  }
+});

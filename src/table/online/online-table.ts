@@ -1,0 +1,233 @@
+// An online table on this device (the #/online/<code> screen): the seats this device holds there are taken back
+// (a table just created, a reload, the invite link opened again); otherwise its lobby shows the seats still free,
+// and the player takes one. Then it is that seat's screen (../seat-screen.ts) as at a table of devices, with the
+// people sharing this device passed between them (../local-seats.ts) and the invite at hand. The host is the
+// server's room; this device only ever holds its own seats' views. Loaded (with @colyseus/sdk) only when a player
+// goes online.
+import '../../play/play.css';
+import '../table.css';
+import 'pixi.js/unsafe-eval';
+import { button, el, screenHeading } from '../../base/dom';
+import { t, translateReason } from '../../base/i18n';
+import type { Settings } from '../../base/settings';
+import type { Reason, Seat } from '../../engine/types';
+import { gameById } from '../../games/index';
+import { gameModules } from '../../play/games';
+import { handOver } from '../../play/handover';
+import { viewsDiffer } from '../../play/hidden-between';
+import { registerPlayText } from '../../play/text';
+import { TableGuest } from '../guest';
+import { LocalSeats } from '../local-seats';
+import { mountSeatScreen, type SeatScreen, type SeatSource } from '../seat-screen';
+import { registerTableText } from '../text';
+import { registerOnlineText } from './text';
+import { keepSeatToken, seatsHeld, seatToken } from '../tokens';
+import { takeCreated, takeSeat } from './connection';
+import { openInvitePanel, type InvitePanel } from './invite';
+import type { SdkLink } from './sdk-link';
+import { fetchLobby, type TableLobby } from './server';
+
+/** How long a device keeps trying to take its seats back, and the longest wait between two tries. */
+const REJOIN_FOR_MS = 3 * 60_000;
+const REJOIN_MAX_DELAY_MS = 5_000;
+
+export interface OnlineHooks {
+  onHome(): void;
+  onRules(gameId: string, anchor?: string): void;
+  onSettingsChange?(next: Settings): void;
+}
+
+export interface OnlineHandle {
+  applySettings(settings: Settings): void;
+  destroy(): void;
+}
+
+export function mountOnline(root: HTMLElement, code: string, settings: Settings, hooks: OnlineHooks): OnlineHandle {
+  registerPlayText();
+  let current = settings;
+  let destroyed = false;
+  let screen: SeatScreen | null = null;
+  const guests: TableGuest[] = [];
+
+  const status = el('p', { class: 'join-status', attrs: { role: 'status', id: 'online-status' } });
+  const body = el('div', { class: 'join-body' });
+  const panel = el('div', { class: 'panel join-panel' }, [
+    screenHeading(t('online.title')), body, status,
+    el('div', { class: 'actions' }, [button(t('app.home'), () => hooks.onHome(), 'secondary', { id: 'online-home' })]),
+  ]);
+  root.replaceChildren(el('div', { class: 'screen join-screen' }, [panel]));
+  const say = (reason: Reason | null): void => { status.textContent = reason ? translateReason(reason) : ''; };
+
+  /** This device's seats at the table: those it created, else those it holds a token for. */
+  async function mine(): Promise<Map<Seat, SdkLink>> {
+    const links = takeCreated(code) ?? new Map<Seat, SdkLink>();
+    if (links.size > 0) return links;
+    for (const seat of seatsHeld(code)) {
+      status.textContent = t('table.connecting');
+      const taken = await takeSeat(code, seat);
+      if (taken.ok) links.set(seat, taken.link);
+      else say(taken.reason);
+    }
+    return links;
+  }
+
+  async function lobby(): Promise<void> {
+    status.textContent = t('app.loading');
+    const asked = await fetchLobby(code);
+    if (destroyed) return;
+    if (!asked.ok) return say(asked.reason);
+    say(null);
+    body.replaceChildren(...lobbyRows(asked.lobby));
+  }
+
+  function lobbyRows(lobby: TableLobby): HTMLElement[] {
+    const entry = gameById(lobby.gameId);
+    const game = entry ? t(entry.titleKey) : lobby.gameId;
+    if (lobby.over) return [el('p', { text: t('online.tableOver', { game }) })];
+    const free = lobby.seats.some((s) => s === 'free');
+    const rows = lobby.names.map((name, seat) => {
+      const kind = lobby.seats[seat];
+      if (kind === 'free') return el('li', {}, [button(t('online.takeSeat', { name }), () => void take(seat), 'primary', { id: `online-seat-${seat}` })]);
+      return el('li', { text: kind === 'bot' ? t('online.seatBot', { name }) : t('online.seatTaken', { name }) });
+    });
+    return [
+      el('p', { text: t(free ? 'online.chooseSeat' : 'online.noFreeSeat', { game }) }),
+      el('ul', { class: 'online-seats', attrs: { role: 'list' } }, rows),
+    ];
+  }
+
+  async function take(seat: Seat): Promise<void> {
+    status.textContent = t('table.connecting');
+    for (const b of body.querySelectorAll('button')) b.disabled = true;
+    const taken = await takeSeat(code, seat);
+    if (destroyed) return void (taken.ok && taken.link.close());
+    if (!taken.ok) {
+      say(taken.reason);
+      return lobby();
+    }
+    await play(new Map([[seat, taken.link]]));
+  }
+
+  /** This device's seats, each a guest of the room's host; the seat screen once the first has its table. */
+  async function play(links: Map<Seat, SdkLink>): Promise<void> {
+    for (const [, link] of [...links].sort((a, b) => a[0] - b[0])) {
+      guests.push(new TableGuest(link, {
+        tokenFor: (table, seat) => seatToken(table, seat),
+        lang: current.language,
+        onWelcome: (w) => keepSeatToken(w.table, w.seat, w.token),
+      }));
+    }
+    status.textContent = t('table.connecting');
+    const first = guests[0];
+    await new Promise<void>((resolve) => {
+      const check = (): void => {
+        if (first.status === 'refused') say(first.refusal);
+        if (guests.every((g) => g.status !== 'joining' && (g.status !== 'joined' || g.update)) && first.gameId) resolve();
+      };
+      for (const g of guests) g.subscribe(check);
+      check();
+    });
+    const joined = guests.filter((g) => g.status === 'joined');
+    if (destroyed || joined.length === 0) return;
+    const load = gameModules[first.gameId!];
+    if (!load) return say({ key: 'engine.gameNotLoaded' });
+    const game = await load();
+    if (destroyed) return;
+    const host = el('div', { attrs: { id: 'game-root' } });
+    root.replaceChildren(host);
+    let ready!: (s: SeatScreen) => void;
+    const screenReady = new Promise<SeatScreen>((r) => { ready = r; });
+    const source: SeatSource = joined.length === 1 ? joined[0] : new LocalSeats(joined, {
+      privateBetween: () => viewsDiffer(joined.map((g) => g.update?.view)),
+      handOver: async (seats) => {
+        const s = await screenReady;
+        s.closePanels();
+        return seats[await handOver(s.overlay.frame, seats.map((seat) => joined[0].names[seat]))];
+      },
+      publicLog: () => [],
+    });
+    screen = await mountSeatScreen(host, source, game, current, {
+      onHome: hooks.onHome,
+      onRules: (anchor) => hooks.onRules(game.def.id, anchor),
+      onSettingsChange: hooks.onSettingsChange,
+      words: { lost: t('online.lost'), over: t('online.over') },
+      presenceWords: { away: 'online.away', standIn: 'online.standIn', waiting: 'online.waitingFor' },
+    });
+    ready(screen);
+    addInvite(screen, t(gameById(game.def.id)?.titleKey ?? 'app.title'), first);
+    watchLinks(joined);
+  }
+
+  /** Every seat's link gone (the network lost past the room's grace, the server restarted): this device takes its
+   *  seats back with their tokens, trying again a while, and the table is shown as the room has it. */
+  function watchLinks(joined: TableGuest[]): void {
+    let rejoining = false;
+    for (const g of joined) g.subscribe(() => {
+      if (rejoining || destroyed || !joined.every((x) => x.status === 'closed') || joined.some((x) => x.update?.over)) return;
+      rejoining = true;
+      void rejoin(joined.map((x) => x.seat!));
+    });
+  }
+
+  async function rejoin(seats: Seat[]): Promise<void> {
+    const until = Date.now() + REJOIN_FOR_MS;
+    for (let attempt = 0; !destroyed && Date.now() < until; attempt++) {
+      await new Promise((r) => setTimeout(r, Math.min(REJOIN_MAX_DELAY_MS, 500 * 2 ** attempt)));
+      if (destroyed) return;
+      const links = new Map<Seat, SdkLink>();
+      for (const seat of seats) {
+        const taken = await takeSeat(code, seat);
+        console.info(`online table: seat ${seat} taken back: ${taken.ok ? 'yes' : taken.reason.key}`);
+        if (!taken.ok) break;
+        links.set(seat, taken.link);
+      }
+      if (links.size < seats.length) {
+        for (const link of links.values()) link.close();
+        continue;
+      }
+      if (destroyed) return void links.forEach((link) => link.close());
+      screen?.destroy();
+      screen = null;
+      for (const g of guests.splice(0)) g.close();
+      return play(links);
+    }
+  }
+
+  function addInvite(s: SeatScreen, gameTitle: string, guest: TableGuest): void {
+    let invite: InvitePanel | null = null;
+    const toggle = (): void => {
+      if (invite) return invite.close();
+      s.closePanels();
+      invite = openInvitePanel(s.overlay.panelHost, code, gameTitle, () => { invite = null; });
+    };
+    const inviteButton = s.overlay.addTool(t('online.invite'), 'play-invite-btn', toggle);
+    inviteButton.id = 'online-invite';
+    // Seats still waiting for their players: the invite opens at once, as the Seats panel does for phones.
+    if (guest.update?.presence.some((p) => p === 'waiting')) toggle();
+  }
+
+  async function start(): Promise<void> {
+    await Promise.all([registerTableText(), registerOnlineText()]);
+    const links = await mine();
+    if (destroyed) {
+      for (const link of links.values()) link.close();
+    } else if (links.size > 0) {
+      await play(links);
+    } else {
+      await lobby();
+    }
+  }
+  void start();
+
+  return {
+    applySettings(next) {
+      current = next;
+      screen?.applySettings(next);
+    },
+    destroy() {
+      destroyed = true;
+      screen?.destroy();
+      for (const g of guests) g.close();
+    },
+  };
+}

@@ -1,0 +1,63 @@
+// The online table's words in French and German (the English is in ./text.ts): a chunk of their own, loaded only in
+// a language in use. Typed from the English: a missing or extra key is a compile error.
+import type { OnlineTextKey } from './text';
+
+type Dictionary = Record<OnlineTextKey, string>;
+
+export const fr: Dictionary = {
+  'online.away': '{name} n’est plus là.',
+  'online.standIn': 'Un bot joue pour {name} pendant son absence.',
+  'online.waitingFor': 'En attente de {name}.',
+  'online.invite': 'Inviter',
+  'online.inviteTitle': 'Inviter à cette table',
+  'online.inviteHow': 'Envoyez ce lien aux joueurs, ou faites-le scanner. Qui l’ouvre choisit une place libre.',
+  'online.inviteLink': 'Le lien de la table',
+  'online.inviteQr': 'Le lien de la table en code à scanner',
+  'online.share': 'Partager le lien',
+  'online.shareText': 'Viens jouer à {game} avec moi dans Nine Lives.',
+  'online.code': 'Code de la table : {code}',
+  'online.chooseSeat': '{game} : choisis ta place.',
+  'online.noFreeSeat': '{game} : toutes les places sont prises. Un joueur parti revient sur son propre appareil.',
+  'online.takeSeat': 'Jouer comme {name}',
+  'online.seatBot': '{name} (bot)',
+  'online.seatTaken': '{name} joue',
+  'online.tableOver': 'Cette partie de {game} est finie.',
+  'online.lost': 'La connexion à la table en ligne est perdue. Rouvre le lien de la table pour reprendre ta place.',
+  'online.over': 'La partie est finie.',
+  'online.noSuchTable': 'Aucune table n’a ce code. Vérifie le lien, ou demande-en un nouveau.',
+  'online.noSuchSeat': 'Cette place ne peut pas être prise : c’est celle d’un bot, ou la table n’a pas cette place.',
+  'online.noSuchGame': 'Le serveur ne connaît pas ce jeu : il a peut-être une autre version de Nine Lives.',
+  'online.badTable': 'Le serveur a refusé la mise en place de cette table.',
+  'online.brokenLog': 'La partie enregistrée de cette table n’a pas pu être rejouée sur le serveur : elle ne peut pas être ouverte.',
+  'online.tableOpening': 'Un autre joueur est en train d’ouvrir la table : réessaie dans un instant.',
+  'online.serverFull': 'Le serveur tient autant de tables qu’il peut pour le moment : réessaie plus tard.',
+};
+
+export const de: Dictionary = {
+  'online.away': '{name} ist weg.',
+  'online.standIn': 'Ein Bot spielt für {name}, bis die Person zurück ist.',
+  'online.waitingFor': 'Warten auf {name}.',
+  'online.invite': 'Einladen',
+  'online.inviteTitle': 'Zu diesem Tisch einladen',
+  'online.inviteHow': 'Schickt diesen Link an die Mitspieler oder lasst ihn scannen. Wer ihn öffnet, wählt einen freien Platz.',
+  'online.inviteLink': 'Der Link des Tisches',
+  'online.inviteQr': 'Der Link des Tisches als Code zum Scannen',
+  'online.share': 'Link teilen',
+  'online.shareText': 'Spiel mit mir {game} in Nine Lives.',
+  'online.code': 'Tischcode: {code}',
+  'online.chooseSeat': '{game}: Wähle deinen Platz.',
+  'online.noFreeSeat': '{game}: Alle Plätze sind besetzt. Wer gegangen ist, kommt auf dem eigenen Gerät zurück.',
+  'online.takeSeat': 'Als {name} spielen',
+  'online.seatBot': '{name} (Bot)',
+  'online.seatTaken': '{name} spielt',
+  'online.tableOver': 'Dieses Spiel {game} ist vorbei.',
+  'online.lost': 'Die Verbindung zum Online-Tisch ist weg. Öffne den Link des Tisches erneut, um deinen Platz zurückzubekommen.',
+  'online.over': 'Das Spiel ist aus.',
+  'online.noSuchTable': 'Es gibt keinen Tisch mit diesem Code. Prüfe den Link oder bitte um einen neuen.',
+  'online.noSuchSeat': 'Dieser Platz kann nicht genommen werden: Er gehört einem Bot, oder den Platz gibt es nicht.',
+  'online.noSuchGame': 'Der Server kennt dieses Spiel nicht: Vielleicht läuft dort eine andere Version von Nine Lives.',
+  'online.badTable': 'Der Server hat den Aufbau dieses Tisches abgelehnt.',
+  'online.brokenLog': 'Das gespeicherte Spiel dieses Tisches ließ sich auf dem Server nicht nachspielen und kann nicht geöffnet werden.',
+  'online.tableOpening': 'Ein anderer Spieler öffnet den Tisch gerade: Versuch es gleich noch einmal.',
+  'online.serverFull': 'Der Server hält gerade so viele Tische, wie er kann: Versuch es später.',
+};
