@@ -2,7 +2,8 @@
 // its rooms on one origin): Ana makes a Meow Meow table with two online seats, Ben and Cleo open its invite link
 // in browsers of their own and take their seats, and the three play it to the end. On the way Ben's browser goes
 // offline for 20 s and comes back into his seat with the moves he missed, and the server is killed (SIGKILL)
-// and started again: every device takes its seat back and the game goes on from where its log was.
+// and started again: every device takes its seat back and the game goes on from where its log was. At the end each
+// device keeps the finished game in its own saves and may share it as a replay.
 import { expect, test, type Page } from './fixtures';
 import { fastSettings, shot } from './helpers';
 import { firstUsable } from './kill-helpers';
@@ -120,6 +121,13 @@ test('Meow Meow online: three browsers through the server to the end, one offlin
     }
     expect(wentOffline && restarted, 'the offline spell and the restart both happened').toBe(true);
     for (const page of [ben, cleo]) await expect(page.locator('.play-notice')).toContainText('The game is over');
+    // Each device keeps the finished game in its own saves, and may share it as a replay.
+    for (const page of pages) await expect(page.locator('#online-share-replay')).toBeVisible();
+    await ben.locator('#online-share-replay').click();
+    await expect(ben.locator('#replay-link')).toHaveValue(/#\/replay\//);
+    await ana.locator('.play-home').click();
+    await ana.locator('#open-saves').click();
+    await expect(ana.locator('.save-item.is-finished')).toHaveCount(1);
     console.log(`online: ${moves} presses to the end`);
   } finally {
     for (const c of contexts) await c.close();

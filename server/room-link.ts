@@ -5,8 +5,9 @@
 import type { Client } from '@colyseus/core';
 import { LinkEnd } from '../src/table/link';
 
-/** The one message type a table room and its clients exchange. */
-export const TABLE_MESSAGE = 'table';
+import { TABLE_MESSAGE } from '../src/table/online/messages';
+
+export { TABLE_MESSAGE };
 
 /** What may wait for a dropped client: about a game's worth of updates; past it the seat is let go. */
 const MAX_WAITING = 512;

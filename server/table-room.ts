@@ -15,6 +15,8 @@ import { TableHost, type BotChooser } from '../src/table/host';
 import type { BotPoolRequest } from './bot-pool';
 import { loadGameKit, type GameKit } from './games';
 import { RoomLink, TABLE_MESSAGE } from './room-link';
+import { encodeReplay } from '../src/replay/code';
+import { FINISHED_MESSAGE } from '../src/table/online/messages';
 import type { TableRecord, TableStore } from './store';
 
 export interface TableRoomDeps {
@@ -91,6 +93,7 @@ export abstract class TableRoom extends Room {
   host!: TableHost;
   private record!: TableRecord;
   private readonly links = new Map<string, RoomLink>();
+  private replay: Promise<string | null> | null = null;
   /** Token writes, one after another (each writes every seat's token). */
   private tokenWrite: Promise<void> = Promise.resolve();
 
@@ -147,6 +150,19 @@ export abstract class TableRoom extends Room {
       paceMs: this.deps.paceMs ?? 0,
     });
     this.onMessage(TABLE_MESSAGE, (client, message) => this.links.get(client.sessionId)?.receive(message));
+    // The game over, every device gets it whole as a replay code (nothing is hidden any more): each keeps it in its
+    // own saves and may share it, as after a game on one device.
+    this.host.subscribe((change) => {
+      if (change.over) void this.finished().then((replay) => replay && this.broadcast(FINISHED_MESSAGE, { replay }));
+    });
+  }
+
+  /** The finished game's replay code (made once), or null while it is not over. */
+  private finished(): Promise<string | null> {
+    if (!this.session.over) return Promise.resolve(null);
+    this.replay ??= encodeReplay({ gameId: this.record.gameId, input: this.session.input, events: this.session.events })
+      .then((r) => (r.ok ? r.value : null));
+    return this.replay;
   }
 
   override onJoin(client: Client, raw: unknown): void {
@@ -160,6 +176,8 @@ export abstract class TableRoom extends Room {
     });
     this.links.set(client.sessionId, link);
     this.host.connect(link, seat);
+    // A device that comes to a finished table gets the game whole too.
+    void this.finished().then((replay) => replay && client.send(FINISHED_MESSAGE, { replay }));
   }
 
   /** The connection dropped without a goodbye (a locked phone, a lost network): the seat waits for it a while. */

@@ -6,7 +6,7 @@ import type { AppContext, AppEvent } from '../../machines/app';
 import type { Settings } from '../base/settings';
 
 /** The part of the store the shell uses (a fake with these methods is enough for screenshots). */
-export type ShellStore = Pick<SaveStore, 'list' | 'create' | 'remove' | 'exportSave' | 'importSave' | 'getSettings' | 'putSettings'
+export type ShellStore = Pick<SaveStore, 'list' | 'create' | 'writeLog' | 'remove' | 'exportSave' | 'importSave' | 'getSettings' | 'putSettings'
   | 'attention' | 'planRecovery' | 'recover' | 'exportAttention' | 'removeAttention'>;
 /** The companion's score sheets (same database, their own store). */
 export type ShellSheets = SheetStoreApi;

@@ -35,6 +35,11 @@ export interface OnlineHooks {
   onHome(): void;
   onRules(gameId: string, anchor?: string): void;
   onSettingsChange?(next: Settings): void;
+  /** The finished game's replay code (from the room): kept in this device's saves once (the shell checks it at the
+   *  door); resolves with the save's id, or null when it could not be kept. */
+  keepFinished?(code: string, table: string): Promise<string | null>;
+  /** Shares a kept game as a replay (the results screen's panel). */
+  shareReplay?(saveId: string, host: HTMLElement, trigger: HTMLElement): void;
 }
 
 export interface OnlineHandle {
@@ -156,6 +161,17 @@ export function mountOnline(root: HTMLElement, code: string, settings: Settings,
     ready(screen);
     addInvite(screen, t(gameById(game.def.id)?.titleKey ?? 'app.title'), first);
     watchLinks(joined);
+    const [link] = links.values();
+    void link.finished.then((replay) => keep(replay));
+  }
+
+  /** The game over: into this device's saves, with "Share replay" at hand. */
+  async function keep(replay: string): Promise<void> {
+    const saveId = await hooks.keepFinished?.(replay, code);
+    const s = screen;
+    if (!saveId || !s || destroyed || !hooks.shareReplay) return;
+    const share = s.overlay.addTool(t('replay.share'), 'play-share-btn', () => hooks.shareReplay!(saveId, s.overlay.panelHost, share));
+    share.id = 'online-share-replay';
   }
 
   /** Every seat's link gone (the network lost past the room's grace, the server restarted): this device takes its

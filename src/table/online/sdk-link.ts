@@ -3,8 +3,8 @@
 // The app loads it (with @colyseus/sdk) only when a player goes online; the server's tests use it as the devices.
 import { ErrorCode, type ColyseusSDK, type Room } from '@colyseus/sdk';
 import { LinkEnd } from '../link';
+import { FINISHED_MESSAGE, TABLE_MESSAGE } from './messages';
 
-const TABLE_MESSAGE = 'table';
 const ROOM_NAME = 'table';
 
 /** How long a dropped connection may try to come back on its own before the link gives up (the device then
@@ -14,6 +14,9 @@ const DROP_LIMIT_MS = 25_000;
 /** A link over a joined room. Make it right after the join resolves: the host's invite follows at once. */
 export class SdkLink extends LinkEnd {
   private dropTimer: ReturnType<typeof setTimeout> | undefined;
+  private heardFinished!: (replay: string) => void;
+  /** The finished game's replay code, once the room sends it (a code still to pass the door: decodeReplay). */
+  readonly finished = new Promise<string>((resolve) => { this.heardFinished = resolve; });
 
   constructor(readonly room: Room, dropLimitMs = DROP_LIMIT_MS) {
     super();
@@ -22,6 +25,10 @@ export class SdkLink extends LinkEnd {
       if (!this.closed) this.deliver(message);
     });
     // A drop is not a close: the SDK reconnects on its own (and queues what is sent meanwhile); onLeave is final.
+    room.onMessage(FINISHED_MESSAGE, (message: unknown) => {
+      const replay = (message as { replay?: unknown } | null)?.replay;
+      if (typeof replay === 'string') this.heardFinished(replay);
+    });
     room.onLeave(() => this.shut());
     room.onDrop(() => {
       this.dropTimer ??= setTimeout(() => this.close(), dropLimitMs);

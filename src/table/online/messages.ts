@@ -1,0 +1,4 @@
+// The message types a table's room and its devices exchange (server/table-room.ts and ./sdk-link.ts): the table
+// protocol's messages, and once the game is over, the whole game as a replay code.
+export const TABLE_MESSAGE = 'table';
+export const FINISHED_MESSAGE = 'finished';
