@@ -6,34 +6,12 @@ import { expect, test, type Page } from './fixtures';
 import { fastSettings, shot, storedLog } from './helpers';
 import { FAKE_CAMERA, pair, phonePage, PHONE, TABLET } from './devices';
 import { firstUsable } from './kill-helpers';
-import { ACTIONS, look } from './walk';
+import { ACTIONS, describeScreen, look, pressAndLook } from './walk';
 import type { GameEvent } from '../src/engine/types';
 
 test.use(FAKE_CAMERA);
 
 const KITTY = ACTIONS['kitty-cat'];
-
-/** Presses `selector` (focus + Enter, as a keyboard player) and waits until the page's table changed or the device
- *  is to be handed over. A press the table did not take (the hand was being turned away as it came) is simply
- *  looked at again by the loop, as a player would tap again; the game must still reach its end. */
-async function press(page: Page, selector: string): Promise<void> {
-  const before = await look(page);
-  await page.locator(selector).first().focus();
-  await page.keyboard.press('Enter');
-  await expect.poll(async () => (await look(page)) !== before || (await page.locator('.privacy-ready').count()) > 0, { timeout: 5_000 })
-    .toBe(true).catch(() => undefined);
-}
-
-/** What a page shows, for a table that stopped moving: its status, notices and usable buttons. */
-async function describeStall(page: Page, who: string): Promise<string> {
-  return `${who}: ` + await page.evaluate(() => JSON.stringify({
-    status: document.querySelector('.play-status')?.textContent,
-    notice: document.querySelector('.play-notice')?.textContent,
-    refusal: document.querySelector('.play-refusal')?.textContent,
-    privacy: document.querySelector('.privacy-ready') !== null,
-    buttons: [...document.querySelectorAll('button')].filter((b) => b.offsetParent !== null).map((b) => `${b.className}${b.disabled ? ' (disabled)' : ''}: ${b.textContent?.trim().slice(0, 30)}`),
-  }));
-}
 
 /** Undo on `page` when its seat may take back its own last move now: true when it did, checked in the host's save
  *  (the log shorter). */
@@ -89,24 +67,24 @@ test('Kitty Cat: two people on the tablet, one on a phone and a bot, to the end,
       // A table where nothing changed for 30 s has stalled: say what each screen shows.
       const now = (await look(tablet)) + (await look(ben));
       if (now !== seen) [seen, seenSince] = [now, Date.now()];
-      else if (Date.now() - seenSince > 30_000) throw new Error(`the table stalled:\n${await describeStall(tablet, 'tablet')}\n${await describeStall(ben, 'phone')}`);
+      else if (Date.now() - seenSince > 30_000) throw new Error(`the table stalled:\n${await describeScreen(tablet, 'tablet')}\n${await describeScreen(ben, 'phone')}`);
       if (await tablet.locator('.play-see-results').isVisible()) break;
       // The people at the tablet pass it on through the hand-over screen; only the one who took it sees a hand.
       if (await tablet.locator('.privacy-ready').first().isVisible()) {
         if (handOvers++ === 1) await shot(tablet, 'one-host-hand-over');
-        await press(tablet, '.privacy-ready');
+        await pressAndLook(tablet, '.privacy-ready');
         continue;
       }
       if (!phoneUndo) phoneUndo = await undoIfOffered(ben, tablet);
       if (!tabletUndo) tabletUndo = await undoIfOffered(tablet, tablet);
       const onPhone = await firstUsable(ben, [...KITTY, '.play-let-answer']);
       if (onPhone) {
-        await press(ben, onPhone);
+        await pressAndLook(ben, onPhone);
         continue;
       }
       const onTablet = await firstUsable(tablet, KITTY);
       if (onTablet) {
-        await press(tablet, onTablet);
+        await pressAndLook(tablet, onTablet);
         continue;
       }
       await tablet.waitForTimeout(50);

@@ -9,7 +9,7 @@ import { fastSettings, shot } from './helpers';
 import { firstUsable } from './kill-helpers';
 import { meowCall, PHONE, TABLET } from './devices';
 import { startOnlineServer, type OnlineServer } from './online-server';
-import { ACTIONS, look } from './walk';
+import { ACTIONS, describeScreen, look, pressAndLook } from './walk';
 
 const MEOW = ACTIONS['meow-meow'];
 
@@ -20,23 +20,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-/** Presses `selector` (focus + Enter) and waits a little for the table to change; a press not taken is looked at
- *  again by the loop, as a player would tap again. */
-async function press(page: Page, selector: string): Promise<void> {
-  const before = await look(page);
-  await page.locator(selector).first().focus();
-  await page.keyboard.press('Enter');
-  await expect.poll(() => look(page), { timeout: 5_000 }).not.toBe(before).catch(() => undefined);
-}
-
-/** What a page says, for a table that stopped moving. */
-async function describe(page: Page, who: string): Promise<string> {
-  return `${who}: ${await page.evaluate(() => JSON.stringify({
-    status: document.querySelector('.play-status')?.textContent, notice: document.querySelector('.play-notice')?.textContent,
-    online: document.querySelector('#online-status')?.textContent,
-  }))}`;
-}
 
 const over = (page: Page) => page.locator('.play-notice', { hasText: 'The game is over' }).isVisible();
 
@@ -92,7 +75,7 @@ test('Meow Meow online: three browsers through the server to the end, one offlin
     while (!(await over(ana))) {
       const now = (await Promise.all(pages.map(look))).join('|');
       if (now !== seen) [seen, seenSince] = [now, Date.now()];
-      else if (Date.now() - seenSince > 45_000) throw new Error(`the online table stalled:\n${(await Promise.all(pages.map((p, i) => describe(p, ['Ana', 'Ben', 'Cleo'][i])))).join('\n')}`);
+      else if (Date.now() - seenSince > 45_000) throw new Error(`the online table stalled:\n${(await Promise.all(pages.map((p, i) => describeScreen(p, ['Ana', 'Ben', 'Cleo'][i])))).join('\n')}`);
       if (moves === 6 && !wentOffline) {
         // Ben's network goes away for 20 s; the table waits for him when his turn comes, then he is back.
         wentOffline = true;
@@ -107,12 +90,11 @@ test('Meow Meow online: three browsers through the server to the end, one offlin
         await server.kill();
         await server.restart();
       }
-      if (process.env.ONLINE_DEBUG && moves % 20 === 0) console.log(`${new Date().toISOString()} moves ${moves}\n${(await Promise.all(pages.map((p, i) => describe(p, ['Ana', 'Ben', 'Cleo'][i])))).join('\n')}`);
       let pressed = false;
       for (const page of pages) {
         const action = await firstUsable(page, [...(await meowCall(page)), ...MEOW, '.play-let-answer']);
         if (!action) continue;
-        await press(page, action);
+        await pressAndLook(page, action);
         moves++;
         pressed = true;
         break;

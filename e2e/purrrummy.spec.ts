@@ -19,7 +19,8 @@ async function startPurrrummy(page: Page, opts: { bots: ('easy' | 'normal' | 'ha
     await page.locator(`#seat-${i + 1}-bot`).check();
     await page.locator(`#seat-${i + 1}-level`).selectOption(opts.bots[i]);
   }
-  if (opts.layoff) await page.locator('#option-layoff-on').check();
+  // The choice as a player taps it (its label; the radio itself is drawn by the label).
+  if (opts.layoff) await page.locator('label:has(#option-layoff-on)').click();
   await page.locator('#start-game').click();
   await expect(page.locator('.play-canvas canvas')).toBeVisible({ timeout: 30_000 });
 }

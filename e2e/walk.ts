@@ -65,3 +65,26 @@ export async function fewMoves(page: Page, game: Game, count: number): Promise<v
     done++;
   }
 }
+
+/** Presses `selector` as a keyboard player (focus + Enter) and waits up to 5 s for the table to change, or the
+ *  hand-over screen to come. A press the table did not take is left for the caller's loop to look at again, as a
+ *  player would tap again. */
+export async function pressAndLook(page: Page, selector: string): Promise<void> {
+  const before = await look(page);
+  await page.locator(selector).first().focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await look(page)) !== before || (await page.locator('.privacy-ready').count()) > 0, { timeout: 5_000 })
+    .toBe(true).catch(() => undefined);
+}
+
+/** What a page shows, for a table that stopped moving: its status, notices, refusal and usable buttons. */
+export async function describeScreen(page: Page, who: string): Promise<string> {
+  return `${who}: ` + await page.evaluate(() => JSON.stringify({
+    status: document.querySelector('.play-status')?.textContent,
+    notice: document.querySelector('.play-notice')?.textContent,
+    refusal: document.querySelector('.play-refusal')?.textContent,
+    online: document.querySelector('#online-status')?.textContent,
+    privacy: document.querySelector('.privacy-ready') !== null,
+    buttons: [...document.querySelectorAll('button')].filter((b) => b.offsetParent !== null).map((b) => `${b.className}${b.disabled ? ' (disabled)' : ''}: ${b.textContent?.trim().slice(0, 30)}`),
+  }));
+}

@@ -17,6 +17,8 @@
 //  - what a table costs the browser (issue 29, scripts/bench-frames.ts over that build in Debian's Chromium): frames
 //    drawn and requested and main-thread busy time at rest, frame intervals during a six-seat deal, Start to first
 //    frame with the CPU slowed 4x; under "frames" (--no-frames, --quick, --size-only and --moeraki-only skip it)
+//  - with --online, the online tables under load (scripts/bench-online.ts: 4-seat Meow Meow rooms of simulated
+//    clients at a human pace over the loopback): move round trip p50/p95/p99 and server memory as rooms are added
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -235,6 +237,20 @@ if (!moerakiOnly && !sizeOnly && !quick && !process.argv.includes('--no-frames')
   } catch (e) {
     line('frames', `unavailable (${String((e as Error).message).split('\n')[0].slice(0, 200)})`);
     figures.frames = { error: 'bench-frames failed' };
+  }
+}
+
+// ---------- online tables under load (issue 31; only with --online: it takes minutes) ----------
+if (process.argv.includes('--online')) {
+  try {
+    // Its own process: a server of its own on the loopback and thousands of simulated clients (scripts/bench-online.ts).
+    const out = execSync(`"${process.execPath}" node_modules/tsx/dist/cli.mjs scripts/bench-online.ts`, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 16 << 20 });
+    const lines = out.trim().split('\n').filter((l) => !l.startsWith('@colyseus'));
+    for (const l of lines.slice(0, -1)) process.stdout.write(l + '\n');
+    figures.online = JSON.parse(lines[lines.length - 1]).online;
+  } catch (e) {
+    line('online', `unavailable (${String((e as Error).message).split('\n')[0].slice(0, 200)})`);
+    figures.online = { error: 'bench-online failed' };
   }
 }
 

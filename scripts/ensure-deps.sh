@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the app and its tests need when it is missing: npm packages from the lockfile,
-# and Debian's Chromium for Playwright (no browser downloads on these machines).
+# and, for the full test run (--browser), Debian's Chromium for Playwright (no browser downloads on these machines)
+# and Debian's redis-server for the scale-out tests (server/redis.test.ts starts its own on a free port).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ ! -d node_modules ] || [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
@@ -12,4 +13,10 @@ if [ "${1:-}" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
   SUDO=""; [ "$(id -u)" = "0" ] || SUDO="sudo"
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+if [ "${1:-}" = "--browser" ] && [ ! -x /usr/bin/redis-server ]; then
+  echo "Installing Debian's redis-server for the scale-out tests…"
+  SUDO=""; [ "$(id -u)" = "0" ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq redis-server >/dev/null
 fi

@@ -8,6 +8,7 @@ import { button, el, screenHeading } from '../../base/dom';
 import { gameById, type OptionField } from '../games';
 import { t, type MessageKey } from '../../base/i18n';
 import { nihoBand } from '../patterns';
+import { onlineAvailability } from '../../table/online/server';
 
 /** The same length limit the store checks (an HTML maxlength counts the same units). */
 export const MAX_NAME_LENGTH = 24;
@@ -69,18 +70,19 @@ export const newGameScreen: ScreenFactory = (ctx, app) => {
 
   const seatList = el('ol', { class: 'seat-list', attrs: { role: 'list' } });
   // Whether online tables can be used now ('checking' until the server answers; then 'ok', or why not in words).
+  // The answer changes the Online choices in place: the form is never drawn again under the player's fingers.
   let online: 'checking' | 'ok' | string = 'checking';
   const onlineNote = el('p', { class: 'meta online-note', attrs: { id: 'online-note', 'aria-live': 'polite' } });
-  const onlineSide = import('../../table/online/new-table');
-  void onlineSide.then(({ onlineAvailability }) => onlineAvailability()).then((answer) => {
+  const showOnline = (answer: { ok: true } | { ok: false; reason: Reason }): void => {
     online = answer.ok ? 'ok' : t(answer.reason.key as MessageKey, answer.reason.params);
     onlineNote.textContent = answer.ok ? '' : online;
-    drawSeats();
-  }, () => {
-    online = t('online.noServer');
-    onlineNote.textContent = online;
-    drawSeats();
-  });
+    for (const radio of seatList.querySelectorAll<HTMLInputElement>('input[value="online"]')) {
+      radio.disabled = !answer.ok && !radio.checked;
+      if (answer.ok) radio.removeAttribute('aria-describedby');
+      else radio.setAttribute('aria-describedby', 'online-note');
+    }
+  };
+  void onlineAvailability().then(showOnline, () => showOnline({ ok: false, reason: { key: 'online.noServer' } }));
   const seatCount = el('p', { class: 'meta', attrs: { 'aria-live': 'polite' } });
   const addSeat = button(t('newGame.addSeat'), () => {
     seats.push({ kind: 'bot', level: 'normal', name: null });
@@ -207,7 +209,8 @@ export const newGameScreen: ScreenFactory = (ctx, app) => {
 
   /** The table on the server (it draws the seed): this device takes its people's seats, then shows the invite. */
   async function startOnline(options: unknown, players: PlayerInfo[], refuse: (reason: Reason) => void): Promise<void> {
-    const made = await (await onlineSide).startOnlineTable({ gameId: game!.id, options, players }, localSeats(seats));
+    const { startOnlineTable } = await import('../../table/online/new-table');
+    const made = await startOnlineTable({ gameId: game!.id, options, players }, localSeats(seats));
     if (!made.ok) return refuse(made.reason);
     ctx.send({ type: 'OPEN_ONLINE', code: made.code });
   }
