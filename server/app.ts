@@ -2,7 +2,7 @@
 // with one room type, 'table' (./table-room.ts), the tables' store, a table's lobby over HTTP, and (given `app`)
 // the built app on the same origin (./http.ts).
 import type { AddressInfo } from 'node:net';
-import { defineRoom, defineServer, type Server } from '@colyseus/core';
+import { defineRoom, defineServer, matchMaker, type Server, type ServerOptions } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { MAX_GUEST_MESSAGE } from '../src/table/protocol';
@@ -23,6 +23,12 @@ export interface TableServerOptions extends TableRoomDeps {
   signals?: boolean;
   /** The built app to serve on the same origin (`npm start`), or none (the rooms alone). */
   app?: { dist: string };
+  /** Several processes serving one set of rooms (`REDIS_URL`, see ./main.ts): Colyseus's shared presence and driver
+   *  (the local, in-process ones unless told), and the address clients reach this very process at (host[:port][/path],
+   *  no scheme): a seat reserved through another process sends the client here by it. */
+  presence?: ServerOptions['presence'];
+  driver?: ServerOptions['driver'];
+  publicAddress?: string;
 }
 
 export interface TableServer {
@@ -33,9 +39,15 @@ export interface TableServer {
 }
 
 export async function startTableServer(opts: TableServerOptions): Promise<TableServer> {
-  const { port, host = '127.0.0.1', signals = false, app, ...deps } = opts;
+  const { port, host = '127.0.0.1', signals = false, app, presence, driver, publicAddress, ...deps } = opts;
   const server = defineServer({
     rooms: { table: defineRoom(tableRoom(deps)) },
+    presence,
+    driver,
+    publicAddress,
+    // A table is made (or brought back from its log) in the process its device reached, not in the one with the
+    // fewest rooms: the load balancer in front spreads devices, and a process that died is never asked.
+    selectProcessIdToCreateRoom: async () => matchMaker.processId,
     // A guest's largest message with room for msgpack's framing: anything larger is not a move (the socket closes);
     // anything up to it is answered in words by the protocol's own check.
     transport: new WebSocketTransport({ maxPayload: 2 * MAX_GUEST_MESSAGE }),

@@ -70,8 +70,11 @@ export async function joinTable(sdk: ColyseusSDK, code: string, seat: number, at
     try {
       return await sdk.joinById(code, { seat });
     } catch (error) {
-      // Not open in any process (a locked room, one full of clients, answers the same code: not brought back).
       const { code: errorCode, message } = error as { code?: unknown; message?: unknown };
+      // Listed for a process that died (several processes on Redis): once it is noticed gone, the table is brought
+      // back from its log by the next try.
+      if (String(message).endsWith('is not available.') && i < attempts) continue;
+      // Not open in any process (a locked room, one full of clients, answers the same code: not brought back).
       if (errorCode !== ErrorCode.MATCHMAKE_INVALID_ROOM_ID || !String(message).endsWith('not found')) throw error;
     }
     try {

@@ -1,0 +1,167 @@
+// The tables' logs in Redis, for several server processes (and machines) serving one set of rooms: any process can
+// bring back a table whose process died. The same TableStore as ./store.ts (PGlite), with the same semantics.
+// The client is ioredis, the one @colyseus/redis-presence and @colyseus/redis-driver run on (one copy in the tree).
+//
+// Keys:
+//   nine-lives:table:<code>   hash: gameId, options, players, seed, tokens, over ('0' | '1'), createdAt, updatedAt
+//   nine-lives:events:<code>  hash: event index → the event's JSON, kept as written (an upsert at an index, as in SQL)
+//   nine-lives:unfinished     sorted set: the codes of the tables not over, by their last update (µs, Redis's clock)
+//
+// Each write is one Lua script, atomic, and its promise resolves once Redis has applied it: another process reads it
+// from then on. Whether it also survives a crash of Redis itself is Redis's own persistence (appendonly, appendfsync).
+import { RedisDriver } from '@colyseus/redis-driver';
+import { Redis } from 'ioredis';
+import type { GameEvent, PlayerInfo } from '../src/engine/types';
+import type { NewTable, TableRecord, TableStore } from './store';
+
+const PREFIX = 'nine-lives';
+const tableKey = (code: string) => `${PREFIX}:table:${code}`;
+const eventsKey = (code: string) => `${PREFIX}:events:${code}`;
+const UNFINISHED = `${PREFIX}:unfinished`;
+
+// Redis's own clock in µs (the same for every process, unlike theirs), as a string: a Lua number would be rounded.
+const NOW = `local t = redis.call('time') local now = t[1] .. string.format('%06d', t[2])`;
+
+/** The scripts, by name: KEYS then ARGV. */
+const SCRIPTS = {
+  // KEYS: table, unfinished. ARGV: code, then the table's fields and values. 0 when the code is taken.
+  createTable: {
+    numberOfKeys: 2,
+    lua: `${NOW}
+      if redis.call('exists', KEYS[1]) == 1 then return 0 end
+      redis.call('hset', KEYS[1], 'over', '0', 'createdAt', now, 'updatedAt', now, unpack(ARGV, 2))
+      redis.call('zadd', KEYS[2], now, ARGV[1])
+      return 1`,
+  },
+  // KEYS: table, events, unfinished. ARGV: code, index, event, over ('1' ends the game).
+  appendEvent: {
+    numberOfKeys: 3,
+    lua: `${NOW}
+      if redis.call('exists', KEYS[1]) == 0 then return redis.error_reply('no table ' .. ARGV[1]) end
+      redis.call('hset', KEYS[2], ARGV[2], ARGV[3])
+      if ARGV[4] == '1' then
+        redis.call('hset', KEYS[1], 'over', '1', 'updatedAt', now)
+        redis.call('zrem', KEYS[3], ARGV[1])
+      end
+      return 1`,
+  },
+  // KEYS: table, events, unfinished. ARGV: code, length. An undo: the game is not over any more.
+  cutLog: {
+    numberOfKeys: 3,
+    lua: `${NOW}
+      if redis.call('exists', KEYS[1]) == 0 then return 0 end
+      local length = tonumber(ARGV[2])
+      for _, index in ipairs(redis.call('hkeys', KEYS[2])) do
+        if tonumber(index) >= length then redis.call('hdel', KEYS[2], index) end
+      end
+      redis.call('hset', KEYS[1], 'over', '0', 'updatedAt', now)
+      redis.call('zadd', KEYS[3], now, ARGV[1])
+      return 1`,
+  },
+  // KEYS: table, unfinished. ARGV: code, tokens (JSON).
+  setTokens: {
+    numberOfKeys: 2,
+    lua: `${NOW}
+      if redis.call('exists', KEYS[1]) == 0 then return 0 end
+      redis.call('hset', KEYS[1], 'tokens', ARGV[2], 'updatedAt', now)
+      if redis.call('hget', KEYS[1], 'over') == '0' then redis.call('zadd', KEYS[2], now, ARGV[1]) end
+      return 1`,
+  },
+} as const;
+
+type Script = (...keysThenArgs: (string | number)[]) => Promise<number>;
+type WithScripts = Redis & Record<keyof typeof SCRIPTS, Script>;
+
+/** The store in the Redis at `url` (redis:// or rediss://); rejects if Redis does not answer. */
+export async function openRedisTableStore(url: string): Promise<TableStore> {
+  // Connected here, so a server started without its Redis stops at once (ioredis would queue and retry for 10 s).
+  const redis = new Redis(url, { lazyConnect: true }) as WithScripts;
+  for (const [name, script] of Object.entries(SCRIPTS)) redis.defineCommand(name, script);
+  // Without a listener ioredis prints every failed reconnection as an unhandled error; a failed write still rejects.
+  redis.on('error', (error: Error) => console.warn(`tables' store (Redis): ${error.message}`));
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(`the tables' store: Redis did not answer (${(error as Error).message})`, { cause: error });
+  }
+  return new RedisTableStore(redis);
+}
+
+class RedisTableStore implements TableStore {
+  constructor(private readonly redis: WithScripts) {}
+
+  async create(t: NewTable): Promise<void> {
+    const created = await this.redis.createTable(tableKey(t.code), UNFINISHED, t.code,
+      'gameId', t.gameId, 'options', json(t.options), 'players', json(t.players), 'seed', String(t.seed), 'tokens', json(t.tokens));
+    if (created !== 1) throw new Error(`table ${t.code} exists already`);
+  }
+
+  async load(code: string): Promise<TableRecord | null> {
+    // One MULTI: the table and its log as of the same moment.
+    const replies = await this.redis.multi().hgetall(tableKey(code)).hgetall(eventsKey(code)).exec();
+    if (!replies) throw new Error(`table ${code}: the read was aborted`);
+    for (const [error] of replies) if (error) throw error;
+    const table = replies[0][1] as Record<string, string>;
+    const byIndex = replies[1][1] as Record<string, string>;
+    if (!table.gameId) return null;
+    const indexes = Object.keys(byIndex).map(Number).sort((a, b) => a - b);
+    // A hole in the log would replay another game: refuse it rather than guess.
+    indexes.forEach((index, i) => {
+      if (index !== i) throw new Error(`table ${code}: event ${i} is missing from its log`);
+    });
+    return {
+      code, gameId: table.gameId, options: JSON.parse(table.options), players: JSON.parse(table.players) as PlayerInfo[],
+      seed: Number(table.seed), tokens: JSON.parse(table.tokens) as (string | null)[],
+      events: indexes.map((i) => JSON.parse(byIndex[String(i)]) as GameEvent), over: table.over === '1',
+    };
+  }
+
+  async append(code: string, index: number, event: GameEvent, over: boolean): Promise<void> {
+    await this.redis.appendEvent(tableKey(code), eventsKey(code), UNFINISHED, code, index, json(event), over ? '1' : '0');
+  }
+
+  async cut(code: string, length: number): Promise<void> {
+    await this.redis.cutLog(tableKey(code), eventsKey(code), UNFINISHED, code, length);
+  }
+
+  async setTokens(code: string, tokens: readonly (string | null)[]): Promise<void> {
+    await this.redis.setTokens(tableKey(code), UNFINISHED, code, json(tokens));
+  }
+
+  async unfinished(): Promise<string[]> {
+    return this.redis.zrange(UNFINISHED, 0, -1);
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit();
+  }
+}
+
+/** JSON that is never `undefined` (a missing value is stored as null, as the SQL store's json column has it). */
+function json(value: unknown): string {
+  return JSON.stringify(value) ?? 'null';
+}
+
+// The room cache's hash in @colyseus/redis-driver (its ROOMCACHES_KEY, not exported).
+const ROOM_CACHES = 'roomcaches';
+
+/**
+ * Colyseus's RedisDriver with `insert`: a room's id recorded only if no process holds it yet (HSETNX). A table's code
+ * is its room's id; when two devices bring the same table back through two processes at once, the matchmaker keeps
+ * the first room and seats both there (core's `recordRoom`). Without it (RedisDriver 0.18.3 has no `insert`) the
+ * second listing overwrites the first, and two rooms in two processes would write one log.
+ */
+export class OneRoomPerTableRedisDriver extends RedisDriver {
+  private readonly listings: Redis;
+
+  constructor(url: string) {
+    const redis = new Redis(url);
+    super(redis);
+    this.listings = redis;
+  }
+
+  async insert(room: Parameters<RedisDriver['persist']>[0]): Promise<boolean> {
+    return (await this.listings.hsetnx(ROOM_CACHES, room.roomId, JSON.stringify(room))) === 1;
+  }
+}
