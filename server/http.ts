@@ -7,16 +7,7 @@ import express, { type Application, type Response } from 'express';
 import { PROTOCOL_VERSION } from '../src/table/protocol';
 import { cspHeaderValue } from './csp';
 import type { TableStore } from './store';
-
-/** A table as the invite link's page sees it: nothing hidden, no token, no seed. */
-export interface TableLobby {
-  code: string;
-  gameId: string;
-  names: string[];
-  /** Per seat: a bot's, a person's still free (nobody has taken it), or taken (its device holds a token). */
-  seats: ('bot' | 'free' | 'taken')[];
-  over: boolean;
-}
+import type { TableLobby } from '../src/table/online/server';
 
 const CODE = /^[0-9a-hjkmnp-tv-z]{10}$/;
 

@@ -33,7 +33,8 @@ export async function onlineAvailability(): Promise<{ ok: true } | { ok: false; 
   }
 }
 
-/** A table as its invite page sees it (server/http.ts TableLobby). */
+/** A table as the invite link's page sees it (GET /online/tables/<code>, server/http.ts): nothing hidden, no token,
+ *  no seed. Per seat: a bot's, a person's still free (nobody has taken it), or taken (its device holds a token). */
 export interface TableLobby {
   code: string;
   gameId: string;
