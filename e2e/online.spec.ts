@@ -30,7 +30,6 @@ test('Meow Meow online: three browsers through the server to the end, one offlin
     const anaContext = await browser.newContext({ ...TABLET, baseURL: server.url });
     contexts.push(anaContext);
     const ana = await anaContext.newPage();
-    ana.on('console', (m) => { if (process.env.ONLINE_DEBUG) console.log(`ana: ${m.text().slice(0, 300)}`); });
     await fastSettings(ana);
     await ana.locator('#new-meow-meow').click();
     await ana.locator('#seat-0-name').fill('Ana');
@@ -53,7 +52,6 @@ test('Meow Meow online: three browsers through the server to the end, one offlin
       const context = await browser.newContext({ ...PHONE, baseURL: server.url });
       contexts.push(context);
       const page = await context.newPage();
-      page.on('console', (m) => { if (process.env.ONLINE_DEBUG) console.log(`${name}: ${m.text().slice(0, 300)}`); });
       await fastSettings(page);
       await page.goto(link);
       await expect(page.locator(`#online-seat-${seat}`)).toHaveText(`Play as ${name}`);
@@ -85,7 +83,6 @@ test('Meow Meow online: three browsers through the server to the end, one offlin
         await expect(ben.locator('.play-notice')).not.toContainText('lost', { timeout: 60_000 });
       }
       if (moves === 14 && !restarted) {
-        if (process.env.ONLINE_DEBUG) console.log('killing the server');
         restarted = true;
         await server.kill();
         await server.restart();

@@ -3,6 +3,7 @@
 // again brings the table back by replaying its log. PGlite: Postgres compiled to WebAssembly, shipped inside its
 // npm package (nothing built or downloaded at install time, unlike better-sqlite3's prebuilt binaries); the same
 // SQL later runs on a real Postgres for several processes.
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { GameEvent, PlayerInfo } from '../src/engine/types';
 
@@ -67,6 +68,8 @@ interface TableRow {
 
 /** The store in `dataDir` (created if missing); in memory without one (tests that need no restart). */
 export async function openTableStore(dataDir?: string): Promise<TableStore> {
+  // PGlite makes only the last folder of the path: a fresh clone has no .data/ yet.
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir);
   await db.exec(SCHEMA);
   return new PgTableStore(db);
