@@ -18,7 +18,10 @@
 //    drawn and requested and main-thread busy time at rest, frame intervals during a six-seat deal, Start to first
 //    frame with the CPU slowed 4x; under "frames" (--no-frames, --quick, --size-only and --moeraki-only skip it)
 //  - with --online, the online tables under load (scripts/bench-online.ts: 4-seat Meow Meow rooms of simulated
-//    clients at a human pace over the loopback): move round trip p50/p95/p99 and server memory as rooms are added
+//    clients at a human pace over the loopback): move round trip p50/p95/p99 and server memory as rooms are added,
+//    under "online" with one server process (PGlite), then under "onlineTwoProcesses" with two processes on one
+//    throwaway Redis (--processes 2: rooms made through one process, seats joined through the other; memory summed
+//    over both; needs Debian's redis-server, else recorded as unavailable)
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -32,6 +35,7 @@ import { kib, measureBuild } from './size-lib';
 import { chartExecutorRate, forwardModelRate, hardDecisions, statechartRate } from './bench-game';
 import { duel, wilson, type DuelStats, type Player } from '../src/games/moeraki/arena';
 import { benchCardDuels, cardGamesFlag } from './bench-cards';
+import { hasRedisServer, REDIS_SERVER } from '../server/redis-server';
 
 const quick = process.argv.includes('--quick');
 const noBuild = process.argv.includes('--no-build');
@@ -242,15 +246,30 @@ if (!moerakiOnly && !sizeOnly && !quick && !process.argv.includes('--no-frames')
 
 // ---------- online tables under load (issue 31; only with --online: it takes minutes) ----------
 if (process.argv.includes('--online')) {
-  try {
-    // Its own process: a server of its own on the loopback and thousands of simulated clients (scripts/bench-online.ts).
-    const out = execSync(`"${process.execPath}" node_modules/tsx/dist/cli.mjs scripts/bench-online.ts`, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 16 << 20 });
+  // Each in its own process: servers of its own on the loopback and thousands of simulated clients
+  // (scripts/bench-online.ts); one server process on PGlite, then two on one Redis.
+  const runOnline = (args: string, prefix: string): unknown => {
+    const out = execSync(`"${process.execPath}" node_modules/tsx/dist/cli.mjs scripts/bench-online.ts${args}`, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 16 << 20 });
     const lines = out.trim().split('\n').filter((l) => !l.startsWith('@colyseus'));
-    for (const l of lines.slice(0, -1)) process.stdout.write(l + '\n');
-    figures.online = JSON.parse(lines[lines.length - 1]).online;
+    for (const l of lines.slice(0, -1)) process.stdout.write(prefix + l + '\n');
+    return JSON.parse(lines[lines.length - 1]).online;
+  };
+  try {
+    figures.online = runOnline('', '');
   } catch (e) {
     line('online', `unavailable (${String((e as Error).message).split('\n')[0].slice(0, 200)})`);
     figures.online = { error: 'bench-online failed' };
+  }
+  if (!hasRedisServer()) {
+    line('online, 2 processes on Redis', `unavailable (no ${REDIS_SERVER}: bash scripts/ensure-deps.sh --browser installs it)`);
+    figures.onlineTwoProcesses = { error: `no ${REDIS_SERVER}` };
+  } else {
+    try {
+      figures.onlineTwoProcesses = runOnline(' --processes 2', '2 processes on Redis: ');
+    } catch (e) {
+      line('online, 2 processes on Redis', `unavailable (${String((e as Error).message).split('\n')[0].slice(0, 200)})`);
+      figures.onlineTwoProcesses = { error: 'bench-online --processes 2 failed' };
+    }
   }
 }
 
