@@ -1,6 +1,7 @@
 // The app's own online server for the end-to-end specs (server/main.ts, as `npm start` runs it): the built app and
 // its rooms on one origin, on a free loopback port, with its tables' store in a folder of its own. A spec starts it,
 // may kill it (SIGKILL) and start it again on the same port and store, and stops it at the end.
+// `env` adds to its environment (e2e/online-redis.spec.ts: REDIS_URL and PUBLIC_ADDRESS, the store then in Redis).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -31,6 +32,9 @@ export async function startOnlineServer(env: Record<string, string> = {}): Promi
   const port = await freePort();
   const data = mkdtempSync(join(tmpdir(), 'nine-lives-tables-'));
   let child: ChildProcess | null = null;
+  // A test process that ends without stop() (a worker torn down) must not leave a server behind.
+  const killOnExit = (): void => void child?.kill('SIGKILL');
+  process.on('exit', killOnExit);
 
   const launch = (): Promise<void> => new Promise((resolve, reject) => {
     const started = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -73,6 +77,7 @@ export async function startOnlineServer(env: Record<string, string> = {}): Promi
     restart: launch,
     async stop() {
       await end('SIGTERM');
+      process.off('exit', killOnExit);
       rmSync(data, { recursive: true, force: true });
     },
   };

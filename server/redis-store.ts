@@ -3,7 +3,7 @@
 // The client is ioredis, the one @colyseus/redis-presence and @colyseus/redis-driver run on (one copy in the tree).
 //
 // Keys:
-//   nine-lives:table:<code>   hash: gameId, options, players, seed, tokens, over ('0' | '1'), createdAt, updatedAt
+//   nine-lives:table:<code>   hash: gameId, options, players, seed, tokens, organiser, over ('0' | '1'), createdAt, updatedAt
 //   nine-lives:events:<code>  hash: event index → the event's JSON, kept as written (an upsert at an index, as in SQL)
 //   nine-lives:unfinished     sorted set: the codes of the tables not over, by their last update (µs, Redis's clock)
 //
@@ -93,7 +93,8 @@ class RedisTableStore implements TableStore {
 
   async create(t: NewTable): Promise<void> {
     const created = await this.redis.createTable(tableKey(t.code), UNFINISHED, t.code,
-      'gameId', t.gameId, 'options', json(t.options), 'players', json(t.players), 'seed', String(t.seed), 'tokens', json(t.tokens));
+      'gameId', t.gameId, 'options', json(t.options), 'players', json(t.players), 'seed', String(t.seed), 'tokens', json(t.tokens),
+      'organiser', t.organiser === null ? '' : String(t.organiser));
     if (created !== 1) throw new Error(`table ${t.code} exists already`);
   }
 
@@ -113,6 +114,7 @@ class RedisTableStore implements TableStore {
     return {
       code, gameId: table.gameId, options: JSON.parse(table.options), players: JSON.parse(table.players) as PlayerInfo[],
       seed: Number(table.seed), tokens: JSON.parse(table.tokens) as (string | null)[],
+      organiser: table.organiser ? Number(table.organiser) : null,
       events: indexes.map((i) => JSON.parse(byIndex[String(i)]) as GameEvent), over: table.over === '1',
     };
   }

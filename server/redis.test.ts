@@ -51,7 +51,7 @@ const newTable = (code = newCode()): NewTable => ({
   code, gameId: 'meow-meow', options: { deck: 32, dealer: 0 },
   players: [{ name: 'Ana', kind: 'person' }, { name: 'Bot', kind: 'bot', level: 'easy' }],
   // Past 32 bits and odd: a number that must come back exactly.
-  seed: 2 ** 40 + 1, tokens: [null, null],
+  seed: 2 ** 40 + 1, tokens: [null, null], organiser: 1,
 });
 const ev = (n: number): GameEvent => ({ type: 'PLAY', seat: n % 2, card: `c${n}` }) as GameEvent;
 
@@ -392,7 +392,7 @@ describe.skipIf(!available)(title('two server processes on one Redis'), () => {
     children.push(c);
     const sdkC = new ColyseusSDK(`ws://127.0.0.1:${c.port}`);
     // A table in the log and open nowhere (its processes restarted).
-    const t: NewTable = { code: 'z2b4d6f8h0', gameId: MEOW.gameId, options: MEOW.options, players: people(2), seed: 1_234_567_896, tokens: [null, null] };
+    const t: NewTable = { code: 'z2b4d6f8h0', gameId: MEOW.gameId, options: MEOW.options, players: people(2), seed: 1_234_567_896, tokens: [null, null], organiser: 0 };
     await bStore.create(t);
 
     // Straight to create { restore } on both (joinTable does it when joinById finds no room): whichever process

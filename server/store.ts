@@ -16,6 +16,8 @@ export interface TableRecord {
   seed: number;
   /** A seat's token (128 random bits), null while nobody has joined it. Never sent to another seat. */
   tokens: (string | null)[];
+  /** The seat its creator's device took first: that device may hand an away seat to a bot and back. */
+  organiser: number | null;
   events: GameEvent[];
   over: boolean;
 }
@@ -54,7 +56,8 @@ create table if not exists events (
   idx integer not null,
   event json not null,
   primary key (code, idx)
-);`;
+);
+alter table tables add column if not exists organiser integer;`;
 
 interface TableRow {
   code: string;
@@ -63,6 +66,7 @@ interface TableRow {
   players: PlayerInfo[];
   seed: number;
   tokens: (string | null)[];
+  organiser: number | null;
   over: boolean;
 }
 
@@ -80,13 +84,13 @@ class PgTableStore implements TableStore {
 
   async create(t: NewTable): Promise<void> {
     await this.db.query(
-      'insert into tables (code, game_id, options, players, seed, tokens) values ($1, $2, $3::json, $4::json, $5, $6::json)',
-      [t.code, t.gameId, JSON.stringify(t.options), JSON.stringify(t.players), t.seed, JSON.stringify(t.tokens)],
+      'insert into tables (code, game_id, options, players, seed, tokens, organiser) values ($1, $2, $3::json, $4::json, $5, $6::json, $7)',
+      [t.code, t.gameId, JSON.stringify(t.options), JSON.stringify(t.players), t.seed, JSON.stringify(t.tokens), t.organiser],
     );
   }
 
   async load(code: string): Promise<TableRecord | null> {
-    const table = (await this.db.query<TableRow>('select code, game_id, options, players, seed, tokens, over from tables where code = $1', [code])).rows[0];
+    const table = (await this.db.query<TableRow>('select code, game_id, options, players, seed, tokens, organiser, over from tables where code = $1', [code])).rows[0];
     if (!table) return null;
     const rows = (await this.db.query<{ idx: number; event: GameEvent }>('select idx, event from events where code = $1 order by idx', [code])).rows;
     // A hole in the log would replay another game: refuse it rather than guess.
@@ -95,7 +99,7 @@ class PgTableStore implements TableStore {
     });
     return {
       code: table.code, gameId: table.game_id, options: table.options, players: table.players, seed: Number(table.seed),
-      tokens: table.tokens, events: rows.map((r) => r.event), over: table.over,
+      tokens: table.tokens, organiser: table.organiser ?? null, events: rows.map((r) => r.event), over: table.over,
     };
   }
 

@@ -40,6 +40,10 @@ beforeAll(async () => {
   [def, adapter] = await Promise.all([entry.definition(), entry.bot()]);
 });
 
+/** Where the tests keep what a watching device was told (seats are 0 to 15). */
+const WATCHER = 16;
+const viewer = (seat: Seat): Seat | null => (seat === WATCHER ? null : seat);
+
 /** What the host sent a seat, with the position it was sent from. */
 interface Told { message: unknown; state: unknown }
 
@@ -70,7 +74,7 @@ async function start(store: TableStore, deps: Partial<TableRoomDeps> = {}): Prom
     store, port: 0, paceMs: 0, maxMessagesPerSecond: 10_000, newSeed: () => PINNED_SEED, ...deps,
     tap: (code, seat, message, state) => {
       const seats = told.get(code) ?? (told.set(code, []), told.get(code)!);
-      (seats[seat] ??= []).push({ message: JSON.parse(JSON.stringify(message)), state });
+      (seats[seat ?? WATCHER] ??= []).push({ message: JSON.parse(JSON.stringify(message)), state });
     },
   });
   const colyseus = new ColyseusTestServer(table.server);
@@ -154,8 +158,13 @@ function checkTold(seat: Seat, told: Told, rng: RngState): RngState {
   expect(parsed.ok, JSON.stringify(told.message).slice(0, 200)).toBe(true);
   const m = told.message as UpdateMessage;
   if (m.type !== 'update') return rng;
-  expect(sameState(m.view, def.view(told.state, seat))).toBe(true);
+  expect(sameState(m.view, def.view(told.state, viewer(seat)))).toBe(true);
   expect(sameState(m.legal, m.asked ? def.legalEvents(told.state, seat) : [])).toBe(true);
+  if (seat === WATCHER) {
+    // A watcher sees the public table: nobody's hand, nothing to do.
+    expect([m.asked, m.undo, m.legal, m.recent, m.letAnswer]).toEqual([false, false, [], [], null]);
+    return rng;
+  }
   let alt: unknown;
   [alt, rng] = adapter.determinize(m.view as never, rng);
   expect(sameState(def.view(alt, seat), m.view), `the view of seat ${seat} tells its hidden cards`).toBe(true);
@@ -275,15 +284,15 @@ describe('an online table', () => {
       heard.push(m);
       if ((m as { type?: string }).type === 'invite') old.send('table', { v: 1, type: 'join', token: null, lang: 'en' });
     });
-    await vi.waitFor(() => expect(heard.at(-1)).toEqual({ v: 2, type: 'refused', reason: { key: 'table.otherVersion' } }), { timeout: 5_000 });
+    await vi.waitFor(() => expect(heard.at(-1)).toEqual({ v: 3, type: 'refused', reason: { key: 'table.otherVersion' } }), { timeout: 5_000 });
     // A burst far above a person's pace: the client is closed and its seat away, with no grace to come back.
     const u = devices[0].guest.update!;
-    for (let i = 0; i < 3 * MAX_MESSAGES_PER_SECOND; i++) devices[0].room.send('table', { v: 2, type: 'letAnswer', id: 100 + i, at: u.at, gen: u.gen });
+    for (let i = 0; i < 3 * MAX_MESSAGES_PER_SECOND; i++) devices[0].room.send('table', { v: 3, type: 'letAnswer', id: 100 + i, at: u.at, gen: u.gen });
     await vi.waitFor(() => expect(devices[0].guest.status).toBe('closed'), { timeout: 5_000 });
     await vi.waitFor(() => expect(room.host.presence()[0]).toBe('away'), { timeout: 5_000 });
     // A message larger than any move: the socket is closed (the protocol answers smaller oversized ones in words).
     // ws reports it to the room as an abnormal closure (1006), like a lost network: the seat is held for the grace.
-    devices[1].room.send('table', { v: 2, type: 'event', id: 1, at: 0, gen: 0, event: { type: 'PLAY', seat: 1, card: 'x'.repeat(20_000) } });
+    devices[1].room.send('table', { v: 3, type: 'event', id: 1, at: 0, gen: 0, event: { type: 'PLAY', seat: 1, card: 'x'.repeat(20_000) } });
     await vi.waitFor(() => expect(devices[1].guest.status).toBe('closed'), { timeout: 5_000 });
     expect(room.host.presence()[1]).toBe('here');
     // Both come back with their tokens (a held seat too: its token takes it over).
@@ -336,6 +345,68 @@ describe('an online table', () => {
     expect(room.host.presence()[away.seat]).toBe('here');
     await playToEnd(r, code, devices2, tokens, 2, 4_000);
     expect(room.session.over).toBe(true);
+  }, 60_000);
+
+  it('the organiser\'s device hands an away seat to a bot and back; no other device may, nor for a seat that is here', async () => {
+    const r = await start(await openTableStore(), { reconnectSeconds: 1 });
+    const tokens = new Map<Seat, string>();
+    const { code, devices } = await openTable(r, people(3), tokens);
+    const room = roomOf(r, code);
+    const [organiser, ben, cleo] = devices;
+    expect(devices.map((d) => d.guest.organises)).toEqual([true, false, false]);
+    expect((await r.store.load(code))!.organiser).toBe(0);
+    // Ben is here: no bot takes his seat. Cleo's device is not the organiser's.
+    expect(await organiser.guest.standIn(1, true)).toEqual({ ok: false, reason: { key: 'table.seatIsHere', params: { name: 'P2' } } });
+    expect(await cleo.guest.standIn(0, true)).toEqual({ ok: false, reason: { key: 'table.notOrganiser' } });
+    // Ben's phone is gone for good (no grace): away, and the table waits for him.
+    ben.room.reconnection.enabled = false;
+    cut(room, ben.room.sessionId);
+    await vi.waitFor(() => expect(room.host.presence()).toEqual(['here', 'away', 'here']), { timeout: 5_000 });
+    expect(await cleo.guest.standIn(1, true)).toEqual({ ok: false, reason: { key: 'table.notOrganiser' } });
+    expect(await organiser.guest.standIn(1, true)).toEqual({ ok: true });
+    await vi.waitFor(() => expect(organiser.guest.update!.presence).toEqual(['here', 'standIn', 'here']), { timeout: 5_000 });
+    await vi.waitFor(() => expect(cleo.guest.update!.presence[1]).toBe('standIn'), { timeout: 5_000 });
+    // The bot plays Ben's turns: the two left play on, and seat 1's moves keep coming.
+    const at = room.session.events.length;
+    const left = [organiser, cleo];
+    let rng = seedFrom(21);
+    for (let i = 0; i < 12 && !room.session.over; i++) [, rng] = await playRound(r, code, left, rng);
+    expect(room.session.events.slice(at).some((e) => e.seat === 1), 'the bot played for Ben').toBe(true);
+    await checkEverythingTold(r, code, left, tokens, new Map());
+    // Given back: away again, and the table waits for Ben (his seat is asked and nobody plays it).
+    expect(await organiser.guest.standIn(1, false)).toEqual({ ok: true });
+    await vi.waitFor(() => expect(room.host.presence()[1]).toBe('away'), { timeout: 5_000 });
+    // Ben back with his token: here, and his seat his own again.
+    r.told.get(code)![1] = [];
+    const again = sit(await joinTable(r.sdk, code, 1), 1, tokens);
+    await seated(r, code, [organiser, again, cleo]);
+    expect(room.host.presence()).toEqual(['here', 'here', 'here']);
+    expect(again.guest.organises).toBe(false);
+  }, 60_000);
+
+  it('a device watching the table is told the public table only, may not act, and follows the game to its end', async () => {
+    const r = await start(await openTableStore());
+    const tokens = new Map<Seat, string>();
+    const { code, devices } = await openTable(r, people(2), tokens);
+    const watcher = sit(await joinTable(r.sdk, code, { watch: true, lang: 'fr' }), WATCHER, tokens);
+    await seated(r, code, [...devices, watcher]);
+    expect(watcher.guest.watching).toBe(true);
+    expect(watcher.guest.seat).toBeNull();
+    expect(roomOf(r, code).host.presence()).toEqual(['here', 'here']);
+    // Its move log is in its own language, as an onlooker reads it.
+    expect(watcher.guest.log[0].sentences.join(' ')).not.toBe('');
+    expect(await watcher.guest.propose({ type: 'DRAW' })).toEqual({ ok: false, reason: { key: 'table.watchOnly' } });
+    // A raw attempt on the wire is answered with a refusal, never played.
+    const before = roomOf(r, code).session.events.length;
+    const u = watcher.guest.update!;
+    watcher.room.send('table', { v: 3, type: 'event', id: 42, at: u.at, gen: u.gen, event: { type: 'DRAW' } });
+    await vi.waitFor(() => expect(watcher.received.at(-1)).toEqual({ v: 3, type: 'reply', id: 42, ok: false, reason: { key: 'table.tableOnly' } }), { timeout: 5_000 });
+    expect(roomOf(r, code).session.events.length).toBe(before);
+    // Everything it was told through the game: the public view, no seed, no token.
+    await playToEnd(r, code, [...devices, watcher], tokens, 3, 4_000);
+    expect(roomOf(r, code).session.over).toBe(true);
+    expect(watcher.guest.update!.over).toBe(true);
+    await checkEverythingTold(r, code, [watcher], tokens, new Map());
   }, 60_000);
 
   it('closes the room when a move cannot be stored, and the table comes back as its log has it', async () => {

@@ -16,6 +16,8 @@ import type { BotPoolRequest } from './bot-pool';
 import { loadGameKit, type GameKit } from './games';
 import { RoomLink, TABLE_MESSAGE } from './room-link';
 import { encodeReplay } from '../src/replay/code';
+import { languages } from '../src/base/i18n';
+import type { Lang } from '../src/base/settings';
 import { FINISHED_MESSAGE } from '../src/table/online/messages';
 import type { TableRecord, TableStore } from './store';
 
@@ -35,10 +37,12 @@ export interface TableRoomDeps {
   /** A client sending more than this in a second is cut off (Colyseus closes it with an error). */
   maxMessagesPerSecond?: number;
   newCode?(): string;
+  /** The most devices watching one table. */
+  maxWatchers?: number;
   /** A new game's seed: random from crypto unless told (the tests pin it, so a game's length is the same each run). */
   newSeed?(): number;
   /** Every message the host sends a seat, with the position it was sent from (the tests' check of what was told). */
-  tap?(code: string, seat: Seat, message: unknown, state: unknown): void;
+  tap?(code: string, seat: Seat | null, message: unknown, state: unknown): void;
 }
 
 /** A new table: the game, its options and players as the new-game screen builds them. The seed is the server's. */
@@ -51,17 +55,23 @@ export interface CreateTableOptions {
 export interface RestoreTableOptions {
   restore: string;
 }
-/** Which seat a client comes to take; its token (if it has one) comes over the link, in the protocol's join. */
-export interface JoinTableOptions {
-  seat: number;
-}
+/** Which seat a client comes to take (its token, if it has one, comes over the link, in the protocol's join), or
+ *  that it comes to watch the table: no seat, the public view. */
+export type JoinTableOptions = { seat: number } | { watch: true; lang: Lang };
 
 const CODE_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
 const CODE_LENGTH = 10;
 const CodeSchema = v.pipe(v.string(), v.regex(/^[0-9a-hjkmnp-tv-z]{10}$/));
 const RestoreSchema = v.object({ restore: CodeSchema });
-const CreateSchema = v.object({ gameId: v.pipe(v.string(), v.maxLength(40)), options: v.unknown(), players: v.pipe(v.array(v.unknown()), v.maxLength(16)) });
-const JoinSchema = v.object({ seat: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(15)) });
+const seatNumber = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(15));
+const CreateSchema = v.object({
+  gameId: v.pipe(v.string(), v.maxLength(40)), options: v.unknown(), players: v.pipe(v.array(v.unknown()), v.maxLength(16)),
+  organiser: v.optional(seatNumber),
+});
+const JoinSchema = v.object({ seat: seatNumber });
+const WatchSchema = v.object({ watch: v.literal(true), lang: v.picklist(languages) });
+/** Devices that may watch one table at once (a tablet as the table view, a few onlookers). */
+const MAX_WATCHERS = 8;
 
 export const DEFAULT_RECONNECT_SECONDS = 20;
 /** The close codes on which @colyseus/sdk reconnects (its Room.connect). */
@@ -117,9 +127,11 @@ export abstract class TableRoom extends Room {
       const input = checkInput(kit.def, { options: asked.output.options, seed: (this.deps.newSeed ?? freshSeed)(), players: asked.output.players });
       if (!input.ok) throw refusal(input.reason.key);
       if (!input.value.players.some((p) => p.kind === 'person')) throw refusal('online.badTable');
+      const organiser = asked.output.organiser ?? null;
+      if (organiser !== null && input.value.players[organiser]?.kind !== 'person') throw refusal('online.badTable');
       record = {
         code: (this.deps.newCode ?? newTableCode)(), gameId: kit.id, options: input.value.options, players: input.value.players,
-        seed: input.value.seed, tokens: input.value.players.map(() => null), events: [], over: false,
+        seed: input.value.seed, tokens: input.value.players.map(() => null), organiser, events: [], over: false,
       };
       await store.create(record);
     }
@@ -133,8 +145,9 @@ export abstract class TableRoom extends Room {
     // Only by its code: never listed, never matched by joinOrCreate.
     await this.setPrivate(true);
     const people = record.players.filter((p) => p.kind === 'person').length;
-    // A seat's device may come back while its dropped connection is still held, and a stranger may try a seat.
-    this.maxClients = people * 2 + 1;
+    // A seat's device may come back while its dropped connection is still held, a stranger may try a seat, and a
+    // few devices may watch.
+    this.maxClients = people * 2 + 1 + this.maxWatchers;
     this.maxMessagesPerSecond = this.deps.maxMessagesPerSecond ?? MAX_MESSAGES_PER_SECOND;
     this.host = new TableHost({
       def: kit.def, session: this.session, table: record.code, describe: kit.describe,
@@ -147,6 +160,8 @@ export abstract class TableRoom extends Room {
       waitsForPeople: kit.waitsForPeople,
       undoAnyMove: false, // each device takes back only its own moves, as at a table of phones
       tokens: record.tokens,
+      organiser: record.organiser,
+      maxWatchers: this.maxWatchers,
       paceMs: this.deps.paceMs ?? 0,
     });
     this.onMessage(TABLE_MESSAGE, (client, message) => this.links.get(client.sessionId)?.receive(message));
@@ -165,17 +180,28 @@ export abstract class TableRoom extends Room {
     return this.replay;
   }
 
+  private get maxWatchers(): number {
+    return this.deps.maxWatchers ?? MAX_WATCHERS;
+  }
+
   override onJoin(client: Client, raw: unknown): void {
-    const asked = v.safeParse(JoinSchema, raw);
-    const seat = asked.success ? asked.output.seat : -1;
-    if (this.record.players[seat]?.kind !== 'person') throw refusal('online.noSuchSeat');
     const code = this.record.code;
     const tap = this.deps.tap;
-    const link = new RoomLink(client, {
-      tap: tap && ((message) => tap(code, seat, message, this.session.state)),
-    });
-    this.links.set(client.sessionId, link);
-    this.host.connect(link, seat);
+    const watching = v.safeParse(WatchSchema, raw);
+    if (watching.success) {
+      const link = new RoomLink(client, { tap: tap && ((message) => tap(code, null, message, this.session.state)) });
+      this.links.set(client.sessionId, link);
+      this.host.watch(link, watching.output.lang);
+    } else {
+      const asked = v.safeParse(JoinSchema, raw);
+      const seat = asked.success ? asked.output.seat : -1;
+      if (this.record.players[seat]?.kind !== 'person') throw refusal('online.noSuchSeat');
+      const link = new RoomLink(client, {
+        tap: tap && ((message) => tap(code, seat, message, this.session.state)),
+      });
+      this.links.set(client.sessionId, link);
+      this.host.connect(link, seat);
+    }
     // A device that comes to a finished table gets the game whole too.
     void this.finished().then((replay) => replay && client.send(FINISHED_MESSAGE, { replay }));
   }

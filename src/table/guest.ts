@@ -36,6 +36,10 @@ export class TableGuest {
   readonly log: LogEntryWords[] = [];
   /** Why the host refused this device (another device holds the seat, another version). */
   refusal: Reason | null = null;
+  /** This device watches the table: no seat, the public view; it may not act. */
+  watching = false;
+  /** This seat's device organises the table: it may hand an away seat to a bot and back (standIn). */
+  organises = false;
   private nextId = 1;
   private readonly waiting = new Map<number, (result: GuestResult) => void>();
   private readonly listeners = new Set<(guest: TableGuest) => void>();
@@ -61,6 +65,11 @@ export class TableGuest {
     return this.ask((asking) => ({ ...asking, type: 'undo' }));
   }
 
+  /** The organiser's device hands an away seat to a bot (on) or gives it back (off); the host alone decides. */
+  standIn(seat: Seat, on: boolean): Promise<GuestResult> {
+    return this.ask(({ v, id }) => ({ v, id, type: 'standIn', seat, on }));
+  }
+
   subscribe(listener: (guest: TableGuest) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -72,6 +81,7 @@ export class TableGuest {
 
   /** Sends an attempt made on the latest table this device has (its move count and generation). */
   private ask(message: (asking: { v: number; id: number; at: number; gen: number }) => GuestMessage): Promise<GuestResult> {
+    if (this.watching) return Promise.resolve({ ok: false, reason: { key: 'table.watchOnly' } });
     if (this.status !== 'joined' || !this.update) return Promise.resolve({ ok: false, reason: { key: 'table.notJoined' } });
     const id = this.nextId++;
     return new Promise((resolve) => {
@@ -120,7 +130,16 @@ export class TableGuest {
         this.names = m.names;
         this.table = m.table;
         this.refusal = null;
+        this.organises = m.organises;
         this.opts.onWelcome?.({ table: m.table, seat: m.seat, token: m.token });
+        break;
+      case 'watching':
+        if (this.status !== 'joining') return;
+        this.status = 'joined';
+        this.watching = true;
+        this.gameId = m.gameId;
+        this.names = m.names;
+        this.table = m.table;
         break;
       case 'refused':
         return this.refused(m.reason);

@@ -136,9 +136,9 @@ describe('joining a table', () => {
     const other = t.guests.find((g) => g !== mover)!;
     const legal = mover.update!.legal[0] as GameEvent & Record<string, unknown>;
     // The guest's own code never names a seat; a device that does names its own or is refused.
-    rawSend(mover, { v: 2, type: 'event', id: 99, at: mover.update!.at, gen: 0, event: { ...legal, seat: other.seat } });
+    rawSend(mover, { v: 3, type: 'event', id: 99, at: mover.update!.at, gen: 0, event: { ...legal, seat: other.seat } });
     await t.settle();
-    expect(t.sent.at(-1)!.message).toEqual({ v: 2, type: 'reply', id: 99, ok: false, reason: { key: 'table.notYourSeat' } });
+    expect(t.sent.at(-1)!.message).toEqual({ v: 3, type: 'reply', id: 99, ok: false, reason: { key: 'table.notYourSeat' } });
     const notAsked = await settled(t, other.propose({ type: 'DRAW' }));
     expect(notAsked.ok).toBe(false);
     const at = mover.update!.at;
@@ -156,10 +156,10 @@ describe('joining a table', () => {
     const replies: unknown[] = [];
     const spied = t.sent.length;
     for (const m of [
-      { v: 2, type: 'event', id: 7, at: before, gen: 0, event: { type: 'PLAY', seat, card: 'x'.repeat(5000) } },
-      { v: 2, type: 'event', id: 8, at: before, gen: 0, event: { type: 'NOPE' } },
+      { v: 3, type: 'event', id: 7, at: before, gen: 0, event: { type: 'PLAY', seat, card: 'x'.repeat(5000) } },
+      { v: 3, type: 'event', id: 8, at: before, gen: 0, event: { type: 'NOPE' } },
       { v: 1, type: 'event', id: 9, at: before, event: { type: 'DRAW' } },
-      { v: 2, type: 'event', id: 10, at: before, gen: 0, event: { type: 'DRAW', extra: 1 } },
+      { v: 3, type: 'event', id: 10, at: before, gen: 0, event: { type: 'DRAW', extra: 1 } },
       'hello',
     ]) rawSend(t.guests[seat]!, m);
     await t.settle();

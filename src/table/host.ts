@@ -22,7 +22,7 @@ import type { GameId } from '../games/index';
 import type { Link } from './link';
 import {
   parseGuestMessage, PROTOCOL_VERSION, type EventMessage, type GuestMessage, type HostMessage, type LetAnswerMessage,
-  type LogEntryWords, type Presence, type UndoMessage, type UpdateMessage,
+  type LogEntryWords, type Presence, type StandInMessage, type UndoMessage, type UpdateMessage,
 } from './protocol';
 
 /** A bot's choice for one seat, from that seat's view and legal events only (the worker in the app). */
@@ -59,6 +59,11 @@ export interface TableHostOptions {
   paceMs?: number;
   /** The level of a bot standing in for an away person. */
   standInLevel?: AiLevel;
+  /** The seat whose device organises the table (an online table's creator): it may hand an away seat to a bot and
+   *  back over the protocol. None unless told: at a table of devices the host's own screen does it. */
+  organiser?: Seat | null;
+  /** The most devices that may watch the table at once (a tablet as the table view, onlookers). */
+  maxWatchers?: number;
   newToken?(): string;
 }
 
@@ -79,6 +84,7 @@ interface Joined {
 }
 
 const NONE_SENT = OPENING - 1;
+const MAX_WATCHERS = 8;
 /** A message that asks nothing of the host (an unparsable one) is answered only when it names an attempt. */
 const idOf = (raw: unknown): number | null => {
   const id = (raw as { id?: unknown } | null)?.id;
@@ -94,6 +100,8 @@ export class TableHost {
   /** Links paired for a seat whose device has not said who it is yet. */
   private readonly pending = new Map<Link, Seat>();
   private readonly standIns = new Set<Seat>();
+  /** Devices watching the table: no seat, the public view. */
+  private readonly watchers: Joined[] = [];
   private readonly log: MoveLog;
   private round: AnswerRound = NEW_ROUND;
   private roundAt = '';
@@ -170,6 +178,32 @@ export class TableHost {
     this.send(link, { v: PROTOCOL_VERSION, type: 'invite', gameId: this.gameId, table: this.opts.table, seat, names: this.players.map((p) => p.name) });
   }
 
+  /** A device that watches the table (a tablet as the table view, an onlooker): it is sent the public view and the
+   *  move log as an onlooker reads it, and may not act. */
+  watch(link: Link, lang: Lang): void {
+    if (this.destroyed || this.watchers.length >= (this.opts.maxWatchers ?? MAX_WATCHERS)) {
+      if (!this.destroyed) this.send(link, { v: PROTOCOL_VERSION, type: 'refused', reason: { key: 'table.tooManyWatching' } });
+      link.close();
+      return;
+    }
+    const watcher: Joined = { link, lang, logSent: NONE_SENT, shown: '' };
+    this.watchers.push(watcher);
+    // Whatever it sends is answered (nothing hangs) and refused: a watching device plays no seat.
+    link.onMessage((raw) => {
+      const id = idOf(raw);
+      if (id !== null) this.reply(link, id, { key: 'table.tableOnly' });
+    });
+    link.onClose(() => {
+      const at = this.watchers.indexOf(watcher);
+      if (at >= 0) this.watchers.splice(at, 1);
+    });
+    void this.enqueue(async () => {
+      await loadLanguage(lang);
+      this.send(link, { v: PROTOCOL_VERSION, type: 'watching', gameId: this.gameId, table: this.opts.table, names: this.players.map((p) => p.name) });
+      this.broadcast();
+    });
+  }
+
   /** The host hands an away seat to a bot (true) or takes it back for its person (false). */
   standIn(seat: Seat, on: boolean): Promise<void> {
     return this.enqueue(async () => {
@@ -194,6 +228,7 @@ export class TableHost {
   destroy(): void {
     this.destroyed = true;
     for (const j of this.joined) j?.link.close();
+    for (const w of [...this.watchers]) w.link.close();
     for (const link of this.pending.keys()) link.close();
     this.listeners.clear();
   }
@@ -232,6 +267,7 @@ export class TableHost {
     }
     const message = parsed.message;
     if (message.type === 'join') return this.reply(link, 0, { key: 'table.joinedAlready' });
+    if (message.type === 'standIn') return this.standInAsked(link, seat, message);
     const stale = this.staleReason(message);
     if (stale) return this.reply(link, message.id, stale);
     if (message.type === 'letAnswer') return this.letAnswer(seat, message);
@@ -240,10 +276,22 @@ export class TableHost {
   }
 
   /** An attempt made on a table that has moved on since (a move, an undo), or on a finished game. */
-  private staleReason(message: Exclude<GuestMessage, { type: 'join' }>): Reason | null {
+  private staleReason(message: Exclude<GuestMessage, { type: 'join' | 'standIn' }>): Reason | null {
     if (this.session.over) return { key: 'engine.gameOver' };
     if (message.at !== this.session.events.length || message.gen !== this.generation) return { key: 'table.moved' };
     return null;
+  }
+
+  /** The organiser's device hands an away seat to a bot, or gives it back; nobody else may. */
+  private async standInAsked(link: Link, seat: Seat, message: StandInMessage): Promise<void> {
+    const target = message.seat;
+    if (this.opts.organiser === undefined || this.opts.organiser === null || seat !== this.opts.organiser) return this.reply(link, message.id, { key: 'table.notOrganiser' });
+    if (this.players[target]?.kind !== 'person') return this.reply(link, message.id, { key: 'table.notAPerson' });
+    if (message.on && this.joined[target]) return this.reply(link, message.id, { key: 'table.seatIsHere', params: { name: this.players[target].name } });
+    if (message.on) this.standIns.add(target);
+    else this.standIns.delete(target);
+    this.reply(link, message.id, null);
+    await this.advance();
   }
 
   private async join(link: Link, seat: Seat, token: string | null, lang: Lang): Promise<void> {
@@ -267,7 +315,7 @@ export class TableHost {
     this.standIns.delete(seat);
     this.send(link, {
       v: PROTOCOL_VERSION, type: 'welcome', gameId: this.gameId, seat, token: this.tokens[seat]!, table: this.opts.table,
-      names: this.players.map((p) => p.name),
+      names: this.players.map((p) => p.name), organises: seat === this.opts.organiser,
     });
     await this.advance();
   }
@@ -452,27 +500,36 @@ export class TableHost {
       j.logSent = this.session.events.length - 1;
       this.send(j.link, update);
     });
+    for (const w of this.watchers) {
+      const update = this.updateFor(null, w, presence);
+      const shown = JSON.stringify({ ...update, log: update.log.entries.length });
+      if (shown === w.shown) continue;
+      w.shown = shown;
+      w.logSent = this.session.events.length - 1;
+      this.send(w.link, update);
+    }
     const change: HostChange = { presence, at: this.session.events.length, over: this.session.over };
     for (const l of this.listeners) l(change);
   }
 
   /** What one seat may see now: its view, its legal events while asked, who may answer, the seats' presence and the
-   *  move log's new sentences in the device's language, as that seat reads them. */
-  private updateFor(seat: Seat, j: Joined, presence: Presence[]): UpdateMessage {
+   *  move log's new sentences in the device's language, as that seat reads them. A watcher (no seat) sees the public
+   *  view and the log as an onlooker reads it. */
+  private updateFor(seat: Seat | null, j: Joined, presence: Presence[]): UpdateMessage {
     const state = this.session.state;
     const round = this.currentRound();
     const over = this.session.over;
     const held = this.heldBot();
-    const askedNow = !over && this.asked().people.includes(seat);
-    const asked = askedNow || (held !== null && this.players[seat].kind === 'person');
+    const askedNow = seat !== null && !over && this.asked().people.includes(seat);
+    const asked = askedNow || (seat !== null && held !== null && this.players[seat].kind === 'person');
     const others = askedNow ? mayAnswer(this.def, state, [...round.said, seat]) : [];
     return {
       v: PROTOCOL_VERSION, type: 'update', at: this.session.events.length, gen: this.generation,
       view: this.def.view(state, seat),
       legal: asked ? (this.def.legalEvents(state, held ?? seat) as GameEvent[]) : [],
       asked,
-      undo: this.undoKeepFor(seat) !== null,
-      recent: recentMoves(this.session.events, this.log.sinceLastTurn(seat), askedNow, true) as GameEvent[],
+      undo: seat !== null && this.undoKeepFor(seat) !== null,
+      recent: seat === null ? [] : recentMoves(this.session.events, this.log.sinceLastTurn(seat), askedNow, true) as GameEvent[],
       open: over ? [] : mayAnswer(this.def, state, round.said),
       held: round.held?.seat ?? null,
       letAnswer: !askedNow ? null : others.length > 0 ? others : round.held ? [] : null,
@@ -482,7 +539,7 @@ export class TableHost {
     };
   }
 
-  private logSince(seat: Seat, j: Joined): { from: number; entries: LogEntryWords[] } {
+  private logSince(seat: Seat | null, j: Joined): { from: number; entries: LogEntryWords[] } {
     // After an undo the device's copy is cut where the game's log now ends.
     const from = Math.min(j.logSent + 1, this.session.events.length);
     const entries: LogEntryWords[] = [];

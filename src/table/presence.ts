@@ -11,7 +11,7 @@ export interface PresenceWords {
   waiting: string;
 }
 
-const PHONE_WORDS: PresenceWords = { away: 'table.away', standIn: 'table.standIn', waiting: 'table.waitingFor' };
+export const PHONE_WORDS: PresenceWords = { away: 'table.away', standIn: 'table.standIn', waiting: 'table.waitingFor' };
 
 /** One line per seat that is not simply here (the viewer's own seat left out: it knows where it is). */
 export function presenceLines(presence: readonly Presence[], names: readonly string[], viewer: Seat | null = null, words: PresenceWords = PHONE_WORDS): string[] {

@@ -11,8 +11,9 @@ import { languages } from '../base/i18n';
 import type { Lang } from '../base/settings';
 
 /** The protocol's version: both ends must speak the same one (an older phone is told to update). 2: undo, the
- *  table's generation on every attempt, the moves since the seat's last turn. */
-export const PROTOCOL_VERSION = 2;
+ *  table's generation on every attempt, the moves since the seat's last turn. 3: a device watching the table
+ *  (no seat, the public view), and the organiser's device handing an away seat to a bot and back. */
+export const PROTOCOL_VERSION = 3;
 
 /** The largest message a guest may send (an event is a few dozen bytes) and the host may (a view with its log). */
 export const MAX_GUEST_MESSAGE = 4 * 1024;
@@ -62,7 +63,15 @@ export interface LetAnswerMessage extends Asking {
 export interface UndoMessage extends Asking {
   type: 'undo';
 }
-export type GuestMessage = JoinMessage | EventMessage | LetAnswerMessage | UndoMessage;
+/** The organiser's device hands an away seat to a bot (on) or gives it back (off); any other seat is refused. */
+export interface StandInMessage {
+  v: number;
+  type: 'standIn';
+  id: number;
+  seat: Seat;
+  on: boolean;
+}
+export type GuestMessage = JoinMessage | EventMessage | LetAnswerMessage | UndoMessage | StandInMessage;
 
 // ---- host → guest ----
 /** The first word on a new link: which table and seat it was paired for, so the device can say whether it has sat
@@ -83,6 +92,17 @@ export interface WelcomeMessage {
   /** Proves this device is the seat's on a rejoin; kept by the device for this table. */
   token: string;
   /** The table's id (the host's save), so a device keeps one token per table. */
+  table: string;
+  names: string[];
+  /** This seat's device is the organiser's: it may hand an away seat to a bot and back. */
+  organises: boolean;
+}
+/** The first word to a device that watches the table: no seat, the public view and the move log as an onlooker
+ *  reads it in the updates that follow. */
+export interface WatchingMessage {
+  v: number;
+  type: 'watching';
+  gameId: GameId;
   table: string;
   names: string[];
 }
@@ -125,7 +145,7 @@ export interface ReplyMessage {
   ok: boolean;
   reason?: Reason;
 }
-export type HostMessage = InviteMessage | WelcomeMessage | RefusedMessage | UpdateMessage | ReplyMessage;
+export type HostMessage = InviteMessage | WelcomeMessage | WatchingMessage | RefusedMessage | UpdateMessage | ReplyMessage;
 
 // ---- schemas ----
 const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000));
@@ -148,6 +168,7 @@ const GuestSchema = v.variant('type', [
   v.strictObject({ v: version, type: v.literal('event'), id: count, at: count, gen: count, event: jsonObject }),
   v.strictObject({ v: version, type: v.literal('letAnswer'), id: count, at: count, gen: count }),
   v.strictObject({ v: version, type: v.literal('undo'), id: count, at: count, gen: count }),
+  v.strictObject({ v: version, type: v.literal('standIn'), id: count, seat, on: v.boolean() }),
 ]);
 
 const eventObject = v.pipe(jsonObject, v.check((e) => typeof e.type === 'string' && typeof e.seat === 'number', 'an event has a type and a seat'));
@@ -162,7 +183,9 @@ const HostSchema = v.variant('type', [
   v.strictObject({ v: version, type: v.literal('invite'), gameId, table: tableId, seat, names }),
   v.strictObject({
     v: version, type: v.literal('welcome'), gameId, seat, token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/)), table: tableId, names,
+    organises: v.boolean(),
   }),
+  v.strictObject({ v: version, type: v.literal('watching'), gameId, table: tableId, names }),
   v.strictObject({ v: version, type: v.literal('refused'), reason: ReasonSchema }),
   v.strictObject({
     v: version, type: v.literal('update'), at: count, gen: count, view: jsonValue,

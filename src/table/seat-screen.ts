@@ -32,6 +32,8 @@ export interface SeatSource {
   readonly refusal: Reason | null;
   /** The hand is turned away (the device is being passed between people who may not see each other's). */
   readonly handHidden?: boolean;
+  /** The device watches the table (no seat): the public view, nobody's hand, no move of its own. */
+  readonly watching?: boolean;
   propose(event: { type: string; [field: string]: unknown }): Promise<GuestResult>;
   letAnswer(): Promise<GuestResult>;
   undo(): Promise<GuestResult>;
@@ -116,6 +118,7 @@ export async function mountSeatScreen(root: HTMLElement, source: SeatSource, gam
   overlay.logButton.addEventListener('click', () => logPanel.toggle());
 
   ui.onPropose((p: Proposal) => {
+    if (source.watching) return overlay.showRefusal(t('table.watchOnly'), null);
     if (busy || destroyed || !source.update?.asked || source.handHidden) return;
     ui.freeze();
     // A refusal gives the scene its cue (a shake) before the words and the table drawn again.
@@ -142,7 +145,7 @@ export async function mountSeatScreen(root: HTMLElement, source: SeatSource, gam
     names.splice(0, names.length, ...source.names);
     const notices = [...connectionLines(source, hooks), ...(u ? presenceLines(u.presence, source.names, seat, hooks.presenceWords) : []), ...(hooks.extraNotice?.() ?? [])];
     overlay.setNotice(notices.length ? notices.join(' ') : null);
-    if (!u || seat === null) {
+    if (!u || (seat === null && !source.watching)) {
       overlay.setStatus(t('table.connecting'));
       return;
     }
@@ -161,7 +164,9 @@ export async function mountSeatScreen(root: HTMLElement, source: SeatSource, gam
     logShown = source.log.length;
     if (!hidden) overlay.announce(fresh);
     logPanel.refresh();
-    await ui.render(u.view, { legal: asked ? (u.legal as never[]) : [], bottomSeat: seat, showHand: !hidden, names: source.names, recent: asked ? (u.recent as never[]) : [] });
+    await ui.render(u.view, {
+      legal: asked ? (u.legal as never[]) : [], bottomSeat: seat ?? 0, showHand: !hidden && seat !== null, names: source.names, recent: asked ? (u.recent as never[]) : [],
+    });
     // Drawn: only now (a drawing that failed is tried again by the next update or a tap refused).
     lastDrawn = key;
     if (destroyed) return;

@@ -6,6 +6,7 @@ import { button, el } from '../base/dom';
 import { t, translateReason } from '../base/i18n';
 import type { Link } from './link';
 import type { Presence } from './protocol';
+import { PHONE_WORDS, type PresenceWords } from './presence';
 import { askCameraFirst, codeToRead, codeToShow, type CodeReader } from './pair-ui';
 import { isRtcError } from './rtc/errors';
 
@@ -17,6 +18,9 @@ export interface SeatsPanelOptions {
   standIn(seat: Seat, on: boolean): void;
   release(seat: Seat): void;
   onClose(): void;
+  /** How this kind of table speaks of a seat that is here, and of the others (a table of phones unless told; an
+   *  online table's organiser has its own words). */
+  words?: { here(seat: Seat): string; presence: PresenceWords };
 }
 
 export interface SeatsPanel {
@@ -49,8 +53,9 @@ export function openSeatsPanel(host: HTMLElement, opts: SeatsPanelOptions): Seat
   function seatRow(seat: Seat, p: Presence): HTMLElement {
     const name = opts.names[seat];
     const onPhone = opts.phones.includes(seat);
-    const words = p === 'bot' ? t('table.isBot') : p === 'here' ? t(onPhone ? 'table.onPhone' : 'table.onTablet')
-      : p === 'away' ? t('table.away', { name }) : p === 'standIn' ? t('table.standIn', { name }) : t('table.waitingFor', { name });
+    const said = opts.words?.presence ?? PHONE_WORDS;
+    const here = () => opts.words?.here(seat) ?? t(onPhone ? 'table.onPhone' : 'table.onTablet');
+    const words = p === 'bot' ? t('table.isBot') : p === 'here' ? here() : t(said[p], { name });
     const actions: HTMLElement[] = [];
     if (onPhone && p !== 'here' && p !== 'bot') {
       actions.push(button(t(p === 'waiting' ? 'table.pair' : 'table.pairAgain', { name }), () => void startPairing(seat), 'primary', { id: `pair-seat-${seat}` }));

@@ -3,7 +3,7 @@
 // taken or taken back at a table by its code. Each seat is its own room connection, as each phone would be.
 import { ColyseusSDK } from '@colyseus/sdk';
 import type { PlayerInfo, Reason, Seat } from '../../engine/types';
-import { createTable, joinTable, SdkLink } from './sdk-link';
+import { createTable, joinTable, SdkLink, type Watch } from './sdk-link';
 import { onlineEndpoint, serverReason } from './server';
 
 /** How long taking a seat may take before it counts as "no server answers". */
@@ -45,9 +45,9 @@ export function takeCreated(code: string): Map<Seat, SdkLink> | null {
   return links;
 }
 
-/** Takes (or takes back, with this device's token) `seat` at the table `code`; a table its server let go of (a
- *  restart) is brought back from its log. */
-export async function takeSeat(code: string, seat: Seat): Promise<{ ok: true; link: SdkLink } | { ok: false; reason: Reason }> {
+/** Takes (or takes back, with this device's token) `seat` at the table `code`, or watches it; a table its server
+ *  let go of (a restart) is brought back from its log. */
+export async function takeSeat(code: string, seat: Seat | Watch): Promise<{ ok: true; link: SdkLink } | { ok: false; reason: Reason }> {
   // Nothing may hang: a server that takes the connection and never answers is "no server" after a while (a room
   // that comes later is left at once).
   let timer: ReturnType<typeof setTimeout> | undefined;

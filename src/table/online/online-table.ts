@@ -26,10 +26,19 @@ import { takeCreated, takeSeat } from './connection';
 import { openInvitePanel, type InvitePanel } from './invite';
 import type { SdkLink } from './sdk-link';
 import { fetchLobby, type TableLobby } from './server';
+import type { Presence } from '../protocol';
+import type { PresenceWords } from '../presence';
+import type { SeatsPanel } from '../seats-panel';
+
+/** A seat this device plays, or the table watched (a tablet in the middle, an onlooker). */
+type Place = Seat | 'watch';
 
 /** How long a device keeps trying to take its seats back, and the longest wait between two tries. */
 const REJOIN_FOR_MS = 3 * 60_000;
 const REJOIN_MAX_DELAY_MS = 5_000;
+
+const ONLINE_PRESENCE: PresenceWords = { away: 'online.away', standIn: 'online.standIn', waiting: 'online.waitingFor' };
+const order = (place: Place): number => (place === 'watch' ? -1 : place);
 
 export interface OnlineHooks {
   onHome(): void;
@@ -62,10 +71,11 @@ export function mountOnline(root: HTMLElement, code: string, settings: Settings,
   ]);
   root.replaceChildren(el('div', { class: 'screen join-screen' }, [panel]));
   const say = (reason: Reason | null): void => { status.textContent = reason ? translateReason(reason) : ''; };
+  const reach = (place: Place) => takeSeat(code, place === 'watch' ? { watch: true, lang: current.language } : place);
 
   /** This device's seats at the table: those it created, else those it holds a token for. */
-  async function mine(): Promise<Map<Seat, SdkLink>> {
-    const links = takeCreated(code) ?? new Map<Seat, SdkLink>();
+  async function mine(): Promise<Map<Place, SdkLink>> {
+    const links: Map<Place, SdkLink> = takeCreated(code) ?? new Map<Place, SdkLink>();
     if (links.size > 0) return links;
     for (const seat of seatsHeld(code)) {
       status.textContent = t('table.connecting');
@@ -98,24 +108,26 @@ export function mountOnline(root: HTMLElement, code: string, settings: Settings,
     return [
       el('p', { text: t(free ? 'online.chooseSeat' : 'online.noFreeSeat', { game }) }),
       el('ul', { class: 'online-seats', attrs: { role: 'list' } }, rows),
+      el('p', { class: 'online-watch-how', text: t('online.watchHow') }),
+      button(t('online.watch'), () => void take('watch'), 'secondary', { id: 'online-watch' }),
     ];
   }
 
-  async function take(seat: Seat): Promise<void> {
+  async function take(place: Place): Promise<void> {
     status.textContent = t('table.connecting');
     for (const b of body.querySelectorAll('button')) b.disabled = true;
-    const taken = await takeSeat(code, seat);
+    const taken = await reach(place);
     if (destroyed) return void (taken.ok && taken.link.close());
     if (!taken.ok) {
       say(taken.reason);
       return lobby();
     }
-    await play(new Map([[seat, taken.link]]));
+    await play(new Map([[place, taken.link]]));
   }
 
   /** This device's seats, each a guest of the room's host; the seat screen once the first has its table. */
-  async function play(links: Map<Seat, SdkLink>): Promise<void> {
-    for (const [, link] of [...links].sort((a, b) => a[0] - b[0])) {
+  async function play(links: Map<Place, SdkLink>): Promise<void> {
+    for (const [, link] of [...links].sort((a, b) => order(a[0]) - order(b[0]))) {
       guests.push(new TableGuest(link, {
         tokenFor: (table, seat) => seatToken(table, seat),
         lang: current.language,
@@ -156,10 +168,12 @@ export function mountOnline(root: HTMLElement, code: string, settings: Settings,
       onRules: (anchor) => hooks.onRules(game.def.id, anchor),
       onSettingsChange: hooks.onSettingsChange,
       words: { lost: t('online.lost'), over: t('online.over') },
-      presenceWords: { away: 'online.away', standIn: 'online.standIn', waiting: 'online.waitingFor' },
+      presenceWords: ONLINE_PRESENCE,
     });
     ready(screen);
-    addInvite(screen, t(gameById(game.def.id)?.titleKey ?? 'app.title'), first);
+    const panels = addInvite(screen, t(gameById(game.def.id)?.titleKey ?? 'app.title'), first);
+    const organiser = joined.find((g) => g.organises);
+    if (organiser) await addSeats(screen, organiser, joined, panels);
     watchLinks(joined);
     const [link] = links.values();
     void link.finished.then((replay) => keep(replay));
@@ -181,18 +195,18 @@ export function mountOnline(root: HTMLElement, code: string, settings: Settings,
     for (const g of joined) g.subscribe(() => {
       if (rejoining || destroyed || !joined.every((x) => x.status === 'closed') || joined.some((x) => x.update?.over)) return;
       rejoining = true;
-      void rejoin(joined.map((x) => x.seat!));
+      void rejoin(joined.map((x) => (x.watching ? 'watch' : x.seat!)));
     });
   }
 
-  async function rejoin(seats: Seat[]): Promise<void> {
+  async function rejoin(seats: Place[]): Promise<void> {
     const until = Date.now() + REJOIN_FOR_MS;
     for (let attempt = 0; !destroyed && Date.now() < until; attempt++) {
       await new Promise((r) => setTimeout(r, Math.min(REJOIN_MAX_DELAY_MS, 500 * 2 ** attempt)));
       if (destroyed) return;
-      const links = new Map<Seat, SdkLink>();
+      const links = new Map<Place, SdkLink>();
       for (const seat of seats) {
-        const taken = await takeSeat(code, seat);
+        const taken = await reach(seat);
         console.info(`online table: seat ${seat} taken back: ${taken.ok ? 'yes' : taken.reason.key}`);
         if (!taken.ok) break;
         links.set(seat, taken.link);
@@ -209,17 +223,48 @@ export function mountOnline(root: HTMLElement, code: string, settings: Settings,
     }
   }
 
-  function addInvite(s: SeatScreen, gameTitle: string, guest: TableGuest): void {
+  /** The invite, a panel beside the table; returns how to close it (the organiser's Seats panel takes its place). */
+  function addInvite(s: SeatScreen, gameTitle: string, guest: TableGuest): { closeInvite(): void } {
     let invite: InvitePanel | null = null;
     const toggle = (): void => {
       if (invite) return invite.close();
       s.closePanels();
+      closeSeats?.();
       invite = openInvitePanel(s.overlay.panelHost, code, gameTitle, () => { invite = null; });
     };
     const inviteButton = s.overlay.addTool(t('online.invite'), 'play-invite-btn', toggle);
     inviteButton.id = 'online-invite';
     // Seats still waiting for their players: the invite opens at once, as the Seats panel does for phones.
     if (guest.update?.presence.some((p) => p === 'waiting')) toggle();
+    return { closeInvite: () => invite?.close() };
+  }
+
+  let closeSeats: (() => void) | null = null;
+
+  /** The organiser's Seats panel: where each player is, and an away seat handed to a bot and back (the room's host
+   *  decides; a refusal comes back in words). */
+  async function addSeats(s: SeatScreen, organiser: TableGuest, joined: TableGuest[], panels: { closeInvite(): void }): Promise<void> {
+    const { openSeatsPanel } = await import('../seats-panel');
+    if (destroyed) return;
+    let seats: SeatsPanel | null = null;
+    const local = new Set(joined.map((g) => g.seat));
+    const presence = (): Presence[] => organiser.update?.presence ?? [];
+    const toggle = (): void => {
+      if (seats) return seats.close();
+      s.closePanels();
+      panels.closeInvite();
+      seats = openSeatsPanel(s.overlay.panelHost, {
+        names: organiser.names, phones: [], presence,
+        connect: (link) => link.close(), release: () => {},
+        standIn: (seat, on) => void organiser.standIn(seat, on).then((r) => !r.ok && s.overlay.showRefusal(translateReason(r.reason), null)),
+        onClose: () => { seats = null; },
+        words: { here: (seat) => t(local.has(seat) ? 'online.hereLocal' : 'online.here'), presence: ONLINE_PRESENCE },
+      });
+    };
+    closeSeats = () => seats?.close();
+    organiser.subscribe(() => seats?.refresh(presence()));
+    const seatsButton = s.overlay.addTool(t('table.seats'), 'play-seats-btn', toggle);
+    seatsButton.id = 'table-seats';
   }
 
   async function start(): Promise<void> {

@@ -58,17 +58,24 @@ export class SdkLink extends LinkEnd {
   }
 }
 
-/** Creates a table and takes `seat` at it; the room's id is the table's code. */
-export function createTable(sdk: ColyseusSDK, table: { gameId: string; options: unknown; players: unknown[] }, seat: number): Promise<Room> {
-  return sdk.create(ROOM_NAME, { ...table, seat });
+/** A device that comes to watch a table rather than take a seat (its move log in its language). */
+export interface Watch {
+  watch: true;
+  lang: string;
 }
 
-/** Takes `seat` at the table `code`: its room, or (a restarted server, a room let go) the table brought back from
- *  its log. Two devices bringing it back at once: one does, the other joins it. */
-export async function joinTable(sdk: ColyseusSDK, code: string, seat: number, attempts = 3): Promise<Room> {
+/** Creates a table and takes `seat` at it: this device is the table's organiser. The room's id is the table's code. */
+export function createTable(sdk: ColyseusSDK, table: { gameId: string; options: unknown; players: unknown[] }, seat: number): Promise<Room> {
+  return sdk.create(ROOM_NAME, { ...table, seat, organiser: seat });
+}
+
+/** Takes `seat` at the table `code` (or watches it): its room, or (a restarted server, a room let go) the table
+ *  brought back from its log. Two devices bringing it back at once: one does, the other joins it. */
+export async function joinTable(sdk: ColyseusSDK, code: string, as: number | Watch, attempts = 3): Promise<Room> {
+  const options = typeof as === 'number' ? { seat: as } : as;
   for (let i = 1; ; i++) {
     try {
-      return await sdk.joinById(code, { seat });
+      return await sdk.joinById(code, options);
     } catch (error) {
       const { code: errorCode, message } = error as { code?: unknown; message?: unknown };
       // Listed for a process that died (several processes on Redis): once it is noticed gone, the table is brought
@@ -78,7 +85,7 @@ export async function joinTable(sdk: ColyseusSDK, code: string, seat: number, at
       if (errorCode !== ErrorCode.MATCHMAKE_INVALID_ROOM_ID || !String(message).endsWith('not found')) throw error;
     }
     try {
-      return await sdk.create(ROOM_NAME, { restore: code, seat });
+      return await sdk.create(ROOM_NAME, { restore: code, ...options });
     } catch (error) {
       if ((error as { message?: unknown }).message !== 'online.tableOpening' || i >= attempts) throw error;
       await new Promise((r) => setTimeout(r, 100 * i));
