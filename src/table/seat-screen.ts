@@ -70,9 +70,11 @@ export async function mountSeatScreen(root: HTMLElement, source: SeatSource, gam
   game.registerText();
   // A hint is the normal bot's choice from this seat's own view and legal events (what the device holds already),
   // thought out on this device: nothing more of the table is needed, nor seen.
-  const bots = game.hint ? new BotClient() : null;
+  // A watching device has no seat: no hint, no undo.
+  const acts = !source.watching;
+  const bots = game.hint && acts ? new BotClient() : null;
   const overlay = createOverlay(root, {
-    onHome: hooks.onHome, onRules: () => hooks.onRules(), onUndo: () => undo(), onHint: game.hint ? () => void hint() : undefined,
+    onHome: hooks.onHome, onRules: () => hooks.onRules(), onUndo: acts ? () => undo() : undefined, onHint: bots ? () => void hint() : undefined,
   });
   // The seats' names in one array the table keeps reading, brought up to date at every drawing: the tablet's own seat
   // is mounted before the table's invitation has brought them (an in-page link), and its plates said "1" and "2".

@@ -21,6 +21,8 @@ export interface SeatsPanelOptions {
   /** How this kind of table speaks of a seat that is here, and of the others (a table of phones unless told; an
    *  online table's organiser has its own words). */
   words?: { here(seat: Seat): string; presence: PresenceWords };
+  /** The panel's title ("Seats and phones" unless told). */
+  title?: string;
 }
 
 export interface SeatsPanel {
@@ -29,7 +31,7 @@ export interface SeatsPanel {
 }
 
 export function openSeatsPanel(host: HTMLElement, opts: SeatsPanelOptions): SeatsPanel {
-  const title = el('h2', { class: 'move-log-title', text: t('table.seatsTitle'), attrs: { id: 'table-seats-title' } });
+  const title = el('h2', { class: 'move-log-title', text: opts.title ?? t('table.seatsTitle'), attrs: { id: 'table-seats-title' } });
   const closeBtn = button(t('app.close'), () => close(), 'secondary', { class: 'play-btn move-log-close', id: 'table-seats-close' });
   const list = el('ul', { class: 'table-seats-list' });
   const pairing = el('div', { class: 'table-pairing' });

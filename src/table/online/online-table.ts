@@ -254,7 +254,7 @@ export function mountOnline(root: HTMLElement, code: string, settings: Settings,
       s.closePanels();
       panels.closeInvite();
       seats = openSeatsPanel(s.overlay.panelHost, {
-        names: organiser.names, phones: [], presence,
+        names: organiser.names, phones: [], presence, title: t('table.seats'),
         connect: (link) => link.close(), release: () => {},
         standIn: (seat, on) => void organiser.standIn(seat, on).then((r) => !r.ok && s.overlay.showRefusal(translateReason(r.reason), null)),
         onClose: () => { seats = null; },

@@ -1,0 +1,116 @@
+// An online table's organiser and onlookers (issue 31), through the app's own server: Ana makes a Meow Meow table
+// on her phone with Ben online, a tablet opens the invite link and watches the table (the public table, nobody's
+// hand), Ben takes his seat and plays. Ben's phone goes away: Ana, whose device made the table, hands his seat to a
+// bot from her Seats panel (the bot plays his turns, the tablet follows), then gives it back, and the table waits for
+// him again.
+import { expect, test, type Page } from './fixtures';
+import { fastSettings, shot } from './helpers';
+import { firstUsable } from './kill-helpers';
+import { meowCall, PHONE, TABLET_UPRIGHT } from './devices';
+import { startOnlineServer, type OnlineServer } from './online-server';
+import { ACTIONS, look, pressAndLook } from './walk';
+
+const MEOW = ACTIONS['meow-meow'];
+
+let server: OnlineServer;
+test.beforeAll(async () => {
+  // A dropped seat shows as away after 2 s (20 s by default), so the spec need not wait out a phone's grace.
+  server = await startOnlineServer({ RECONNECT_SECONDS: '2' });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** Whoever of `pages` may act presses something; false when nobody could. */
+async function oneMove(pages: Page[]): Promise<boolean> {
+  for (const page of pages) {
+    const action = await firstUsable(page, [...(await meowCall(page)), ...MEOW, '.play-let-answer']);
+    if (!action) continue;
+    await pressAndLook(page, action);
+    return true;
+  }
+  return false;
+}
+
+test('online: a tablet watches the table; the organiser hands an away seat to a bot and back', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const contexts = [];
+  try {
+    const anaContext = await browser.newContext({ ...PHONE, baseURL: server.url });
+    contexts.push(anaContext);
+    const ana = await anaContext.newPage();
+    await fastSettings(ana);
+    await ana.locator('#new-meow-meow').click();
+    await ana.locator('#seat-0-name').fill('Ana');
+    await expect(ana.locator('#seat-1-online')).toBeEnabled();
+    await ana.locator('label:has(#seat-1-online)').click();
+    await ana.locator('#seat-1-name').fill('Ben');
+    await shot(ana, 'online-new-game');
+    await ana.locator('#start-game').click();
+    await expect(ana.locator('#online-invite-panel')).toBeVisible({ timeout: 30_000 });
+    await shot(ana, 'online-invite');
+    const link = await ana.locator('#online-invite-link').inputValue();
+
+    // The tablet in the middle of the table watches it: the whole table, no hand, no move of its own.
+    const tableContext = await browser.newContext({ ...TABLET_UPRIGHT, baseURL: server.url });
+    contexts.push(tableContext);
+    const tablet = await tableContext.newPage();
+    await fastSettings(tablet);
+    await tablet.goto(link);
+    await expect(tablet.locator('#online-watch')).toBeVisible();
+    await shot(tablet, 'online-lobby');
+    await tablet.locator('#online-watch').click();
+    await expect(tablet.locator('.play-canvas canvas')).toBeVisible({ timeout: 30_000 });
+    await expect(tablet.locator('.play-notice')).toContainText('Waiting for Ben to join');
+    await expect(tablet.locator('#table-seats')).toHaveCount(0);
+
+    const benContext = await browser.newContext({ ...PHONE, baseURL: server.url });
+    contexts.push(benContext);
+    const ben = await benContext.newPage();
+    await fastSettings(ben);
+    await ben.goto(link);
+    await ben.locator('#online-seat-1').click();
+    await expect(ben.locator('.play-canvas canvas')).toBeVisible({ timeout: 30_000 });
+    await expect(tablet.locator('.play-notice')).toBeHidden();
+    await ana.locator('#online-invite-close').click();
+    // Only the device that made the table has the Seats panel.
+    await expect(ben.locator('#table-seats')).toHaveCount(0);
+
+    // A few moves: the tablet follows each of them.
+    const tableBefore = await look(tablet);
+    for (let moves = 0; moves < 4;) {
+      if (await oneMove([ana, ben])) moves++;
+      else await ana.waitForTimeout(100);
+    }
+    await expect.poll(() => look(tablet)).not.toBe(tableBefore);
+    await shot(tablet, 'online-watch');
+    await tablet.setViewportSize({ width: 1024, height: 768 });
+    await shot(tablet, 'online-watch');
+
+    // Ben's phone goes away for good: his seat is away, and Ana hands it to a bot.
+    await benContext.close();
+    contexts.splice(contexts.indexOf(benContext), 1);
+    await expect(ana.locator('.play-notice')).toContainText('Ben is away', { timeout: 30_000 });
+    await ana.locator('#table-seats').click();
+    await expect(ana.locator('#table-seats-panel')).toBeVisible();
+    await expect(ana.locator('#table-seats-panel .table-seat[data-seat="0"]')).toContainText('On this device');
+    await ana.locator('#stand-in-1').click();
+    await expect(ana.locator('#give-back-1')).toBeVisible();
+    await expect(tablet.locator('.play-notice')).toContainText('A bot plays for Ben');
+    await shot(ana, 'online-seats');
+    await ana.locator('#table-seats-close').click();
+    // The bot plays Ben's turns: Ana keeps being asked, and the table moves on without Ben.
+    for (let moves = 0; moves < 3;) {
+      if (await oneMove([ana])) moves++;
+      else await ana.waitForTimeout(100);
+      if (await ana.locator('.play-notice', { hasText: 'The game is over' }).isVisible()) break;
+    }
+    // Given back: Ben is away again.
+    await ana.locator('#table-seats').click();
+    await ana.locator('#give-back-1').click();
+    await expect(ana.locator('#stand-in-1')).toBeVisible();
+    await expect(tablet.locator('.play-notice')).toContainText('Ben is away');
+  } finally {
+    for (const c of contexts) await c.close();
+  }
+});
