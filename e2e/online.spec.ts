@@ -68,6 +68,12 @@ test('Meow Meow online: three browsers through the server to the end, one offlin
     let moves = 0;
     let wentOffline = false;
     let restarted = false;
+    let killedAt: number | null = null;
+    // When each device took its seat back after the kill (the online screen says so in the console).
+    const backAfterKill: number[] = [];
+    for (const page of pages) page.on('console', (m) => {
+      if (killedAt !== null && m.text().includes('taken back: yes')) backAfterKill.push(Date.now() - killedAt);
+    });
     let seen = '';
     let seenSince = Date.now();
     while (!(await over(ana))) {
@@ -79,13 +85,20 @@ test('Meow Meow online: three browsers through the server to the end, one offlin
         wentOffline = true;
         await ben.context().setOffline(true);
         await ben.waitForTimeout(20_000);
+        // Back in his seat: the SDK's own reconnection, or his seat taken back with its token (both say so).
+        const back = ben.waitForEvent('console', { predicate: (m) => /reconnection successful|taken back: yes/.test(m.text()), timeout: 60_000 });
         await ben.context().setOffline(false);
+        const online = Date.now();
+        const how = (await back).text();
+        console.log(`online: Ben back in his seat ${Date.now() - online} ms after the network returned (${how.includes('taken back') ? 'his token' : 'the SDK\'s reconnection'})`);
         await expect(ben.locator('.play-notice')).not.toContainText('lost', { timeout: 60_000 });
       }
       if (moves === 14 && !restarted) {
         restarted = true;
+        killedAt = Date.now();
         await server.kill();
         await server.restart();
+        console.log(`online: server killed and listening again in ${Date.now() - killedAt} ms`);
       }
       let pressed = false;
       for (const page of pages) {
@@ -99,6 +112,7 @@ test('Meow Meow online: three browsers through the server to the end, one offlin
       if (!pressed) await ana.waitForTimeout(100);
     }
     expect(wentOffline && restarted, 'the offline spell and the restart both happened').toBe(true);
+    console.log(`online: from the SIGKILL to each device back in its seat: ${backAfterKill.join(', ')} ms`);
     for (const page of [ben, cleo]) await expect(page.locator('.play-notice')).toContainText('The game is over');
     // Each device keeps the finished game in its own saves, and may share it as a replay.
     for (const page of pages) await expect(page.locator('#online-share-replay')).toBeVisible();

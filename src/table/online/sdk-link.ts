@@ -10,6 +10,7 @@ const ROOM_NAME = 'table';
 /** How long a dropped connection may try to come back on its own before the link gives up (the device then
  *  takes its seat back with its token: a restarted server never answers a reconnection to a room it lost). */
 const DROP_LIMIT_MS = 25_000;
+const RECONNECT_MAX_DELAY_MS = 2_000;
 
 /** A link over a joined room. Make it right after the join resolves: the host's invite follows at once. */
 export class SdkLink extends LinkEnd {
@@ -20,6 +21,9 @@ export class SdkLink extends LinkEnd {
 
   constructor(readonly room: Room, dropLimitMs = DROP_LIMIT_MS) {
     super();
+    // The SDK's tries come at most 2 s apart (5 s by default): a restarted server is back in a few seconds, and the
+    // try that finds it tells the device to take its seat back at once.
+    room.reconnection.maxDelay = RECONNECT_MAX_DELAY_MS;
     // Kept until the guest listens: the host's invite comes as soon as the room is joined.
     room.onMessage(TABLE_MESSAGE, (message: unknown) => {
       if (!this.closed) this.deliver(message);
