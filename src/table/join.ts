@@ -8,17 +8,15 @@ import 'pixi.js/unsafe-eval';
 import { button, el, screenHeading } from '../base/dom';
 import { registerAll, t, translateReason } from '../base/i18n';
 import type { Settings } from '../base/settings';
-import { gameModules } from '../play/games';
 import { registerPlayText } from '../play/text';
-import type { Seat } from '../engine/types';
-import { TableGuest } from './guest';
+import type { TableGuest } from './guest';
 import type { Link } from './link';
 import { askCameraFirst, codeToRead, codeToShow } from './pair-ui';
-import { mountSeatScreen, type SeatScreen } from './seat-screen';
+import type { SeatScreen } from './seat-screen';
+import { deviceGuest, openSeatScreen } from './device-seat';
 import { isRtcError } from './rtc/errors';
 import { rtcText } from './rtc/text';
 import { cameraText } from './qr/text';
-import { seatToken, keepSeatToken } from './tokens';
 import { registerTableText } from './text';
 
 export interface JoinHooks {
@@ -84,11 +82,7 @@ export function mountJoin(root: HTMLElement, settings: Settings, hooks: JoinHook
     cancel = null;
     if (destroyed) return link.close();
     status.textContent = t('table.connecting');
-    const g = new TableGuest(link, {
-      tokenFor: (table: string, seat: Seat) => seatToken(table, seat),
-      lang: current.language,
-      onWelcome: (w) => keepSeatToken(w.table, w.seat, w.token),
-    });
+    const g = deviceGuest(link, current.language);
     guest = g;
     // The seat's screen once the table has said which game and seat this is.
     const unsubscribe = g.subscribe(() => {
@@ -100,17 +94,13 @@ export function mountJoin(root: HTMLElement, settings: Settings, hooks: JoinHook
   }
 
   async function open(g: TableGuest): Promise<void> {
-    const load = gameModules[g.gameId!];
-    if (!load) return void (status.textContent = t('engine.gameNotLoaded'));
-    const game = await load();
-    if (destroyed) return;
-    const host = el('div', { attrs: { id: 'game-root' } });
-    root.replaceChildren(host);
-    seatScreen = await mountSeatScreen(host, g, game, current, {
+    const opened = await openSeatScreen(root, g.gameId!, g, current, {
       onHome: hooks.onHome,
-      onRules: (anchor) => hooks.onRules(game.def.id, anchor),
+      onRules: (anchor) => hooks.onRules(g.gameId!, anchor),
       onSettingsChange: hooks.onSettingsChange,
-    });
+    }, () => !destroyed);
+    if (opened.ok) seatScreen = opened.screen;
+    else if (opened.reason) status.textContent = translateReason(opened.reason);
   }
 
   return {

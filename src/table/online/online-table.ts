@@ -12,16 +12,16 @@ import { t, translateReason } from '../../base/i18n';
 import type { Settings } from '../../base/settings';
 import type { Reason, Seat } from '../../engine/types';
 import { gameById } from '../../games/index';
-import { gameModules } from '../../play/games';
 import { handOver } from '../../play/handover';
 import { viewsDiffer } from '../../play/hidden-between';
 import { registerPlayText } from '../../play/text';
-import { TableGuest } from '../guest';
+import type { TableGuest } from '../guest';
 import { LocalSeats } from '../local-seats';
-import { mountSeatScreen, type SeatScreen, type SeatSource } from '../seat-screen';
+import type { SeatScreen, SeatSource } from '../seat-screen';
+import { deviceGuest, openSeatScreen } from '../device-seat';
 import { registerTableText } from '../text';
 import { registerOnlineText } from './text';
-import { keepSeatToken, seatsHeld, seatToken } from '../tokens';
+import { seatsHeld } from '../tokens';
 import { takeCreated, takeSeat } from './connection';
 import { openInvitePanel, type InvitePanel } from './invite';
 import type { SdkLink } from './sdk-link';
@@ -128,13 +128,7 @@ export function mountOnline(root: HTMLElement, code: string, settings: Settings,
 
   /** This device's seats, each a guest of the room's host; the seat screen once the first has its table. */
   async function play(links: Map<Place, SdkLink>): Promise<void> {
-    for (const [, link] of [...links].sort((a, b) => order(a[0]) - order(b[0]))) {
-      guests.push(new TableGuest(link, {
-        tokenFor: (table, seat) => seatToken(table, seat),
-        lang: current.language,
-        onWelcome: (w) => keepSeatToken(w.table, w.seat, w.token),
-      }));
-    }
+    for (const [, link] of [...links].sort((a, b) => order(a[0]) - order(b[0]))) guests.push(deviceGuest(link, current.language));
     status.textContent = t('table.connecting');
     const first = guests[0];
     await new Promise<void>((resolve) => {
@@ -147,12 +141,6 @@ export function mountOnline(root: HTMLElement, code: string, settings: Settings,
     });
     const joined = guests.filter((g) => g.status === 'joined');
     if (destroyed || joined.length === 0) return;
-    const load = gameModules[first.gameId!];
-    if (!load) return say({ key: 'engine.gameNotLoaded' });
-    const game = await load();
-    if (destroyed) return;
-    const host = el('div', { attrs: { id: 'game-root' } });
-    root.replaceChildren(host);
     let ready!: (s: SeatScreen) => void;
     const screenReady = new Promise<SeatScreen>((r) => { ready = r; });
     const source: SeatSource = joined.length === 1 ? joined[0] : new LocalSeats(joined, {
@@ -164,17 +152,21 @@ export function mountOnline(root: HTMLElement, code: string, settings: Settings,
       },
       publicLog: () => [],
     });
-    screen = await mountSeatScreen(host, source, game, current, {
+    const opened = await openSeatScreen(root, first.gameId!, source, current, {
       onHome: hooks.onHome,
-      onRules: (anchor) => hooks.onRules(game.def.id, anchor),
+      onRules: (anchor) => hooks.onRules(first.gameId!, anchor),
       onSettingsChange: hooks.onSettingsChange,
       words: { lost: t('online.lost'), over: t('online.over') },
       presenceWords: ONLINE_PRESENCE,
-    });
-    ready(screen);
-    const panels = addInvite(screen, t(gameById(game.def.id)?.titleKey ?? 'app.title'), first);
+    }, () => !destroyed);
+    if (!opened.ok) return say(opened.reason);
+    const { game } = opened;
+    const s = opened.screen;
+    screen = s;
+    ready(s);
+    const panels = addInvite(s, t(gameById(game.def.id)?.titleKey ?? 'app.title'), first);
     const organiser = joined.find((g) => g.organises);
-    if (organiser) await addSeats(screen, organiser, joined, panels);
+    if (organiser) await addSeats(s, organiser, joined, panels);
     watchLinks(joined);
     const [link] = links.values();
     void link.finished.then((replay) => keep(replay));
