@@ -2,7 +2,7 @@
 // on her phone with Ben online, a tablet opens the invite link and watches the table (the public table, nobody's
 // hand), Ben takes his seat and plays. Ben's phone goes away: Ana, whose device made the table, hands his seat to a
 // bot from her Seats panel (the bot plays his turns, the tablet follows), then gives it back, and the table waits for
-// him again.
+// him again; his phone lost for good, she frees his seat and his new phone takes it.
 import { expect, test, type Page } from './fixtures';
 import { fastSettings, shot } from './helpers';
 import { firstUsable } from './kill-helpers';
@@ -32,7 +32,7 @@ async function oneMove(pages: Page[]): Promise<boolean> {
   return false;
 }
 
-test('online: a tablet watches the table; the organiser hands an away seat to a bot and back', async ({ browser }) => {
+test('online: a tablet watches the table; the organiser hands an away seat to a bot and back, and frees a lost phone\'s seat', async ({ browser }) => {
   test.setTimeout(150_000);
   const contexts = [];
   try {
@@ -110,6 +110,18 @@ test('online: a tablet watches the table; the organiser hands an away seat to a 
     await ana.locator('#give-back-1').click();
     await expect(ana.locator('#stand-in-1')).toBeVisible();
     await expect(tablet.locator('.play-notice')).toContainText('Ben is away');
+
+    // Ben's phone is lost for good (its seat's token with it): Ana frees his seat, and his new phone takes it.
+    await ana.locator('#release-1').click();
+    const newPhone = await browser.newContext({ ...PHONE, baseURL: server.url });
+    contexts.push(newPhone);
+    const ben2 = await newPhone.newPage();
+    await fastSettings(ben2);
+    await ben2.goto(link);
+    await ben2.locator('#online-seat-1').click();
+    await expect(ben2.locator('.play-canvas canvas')).toBeVisible({ timeout: 30_000 });
+    await expect(ana.locator('#table-seats-panel .table-seat[data-seat="1"]')).toHaveAttribute('data-presence', 'here');
+    await expect(tablet.locator('.play-notice')).toBeHidden();
   } finally {
     for (const c of contexts) await c.close();
   }

@@ -347,7 +347,7 @@ describe('an online table', () => {
     expect(room.session.over).toBe(true);
   }, 60_000);
 
-  it('the organiser\'s device hands an away seat to a bot and back; no other device may, nor for a seat that is here', async () => {
+  it('the organiser\'s device hands an away seat to a bot and back, and frees a seat whose device is lost; no other device may, nor for a seat that is here', async () => {
     const r = await start(await openTableStore(), { reconnectSeconds: 1 });
     const tokens = new Map<Seat, string>();
     const { code, devices } = await openTable(r, people(3), tokens);
@@ -376,12 +376,21 @@ describe('an online table', () => {
     // Given back: away again, and the table waits for Ben (his seat is asked and nobody plays it).
     expect(await organiser.guest.standIn(1, false)).toEqual({ ok: true });
     await vi.waitFor(() => expect(room.host.presence()[1]).toBe('away'), { timeout: 5_000 });
-    // Ben back with his token: here, and his seat his own again.
+    // Ben's phone is lost with its token: only the organiser may free his seat, and then a new phone takes it.
+    const lostToken = tokens.get(1)!;
+    const stranger = sit(await joinTable(r.sdk, code, 1), 1, new Map());
+    await vi.waitFor(() => expect(stranger.guest.refusal).toEqual({ key: 'table.seatTaken', params: { name: 'P2' } }), { timeout: 5_000 });
+    expect(await cleo.guest.release(1)).toEqual({ ok: false, reason: { key: 'table.notOrganiser' } });
+    expect(await organiser.guest.release(2)).toEqual({ ok: false, reason: { key: 'table.seatIsHere', params: { name: 'P3' } } });
+    expect(await organiser.guest.release(1)).toEqual({ ok: true });
+    await vi.waitFor(async () => expect((await r.store.load(code))!.tokens[1]).toBeNull(), { timeout: 5_000 });
     r.told.get(code)![1] = [];
+    tokens.delete(1);
     const again = sit(await joinTable(r.sdk, code, 1), 1, tokens);
     await seated(r, code, [organiser, again, cleo]);
     expect(room.host.presence()).toEqual(['here', 'here', 'here']);
     expect(again.guest.organises).toBe(false);
+    expect(tokens.get(1)).not.toBe(lostToken);
   }, 60_000);
 
   it('a device watching the table is told the public table only, may not act, and follows the game to its end', async () => {

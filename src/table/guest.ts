@@ -70,6 +70,11 @@ export class TableGuest {
     return this.ask(({ v, id }) => ({ v, id, type: 'standIn', seat, on }));
   }
 
+  /** The organiser's device frees a seat whose device is gone for good (another device may then take it). */
+  release(seat: Seat): Promise<GuestResult> {
+    return this.ask(({ v, id }) => ({ v, id, type: 'release', seat }));
+  }
+
   subscribe(listener: (guest: TableGuest) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

@@ -22,7 +22,7 @@ import type { GameId } from '../games/index';
 import type { Link } from './link';
 import {
   parseGuestMessage, PROTOCOL_VERSION, type EventMessage, type GuestMessage, type HostMessage, type LetAnswerMessage,
-  type LogEntryWords, type Presence, type StandInMessage, type UndoMessage, type UpdateMessage,
+  type LogEntryWords, type Presence, type ReleaseMessage, type StandInMessage, type UndoMessage, type UpdateMessage,
 } from './protocol';
 
 /** A bot's choice for one seat, from that seat's view and legal events only (the worker in the app). */
@@ -216,13 +216,15 @@ export class TableHost {
 
   /** Forgets a seat's device (a phone that lost its token): the next device paired for the seat joins it. */
   release(seat: Seat): Promise<void> {
-    return this.enqueue(async () => {
-      this.joined[seat]?.link.close();
-      this.joined[seat] = null;
-      this.tokens[seat] = null;
-      await this.opts.keepTokens?.(this.seatTokens());
-      await this.advance();
-    });
+    return this.enqueue(() => this.freeSeat(seat));
+  }
+
+  private async freeSeat(seat: Seat): Promise<void> {
+    this.joined[seat]?.link.close();
+    this.joined[seat] = null;
+    this.tokens[seat] = null;
+    await this.opts.keepTokens?.(this.seatTokens());
+    await this.advance();
   }
 
   destroy(): void {
@@ -267,7 +269,7 @@ export class TableHost {
     }
     const message = parsed.message;
     if (message.type === 'join') return this.reply(link, 0, { key: 'table.joinedAlready' });
-    if (message.type === 'standIn') return this.standInAsked(link, seat, message);
+    if (message.type === 'standIn' || message.type === 'release') return this.organise(link, seat, message);
     const stale = this.staleReason(message);
     if (stale) return this.reply(link, message.id, stale);
     if (message.type === 'letAnswer') return this.letAnswer(seat, message);
@@ -276,21 +278,24 @@ export class TableHost {
   }
 
   /** An attempt made on a table that has moved on since (a move, an undo), or on a finished game. */
-  private staleReason(message: Exclude<GuestMessage, { type: 'join' | 'standIn' }>): Reason | null {
+  private staleReason(message: Exclude<GuestMessage, { type: 'join' | 'standIn' | 'release' }>): Reason | null {
     if (this.session.over) return { key: 'engine.gameOver' };
     if (message.at !== this.session.events.length || message.gen !== this.generation) return { key: 'table.moved' };
     return null;
   }
 
-  /** The organiser's device hands an away seat to a bot, or gives it back; nobody else may. */
-  private async standInAsked(link: Link, seat: Seat, message: StandInMessage): Promise<void> {
+  /** The organiser's device hands an away seat to a bot or gives it back, or frees a seat whose device is gone for
+   *  good; nobody else may, and not for a seat whose device is here. */
+  private async organise(link: Link, seat: Seat, message: StandInMessage | ReleaseMessage): Promise<void> {
     const target = message.seat;
     if (this.opts.organiser === undefined || this.opts.organiser === null || seat !== this.opts.organiser) return this.reply(link, message.id, { key: 'table.notOrganiser' });
     if (this.players[target]?.kind !== 'person') return this.reply(link, message.id, { key: 'table.notAPerson' });
-    if (message.on && this.joined[target]) return this.reply(link, message.id, { key: 'table.seatIsHere', params: { name: this.players[target].name } });
+    const taking = message.type === 'release' || message.on;
+    if (taking && this.joined[target]) return this.reply(link, message.id, { key: 'table.seatIsHere', params: { name: this.players[target].name } });
+    this.reply(link, message.id, null);
+    if (message.type === 'release') return this.freeSeat(target);
     if (message.on) this.standIns.add(target);
     else this.standIns.delete(target);
-    this.reply(link, message.id, null);
     await this.advance();
   }
 

@@ -18,6 +18,7 @@ describe('what a guest may send', () => {
       { v: 3, type: 'letAnswer', id: 5, at: 9, gen: 1 },
       { v: 3, type: 'undo', id: 6, at: 9, gen: 1 },
       { v: 3, type: 'standIn', id: 7, seat: 2, on: true },
+      { v: 3, type: 'release', id: 8, seat: 1 },
     ]) expect(parseGuestMessage(m), JSON.stringify(m)).toEqual({ ok: true, message: m });
   });
 
@@ -38,6 +39,7 @@ describe('what a guest may send', () => {
       { v: 3, type: 'standIn', id: 1, seat: 2 },
       { v: 3, type: 'standIn', id: 1, seat: 16, on: true },
       { v: 3, type: 'standIn', id: 1, seat: 2, on: 'yes' },
+      { v: 3, type: 'release', id: 1, seat: 1, on: true },
     ]) expect(parseGuestMessage(m), JSON.stringify(m)).toEqual({ ok: false, reason: { key: 'table.badMessage' } });
   });
 

@@ -12,7 +12,7 @@ import type { Lang } from '../base/settings';
 
 /** The protocol's version: both ends must speak the same one (an older phone is told to update). 2: undo, the
  *  table's generation on every attempt, the moves since the seat's last turn. 3: a device watching the table
- *  (no seat, the public view), and the organiser's device handing an away seat to a bot and back. */
+ *  (no seat, the public view), and the organiser's device handing an away seat to a bot and back, or freeing it. */
 export const PROTOCOL_VERSION = 3;
 
 /** The largest message a guest may send (an event is a few dozen bytes) and the host may (a view with its log). */
@@ -71,7 +71,15 @@ export interface StandInMessage {
   seat: Seat;
   on: boolean;
 }
-export type GuestMessage = JoinMessage | EventMessage | LetAnswerMessage | UndoMessage | StandInMessage;
+/** The organiser's device frees a seat whose device is gone for good (it lost its token): the next device to take
+ *  the seat joins it. Refused for a seat that is here. */
+export interface ReleaseMessage {
+  v: number;
+  type: 'release';
+  id: number;
+  seat: Seat;
+}
+export type GuestMessage = JoinMessage | EventMessage | LetAnswerMessage | UndoMessage | StandInMessage | ReleaseMessage;
 
 // ---- host → guest ----
 /** The first word on a new link: which table and seat it was paired for, so the device can say whether it has sat
@@ -169,6 +177,7 @@ const GuestSchema = v.variant('type', [
   v.strictObject({ v: version, type: v.literal('letAnswer'), id: count, at: count, gen: count }),
   v.strictObject({ v: version, type: v.literal('undo'), id: count, at: count, gen: count }),
   v.strictObject({ v: version, type: v.literal('standIn'), id: count, seat, on: v.boolean() }),
+  v.strictObject({ v: version, type: v.literal('release'), id: count, seat }),
 ]);
 
 const eventObject = v.pipe(jsonObject, v.check((e) => typeof e.type === 'string' && typeof e.seat === 'number', 'an event has a type and a seat'));

@@ -20,7 +20,9 @@ export interface SeatsPanelOptions {
   onClose(): void;
   /** How this kind of table speaks of a seat that is here, and of the others (a table of phones unless told; an
    *  online table's organiser has its own words). */
-  words?: { here(seat: Seat): string; presence: PresenceWords };
+  words?: { here(seat: Seat): string; presence: PresenceWords; release: string };
+  /** The phones' seats are paired here by codes (a table of phones); an online table's devices come by its link. */
+  pairing?: boolean;
   /** The panel's title ("Seats and phones" unless told). */
   title?: string;
 }
@@ -59,12 +61,12 @@ export function openSeatsPanel(host: HTMLElement, opts: SeatsPanelOptions): Seat
     const here = () => opts.words?.here(seat) ?? t(onPhone ? 'table.onPhone' : 'table.onTablet');
     const words = p === 'bot' ? t('table.isBot') : p === 'here' ? here() : t(said[p], { name });
     const actions: HTMLElement[] = [];
-    if (onPhone && p !== 'here' && p !== 'bot') {
+    if (onPhone && (opts.pairing ?? true) && p !== 'here' && p !== 'bot') {
       actions.push(button(t(p === 'waiting' ? 'table.pair' : 'table.pairAgain', { name }), () => void startPairing(seat), 'primary', { id: `pair-seat-${seat}` }));
     }
     if (p === 'away') actions.push(button(t('table.botPlays', { name }), () => opts.standIn(seat, true), 'secondary', { id: `stand-in-${seat}` }));
     if (p === 'standIn') actions.push(button(t('table.giveBack', { name }), () => opts.standIn(seat, false), 'secondary', { id: `give-back-${seat}` }));
-    if (onPhone && (p === 'away' || p === 'standIn')) actions.push(button(t('table.newPhone'), () => opts.release(seat), 'quiet', { id: `release-${seat}` }));
+    if (onPhone && (p === 'away' || p === 'standIn')) actions.push(button(opts.words?.release ?? t('table.newPhone'), () => opts.release(seat), 'quiet', { id: `release-${seat}` }));
     return el('li', { class: 'table-seat', attrs: { 'data-presence': p, 'data-seat': seat } }, [
       el('span', { class: 'table-seat-name', text: name }),
       el('span', { class: 'table-seat-where', text: words }),

@@ -241,17 +241,21 @@ export function mountOnline(root: HTMLElement, code: string, settings: Settings,
     if (destroyed) return;
     let seats: SeatsPanel | null = null;
     const local = new Set(joined.map((g) => g.seat));
+    // Every other person's seat is on a device of its own, which the organiser may free when it is gone for good.
+    const elsewhere = organiser.names.map((_, seat) => seat).filter((seat) => !local.has(seat));
+    const said = (r: { ok: boolean; reason?: Reason }): void => void (!r.ok && r.reason && s.overlay.showRefusal(translateReason(r.reason), null));
     const presence = (): Presence[] => organiser.update?.presence ?? [];
     const toggle = (): void => {
       if (seats) return seats.close();
       s.closePanels();
       panels.closeInvite();
       seats = openSeatsPanel(s.overlay.panelHost, {
-        names: organiser.names, phones: [], presence, title: t('table.seats'),
-        connect: (link) => link.close(), release: () => {},
-        standIn: (seat, on) => void organiser.standIn(seat, on).then((r) => !r.ok && s.overlay.showRefusal(translateReason(r.reason), null)),
+        names: organiser.names, phones: elsewhere, pairing: false, presence, title: t('table.seats'),
+        connect: (link) => link.close(),
+        release: (seat) => void organiser.release(seat).then(said),
+        standIn: (seat, on) => void organiser.standIn(seat, on).then(said),
         onClose: () => { seats = null; },
-        words: { here: (seat) => t(local.has(seat) ? 'online.hereLocal' : 'online.here'), presence: ONLINE_PRESENCE },
+        words: { here: (seat) => t(local.has(seat) ? 'online.hereLocal' : 'online.here'), presence: ONLINE_PRESENCE, release: t('online.freeSeat') },
       });
     };
     closeSeats = () => seats?.close();

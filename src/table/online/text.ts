@@ -24,6 +24,7 @@ const en = {
   'online.watchHow': 'A tablet in the middle, or a friend looking on: the whole table, no hand.',
   'online.here': 'Playing',
   'online.hereLocal': 'On this device',
+  'online.freeSeat': 'Free the seat for another device',
   'online.tableOver': 'This game of {game} is over.',
   'online.lost': 'The connection to the online table is lost. Open the table’s link again to take your seat back.',
   'online.over': 'The game is over.',
