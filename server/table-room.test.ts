@@ -16,7 +16,9 @@ import { sameState } from '../src/engine/equal';
 import { rngInt, seedFrom, type RngState } from '../src/engine/rng';
 import { GameSession } from '../src/engine/session';
 import type { AnyGameDefinition, PlayerInfo, Seat } from '../src/engine/types';
-import { gameById } from '../src/games/index';
+import { gameById, GAMES } from '../src/games/index';
+import { loadTestCases } from '../src/games/test-cases';
+import type { AiLevel } from '../src/ai/types';
 import { setLanguage } from '../src/base/i18n';
 import { TableGuest } from '../src/table/guest';
 import type { Link } from '../src/table/link';
@@ -34,6 +36,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let def: AnyGameDefinition;
 let adapter: AnyBotAdapter;
+/** A table's game as the test's devices play and check it (Meow Meow's random moves unless a test says). */
+interface Kit { def: AnyGameDefinition; adapter: AnyBotAdapter; level: AiLevel }
+const kits = new Map<string, Kit>();
+const kitOf = (code: string): Kit => kits.get(code) ?? { def, adapter, level: 'random' };
 beforeAll(async () => {
   setLanguage('en');
   const entry = gameById('meow-meow')!;
@@ -134,6 +140,7 @@ async function seated(r: Running, code: string, devices: Device[]): Promise<void
 /** One round: every device asked proposes at once (a random legal event from its own update, or now and then
  *  "let them answer" where it may). Resolves with how many proposed. */
 async function playRound(r: Running, code: string, devices: Device[], rng: RngState): Promise<[number, RngState]> {
+  const kit = kitOf(code);
   const asked = devices.filter((d) => d.guest.status === 'joined' && d.guest.update?.asked === true);
   const replies: Promise<unknown>[] = [];
   for (const d of asked) {
@@ -142,7 +149,7 @@ async function playRound(r: Running, code: string, devices: Device[], rng: RngSt
     [pick, rng] = rngInt(rng, u.legal.length + (u.letAnswer && u.letAnswer.length > 0 ? 1 : 0));
     let seed: number;
     [seed, rng] = rngInt(rng, 2 ** 31);
-    const event = pick < u.legal.length ? chooseEvent(adapter, 'random', u.view as never, u.legal, seed).event : null;
+    const event = pick < u.legal.length ? chooseEvent(kit.adapter, kit.level, u.view as never, u.legal, seed).event : null;
     replies.push(event ? d.guest.propose(event as never) : d.guest.letAnswer());
   }
   await Promise.all(replies);
@@ -153,7 +160,7 @@ async function playRound(r: Running, code: string, devices: Device[], rng: RngSt
 /** What a seat was told holds nothing it may not see: a well-formed message; its view and legal events are the
  *  seat's, and the same in any position the seat cannot tell from this one (the hidden cards dealt again at random,
  *  as the bots' determinisation does). */
-function checkTold(seat: Seat, told: Told, rng: RngState): RngState {
+function checkTold(seat: Seat, told: Told, rng: RngState, { def, adapter }: Kit): RngState {
   const parsed = parseHostMessage(told.message);
   expect(parsed.ok, JSON.stringify(told.message).slice(0, 200)).toBe(true);
   const m = told.message as UpdateMessage;
@@ -191,7 +198,7 @@ async function checkEverythingTold(r: Running, code: string, devices: Device[], 
       const text = JSON.stringify(d.received[i]);
       expect(text).not.toContain(seed);
       for (const [seat, token] of tokens) if (seat !== d.seat) expect(text).not.toContain(token);
-      rng = checkTold(d.seat, told[i], rng);
+      rng = checkTold(d.seat, told[i], rng, kitOf(code));
     }
     from.set(d.seat, told.length);
   }
@@ -214,9 +221,10 @@ async function playToEnd(r: Running, code: string, devices: Device[], tokens: Ma
 }
 
 /** Opens a Meow Meow table for `players`: seat 0's device creates it, every other person's device joins by code. */
-async function openTable(r: Running, players: PlayerInfo[], tokens: Map<Seat, string>): Promise<{ code: string; devices: Device[] }> {
-  const first = await createTable(r.sdk, { ...MEOW, players }, 0);
+async function openTable(r: Running, players: PlayerInfo[], tokens: Map<Seat, string>, game: { gameId: string; options: unknown; kit?: Kit } = MEOW): Promise<{ code: string; devices: Device[] }> {
+  const first = await createTable(r.sdk, { gameId: game.gameId, options: game.options, players }, 0);
   const code = first.roomId;
+  if (game.kit) kits.set(code, game.kit);
   const devices = [sit(first, 0, tokens)];
   for (const [seat, p] of players.entries()) {
     if (seat === 0 || p.kind !== 'person') continue;
@@ -225,6 +233,26 @@ async function openTable(r: Running, players: PlayerInfo[], tokens: Map<Seat, st
   await seated(r, code, devices);
   return { code, devices };
 }
+
+describe('every game online', () => {
+  it.each(GAMES.map((g) => g.id))('%s: played to its end by SDK clients, each told only what its seat may see, the log stored move by move', async (id) => {
+    const entry = gameById(id)!;
+    const [gameDef, gameAdapter, cases] = await Promise.all([entry.definition(), entry.bot(), loadTestCases()]);
+    const table = cases.find((c) => c.def.id === id)!.tables[0];
+    const r = await start(await openTableStore());
+    const tokens = new Map<Seat, string>();
+    // The easy bot's moves from each device's own view: games end in a few hundred moves.
+    const kit: Kit = { def: gameDef, adapter: gameAdapter, level: 'easy' };
+    const { code, devices } = await openTable(r, people(table.players), tokens, { gameId: id, options: table.options, kit });
+    const rounds = await playToEnd(r, code, devices, tokens, 11, 3_000);
+    const session = roomOf(r, code).session;
+    expect(session.over, `${id} not over in ${rounds} rounds`).toBe(true);
+    for (const d of devices) expect(d.guest.update!.over).toBe(true);
+    const stored = (await r.store.load(code))!;
+    expect(stored.events).toEqual(session.events);
+    expect(sameState(GameSession.replay(gameDef, session.input, stored.events).state, session.state)).toBe(true);
+  }, 120_000);
+});
 
 describe('an online table', () => {
   it('three devices play Meow Meow to its end, each told only what its seat may see, every move stored first', async () => {
