@@ -195,10 +195,19 @@ const started = Date.now();
 const steps: Step[] = [];
 let over = 0;
 let rooms = 0;
+/** Why rooms stopped being added before the count or the time ran out (a refusal from the server), or null. */
+let stoppedBy: string | null = null;
 try {
   while (rooms < MAX_ROOMS && Date.now() - started < MAX_MINUTES * 60_000) {
     const adding = Math.min(STEP, MAX_ROOMS - rooms);
-    for (let i = 0; i < adding; i += 10) await Promise.all(Array.from({ length: Math.min(10, adding - i) }, (_, k) => openRoom(rooms + i + k)));
+    try {
+      for (let i = 0; i < adding; i += 10) await Promise.all(Array.from({ length: Math.min(10, adding - i) }, (_, k) => openRoom(rooms + i + k)));
+    } catch (error) {
+      // The server refused more tables (its most rooms, say): the figures so far stand, and the refusal says why.
+      stoppedBy = (error as Error).message;
+      console.log(`more rooms refused after ${rooms}: ${stoppedBy}`);
+      break;
+    }
     rooms += adding;
     // Settle, then measure a window of play.
     await new Promise((r) => setTimeout(r, PACE_MS));
@@ -246,7 +255,7 @@ console.log(JSON.stringify({
   online: {
     seats: SEATS, paceMs: PACE_MS, seconds: SECONDS, refused, p95PassesTargetAt: passedAt, kibPerRoomSlope: slopeOf((s) => s.rssMiB),
     ...(WITH_REDIS ? { redisKibPerRoomSlope: slopeOf((s) => s.redisMiB) } : {}),
-    processes: PROCESSES, redis: WITH_REDIS, steps,
+    processes: PROCESSES, redis: WITH_REDIS, stoppedBy, steps,
   },
 }));
 for (const g of guests) g.close();
