@@ -29,6 +29,9 @@ export interface TableServerOptions extends TableRoomDeps {
   presence?: ServerOptions['presence'];
   driver?: ServerOptions['driver'];
   publicAddress?: string;
+  /** The origins of an app hosted elsewhere that may use these rooms (`APP_ORIGIN`): browsers let no other page
+   *  ask them. Any origin unless told, as Colyseus's matchmaking does: the lobby is public, a table's code is its key. */
+  appOrigins?: readonly string[];
 }
 
 export interface TableServer {
@@ -39,7 +42,10 @@ export interface TableServer {
 }
 
 export async function startTableServer(opts: TableServerOptions): Promise<TableServer> {
-  const { port, host = '127.0.0.1', signals = false, app, presence, driver, publicAddress, ...deps } = opts;
+  const { port, host = '127.0.0.1', signals = false, app, presence, driver, publicAddress, appOrigins, ...deps } = opts;
+  const corsOrigin = corsFor(appOrigins);
+  // The matchmaking routes answer the same origins as the lobby (Colyseus's own default: any, credentials allowed).
+  matchMaker.controller.getCorsHeaders = (headers) => ({ 'Access-Control-Allow-Origin': corsOrigin(headers.get('origin')), Vary: 'Origin' });
   const server = defineServer({
     rooms: { table: defineRoom(tableRoom(deps)) },
     presence,
@@ -55,7 +61,7 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
     gracefullyShutdown: signals,
     express: (routes) => {
       routes.disable('x-powered-by');
-      tableRoutes(routes, deps.store);
+      tableRoutes(routes, deps.store, corsOrigin);
       if (app) appRoutes(routes, app.dist);
     },
   });
@@ -64,4 +70,11 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
   // Colyseus keeps the port it was asked for; @colyseus/testing's client reads it from there.
   (server as unknown as { port: number }).port = actual;
   return { server, port: actual, stop: () => server.gracefullyShutdown(false) };
+}
+
+/** The Access-Control-Allow-Origin for a request from `origin`: the origin itself when it may ask, else one that
+ *  may (so the browser refuses the answer to any other page). */
+export function corsFor(appOrigins: readonly string[] | undefined): (origin: string | null) => string {
+  if (!appOrigins || appOrigins.length === 0) return (origin) => origin || '*';
+  return (origin) => (origin && appOrigins.includes(origin) ? origin : appOrigins[0]);
 }

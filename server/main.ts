@@ -8,6 +8,8 @@
 //                   in Redis (./redis-store.ts) instead of NINE_LIVES_DATA; unset, one process and PGlite
 //   PUBLIC_ADDRESS  with REDIS_URL, how clients reach this very process (host[:port][/path], no scheme): a seat
 //                   reserved through another process sends its client here by it
+//   APP_ORIGIN      the app's origin(s) when it is hosted elsewhere (comma-separated, e.g. https://cats.example.org):
+//                   only their pages may use these rooms; unset, any page may (a table's code is its key)
 import { RedisPresence } from '@colyseus/redis-presence';
 import { openTableStore } from './store';
 import { OneRoomPerTableRedisDriver, openRedisTableStore } from './redis-store';
@@ -42,6 +44,7 @@ const { server, port } = await startTableServer({
   reconnectSeconds: number('RECONNECT_SECONDS', 20),
   chooseBot: (request) => bots.choose(request),
   app: process.env.APP_DIST ? { dist: process.env.APP_DIST } : undefined,
+  appOrigins: (process.env.APP_ORIGIN ?? '').split(',').map((o) => o.trim()).filter(Boolean),
   ...(redisUrl ? { presence: new RedisPresence(redisUrl), driver: new OneRoomPerTableRedisDriver(redisUrl), publicAddress } : {}),
   // Colyseus's SIGINT/SIGTERM handling lets the rooms go, then this closes the store, then the process ends.
   signals: true,
