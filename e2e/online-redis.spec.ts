@@ -12,6 +12,7 @@ import { meowCall, PHONE, TABLET } from './devices';
 import { startOnlineServer, type OnlineServer } from './online-server';
 import { NODE_COOKIE, startOnlineProxy, type Node, type OnlineProxy } from './online-proxy';
 import { ACTIONS, describeScreen, look, pressAndLook } from './walk';
+import { makeOnlineTable, takeOnlineSeat } from './online-walk';
 import { hasRedisServer, startRedisServer, type RedisServer } from '../server/redis-server';
 
 const MEOW = ACTIONS['meow-meow'];
@@ -53,23 +54,12 @@ test('Meow Meow online across two server processes with Redis: a browser on each
   try {
     const ana = await (contexts[0] = await browserOn(browser, TABLET, 'a')).newPage();
     await fastSettings(ana);
-    await ana.locator('#new-meow-meow').click();
-    await ana.locator('#seat-0-name').fill('Ana');
-    await expect(ana.locator('#seat-1-online')).toBeEnabled();
-    await ana.locator('label:has(#seat-1-online)').click();
-    await ana.locator('#seat-1-name').fill('Ben');
-    await ana.locator('#start-game').click();
-    await expect(ana.locator('#online-invite-panel')).toBeVisible({ timeout: 30_000 });
-    const link = await ana.locator('#online-invite-link').inputValue();
+    const link = await makeOnlineTable(ana, 'Ana', ['Ben']);
     expect(link).toMatch(new RegExp(`^${proxy!.url}/#/online/[0-9a-z]{10}$`));
     const code = link.slice(-10);
 
     const ben = await (contexts[1] = await browserOn(browser, PHONE, 'b')).newPage();
-    await fastSettings(ben);
-    await ben.goto(link);
-    await expect(ben.locator('#online-seat-1')).toHaveText('Play as Ben');
-    await ben.locator('#online-seat-1').click();
-    await expect(ben.locator('.play-canvas canvas')).toBeVisible({ timeout: 30_000 });
+    await takeOnlineSeat(ben, link, 1, 'Ben');
     await ana.locator('#online-invite-close').click();
 
     // Play to the end: whoever has a usable control presses it.

@@ -9,6 +9,7 @@ import { firstUsable } from './kill-helpers';
 import { meowCall, PHONE, TABLET_UPRIGHT } from './devices';
 import { startOnlineServer, type OnlineServer } from './online-server';
 import { ACTIONS, look, pressAndLook } from './walk';
+import { makeOnlineTable, takeOnlineSeat } from './online-walk';
 
 const MEOW = ACTIONS['meow-meow'];
 
@@ -40,16 +41,8 @@ test('online: a tablet watches the table; the organiser hands an away seat to a 
     contexts.push(anaContext);
     const ana = await anaContext.newPage();
     await fastSettings(ana);
-    await ana.locator('#new-meow-meow').click();
-    await ana.locator('#seat-0-name').fill('Ana');
-    await expect(ana.locator('#seat-1-online')).toBeEnabled();
-    await ana.locator('label:has(#seat-1-online)').click();
-    await ana.locator('#seat-1-name').fill('Ben');
-    await shot(ana, 'online-new-game');
-    await ana.locator('#start-game').click();
-    await expect(ana.locator('#online-invite-panel')).toBeVisible({ timeout: 30_000 });
+    const link = await makeOnlineTable(ana, 'Ana', ['Ben'], () => shot(ana, 'online-new-game'));
     await shot(ana, 'online-invite');
-    const link = await ana.locator('#online-invite-link').inputValue();
 
     // The tablet in the middle of the table watches it: the whole table, no hand, no move of its own.
     const tableContext = await browser.newContext({ ...TABLET_UPRIGHT, baseURL: server.url });
@@ -67,10 +60,7 @@ test('online: a tablet watches the table; the organiser hands an away seat to a 
     const benContext = await browser.newContext({ ...PHONE, baseURL: server.url });
     contexts.push(benContext);
     const ben = await benContext.newPage();
-    await fastSettings(ben);
-    await ben.goto(link);
-    await ben.locator('#online-seat-1').click();
-    await expect(ben.locator('.play-canvas canvas')).toBeVisible({ timeout: 30_000 });
+    await takeOnlineSeat(ben, link, 1, 'Ben');
     await expect(tablet.locator('.play-notice')).toBeHidden();
     await ana.locator('#online-invite-close').click();
     // Only the device that made the table has the Seats panel.
@@ -115,11 +105,7 @@ test('online: a tablet watches the table; the organiser hands an away seat to a 
     await ana.locator('#release-1').click();
     const newPhone = await browser.newContext({ ...PHONE, baseURL: server.url });
     contexts.push(newPhone);
-    const ben2 = await newPhone.newPage();
-    await fastSettings(ben2);
-    await ben2.goto(link);
-    await ben2.locator('#online-seat-1').click();
-    await expect(ben2.locator('.play-canvas canvas')).toBeVisible({ timeout: 30_000 });
+    await takeOnlineSeat(await newPhone.newPage(), link, 1, 'Ben');
     await expect(ana.locator('#table-seats-panel .table-seat[data-seat="1"]')).toHaveAttribute('data-presence', 'here');
     await expect(tablet.locator('.play-notice')).toBeHidden();
   } finally {

@@ -10,6 +10,7 @@ import { firstUsable } from './kill-helpers';
 import { meowCall, PHONE, TABLET } from './devices';
 import { startOnlineServer, type OnlineServer } from './online-server';
 import { ACTIONS, describeScreen, look, pressAndLook } from './walk';
+import { makeOnlineTable, takeOnlineSeat } from './online-walk';
 
 const MEOW = ACTIONS['meow-meow'];
 
@@ -31,19 +32,8 @@ test('Meow Meow online: three browsers through the server to the end, one offlin
     contexts.push(anaContext);
     const ana = await anaContext.newPage();
     await fastSettings(ana);
-    await ana.locator('#new-meow-meow').click();
-    await ana.locator('#seat-0-name').fill('Ana');
-    // Online is offered once the server has answered.
-    await expect(ana.locator('#seat-1-online')).toBeEnabled();
-    await ana.locator('label:has(#seat-1-online)').click();
-    await ana.locator('#seat-1-name').fill('Ben');
-    await ana.locator('#add-seat').click();
-    await ana.locator('label:has(#seat-2-online)').click();
-    await ana.locator('#seat-2-name').fill('Cleo');
-    await ana.locator('#start-game').click();
-    await expect(ana.locator('#online-invite-panel')).toBeVisible({ timeout: 30_000 });
+    const link = await makeOnlineTable(ana, 'Ana', ['Ben', 'Cleo']);
     await shot(ana, 'online-invite');
-    const link = await ana.locator('#online-invite-link').inputValue();
     expect(link).toMatch(/#\/online\/[0-9a-z]{10}$/);
     expect(ana.url()).toBe(link);
 
@@ -52,12 +42,7 @@ test('Meow Meow online: three browsers through the server to the end, one offlin
       const context = await browser.newContext({ ...PHONE, baseURL: server.url });
       contexts.push(context);
       const page = await context.newPage();
-      await fastSettings(page);
-      await page.goto(link);
-      await expect(page.locator(`#online-seat-${seat}`)).toHaveText(`Play as ${name}`);
-      if (seat === 2) await shot(page, 'online-lobby');
-      await page.locator(`#online-seat-${seat}`).click();
-      await expect(page.locator('.play-canvas canvas')).toBeVisible({ timeout: 30_000 });
+      await takeOnlineSeat(page, link, seat, name, seat === 2 ? () => shot(page, 'online-lobby') : undefined);
       guests.push(page);
     }
     const [ben, cleo] = guests;

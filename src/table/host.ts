@@ -496,25 +496,20 @@ export class TableHost {
   private broadcast(): void {
     this.log.sync(this.session.events, this.session.state);
     const presence = this.presence();
-    this.joined.forEach((j, seat) => {
-      if (!j) return;
-      const update = this.updateFor(seat, j, presence);
-      const shown = JSON.stringify({ ...update, log: update.log.entries.length });
-      if (shown === j.shown) return;
-      j.shown = shown;
-      j.logSent = this.session.events.length - 1;
-      this.send(j.link, update);
-    });
-    for (const w of this.watchers) {
-      const update = this.updateFor(null, w, presence);
-      const shown = JSON.stringify({ ...update, log: update.log.entries.length });
-      if (shown === w.shown) continue;
-      w.shown = shown;
-      w.logSent = this.session.events.length - 1;
-      this.send(w.link, update);
-    }
+    this.joined.forEach((j, seat) => j && this.show(seat, j, presence));
+    for (const w of this.watchers) this.show(null, w, presence);
     const change: HostChange = { presence, at: this.session.events.length, over: this.session.over };
     for (const l of this.listeners) l(change);
+  }
+
+  /** Sends a device (a seat's, or a watcher's) its table, unless it has it already. */
+  private show(seat: Seat | null, j: Joined, presence: Presence[]): void {
+    const update = this.updateFor(seat, j, presence);
+    const shown = JSON.stringify({ ...update, log: update.log.entries.length });
+    if (shown === j.shown) return;
+    j.shown = shown;
+    j.logSent = this.session.events.length - 1;
+    this.send(j.link, update);
   }
 
   /** What one seat may see now: its view, its legal events while asked, who may answer, the seats' presence and the
