@@ -6,6 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { untilInPage } from './in-page';
+import { watchCsp } from './fixtures';
 import { ACTIONS, look, lookChanged, type Game } from './walk';
 
 /** One position the table drew: the save, how many events its log held, and the view the scene was given. */
@@ -149,12 +150,7 @@ export class Tablet {
     });
     await recordShown(this.context, this.shown);
     // The same watch as e2e/fixtures.ts, for pages of this context (the fixture only sees its own context).
-    await this.context.exposeBinding('__nineLivesCsp', (_source, text: string) => void this.cspViolations.push(text));
-    await this.context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => {
-        (window as unknown as { __nineLivesCsp?: (t: string) => void }).__nineLivesCsp?.(`${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`);
-      });
-    });
+    await watchCsp(this.context, this.cspViolations);
     this.watch(this.context.pages()[0] ?? await this.context.newPage());
   }
 
