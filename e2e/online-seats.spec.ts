@@ -5,10 +5,10 @@
 // him again; his phone lost for good, she frees his seat and his new phone takes it.
 import { expect, test, type Page } from './fixtures';
 import { fastSettings, shot } from './helpers';
-import { firstUsable } from './kill-helpers';
+import { firstUsable, recordShown, type Shown } from './kill-helpers';
 import { meowCall, PHONE, TABLET_UPRIGHT } from './devices';
 import { startOnlineServer, type OnlineServer } from './online-server';
-import { ACTIONS, look, pressAndLook } from './walk';
+import { ACTIONS, pressAndLook } from './walk';
 import { makeOnlineTable, takeOnlineSeat } from './online-walk';
 
 const MEOW = ACTIONS['meow-meow'];
@@ -47,6 +47,9 @@ test('online: a tablet watches the table; the organiser hands an away seat to a 
     // The tablet in the middle of the table watches it: the whole table, no hand, no move of its own.
     const tableContext = await browser.newContext({ ...TABLET_UPRIGHT, baseURL: server.url });
     contexts.push(tableContext);
+    // Every position the tablet draws, with its count of moves (src/play/shown-probe.ts).
+    const tabletShown: Shown[] = [];
+    await recordShown(tableContext, tabletShown);
     const tablet = await tableContext.newPage();
     await fastSettings(tablet);
     await tablet.goto(link);
@@ -66,13 +69,18 @@ test('online: a tablet watches the table; the organiser hands an away seat to a 
     // Only the device that made the table has the Seats panel.
     await expect(ben.locator('#table-seats')).toHaveCount(0);
 
-    // A couple of moves (few enough that no hand can run out before the end of the spec): the tablet follows them.
-    const tableBefore = await look(tablet);
+    // A couple of moves (few enough that no hand can run out before the end of the spec): the tablet draws them.
+    const drawnMoves = (): number => Math.max(-1, ...tabletShown.map((s) => s.events));
+    const before = drawnMoves();
     for (let moves = 0; moves < 2;) {
       if (await oneMove([ana, ben])) moves++;
       else await ana.waitForTimeout(100);
     }
-    await expect.poll(() => look(tablet)).not.toBe(tableBefore);
+    await expect.poll(drawnMoves).toBeGreaterThan(before);
+    // The tablet reloaded (the browser let its tab go overnight): it watches again, no tap needed.
+    await tablet.reload();
+    await expect(tablet.locator('.play-canvas canvas')).toBeVisible({ timeout: 30_000 });
+    await expect(tablet.locator('#online-watch')).toHaveCount(0);
     await shot(tablet, 'online-watch');
     await tablet.setViewportSize({ width: 1024, height: 768 });
     await shot(tablet, 'online-watch');

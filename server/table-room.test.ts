@@ -40,6 +40,9 @@ let adapter: AnyBotAdapter;
 interface Kit { def: AnyGameDefinition; adapter: AnyBotAdapter; level: AiLevel }
 const kits = new Map<string, Kit>();
 const kitOf = (code: string): Kit => kits.get(code) ?? { def, adapter, level: 'random' };
+/** Meow Meow played with the easy bot's moves: a whole game in a few dozen (random moves at the pinned seed run to
+ *  hundreds: half a minute a game, a minute on a loaded machine). */
+const meowEasy = () => ({ ...MEOW, kit: { def, adapter, level: 'easy' as const } });
 beforeAll(async () => {
   setLanguage('en');
   const entry = gameById('meow-meow')!;
@@ -258,7 +261,7 @@ describe('an online table', () => {
   it('three devices play Meow Meow to its end, each told only what its seat may see, every move stored first', async () => {
     const r = await start(await openTableStore());
     const tokens = new Map<Seat, string>();
-    const { code, devices } = await openTable(r, people(3), tokens);
+    const { code, devices } = await openTable(r, people(3), tokens, meowEasy());
     expect(code).toMatch(/^[0-9a-z]{10}$/);
     expect(devices.map((d) => d.guest.status)).toEqual(['joined', 'joined', 'joined']);
     expect(roomOf(r, code).host.presence()).toEqual(['here', 'here', 'here']);
@@ -332,7 +335,7 @@ describe('an online table', () => {
   it('a dropped connection comes back into its seat with what it missed; a longer absence is away, and its token rejoins it', async () => {
     const r = await start(await openTableStore(), { reconnectSeconds: 2 });
     const tokens = new Map<Seat, string>();
-    const { code, devices } = await openTable(r, people(2), tokens);
+    const { code, devices } = await openTable(r, people(2), tokens, meowEasy());
     const room = roomOf(r, code);
     let rng = seedFrom(8);
     for (let i = 0; i < 4; i++) [, rng] = await playRound(r, code, devices, rng);
@@ -424,8 +427,7 @@ describe('an online table', () => {
   it('a device watching the table is told the public table only, may not act, and follows the game to its end', async () => {
     const r = await start(await openTableStore());
     const tokens = new Map<Seat, string>();
-    // The easy bot's moves: a game of a few dozen (random ones at this seed run to hundreds, a minute under load).
-    const { code, devices } = await openTable(r, people(2), tokens, { ...MEOW, kit: { def, adapter, level: 'easy' } });
+    const { code, devices } = await openTable(r, people(2), tokens, meowEasy());
     const watcher = sit(await joinTable(r.sdk, code, { watch: true, lang: 'fr' }), WATCHER, tokens);
     await seated(r, code, [...devices, watcher]);
     expect(watcher.guest.watching).toBe(true);
@@ -486,7 +488,7 @@ describe('an online table', () => {
     const players: PlayerInfo[] = [...people(2), { name: 'Bot', kind: 'bot', level: 'easy' }];
     const tokens = new Map<Seat, string>();
     const r1 = await start(await openTableStore(dir));
-    const { code, devices } = await openTable(r1, players, tokens);
+    const { code, devices } = await openTable(r1, players, tokens, meowEasy());
     let rng = seedFrom(4);
     for (let i = 0; i < 6; i++) [, rng] = await playRound(r1, code, devices, rng);
     const before = [...roomOf(r1, code).session.events];

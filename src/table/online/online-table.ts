@@ -22,6 +22,7 @@ import { deviceGuest, openSeatScreen } from '../device-seat';
 import { registerTableText } from '../text';
 import { registerOnlineText } from './text';
 import { seatsHeld } from '../tokens';
+import { keepWatching, watchesTable } from './watching';
 import { takeCreated, takeSeat } from './connection';
 import { openInvitePanel, type InvitePanel } from './invite';
 import type { SdkLink } from './sdk-link';
@@ -84,6 +85,13 @@ export function mountOnline(root: HTMLElement, code: string, settings: Settings,
       if (taken.ok) links.set(seat, taken.link);
       else say(taken.reason);
     }
+    // A device that watched this table (and plays no seat at it) watches it again.
+    if (links.size === 0 && watchesTable(code)) {
+      status.textContent = t('table.connecting');
+      const watching = await reach('watch');
+      if (watching.ok) links.set('watch', watching.link);
+      else say(watching.reason);
+    }
     return links;
   }
 
@@ -123,6 +131,7 @@ export function mountOnline(root: HTMLElement, code: string, settings: Settings,
       say(taken.reason);
       return lobby();
     }
+    if (place === 'watch') keepWatching(code);
     await play(new Map([[place, taken.link]]));
   }
 
