@@ -20,6 +20,7 @@ export const hasRedisServer = (): boolean => existsSync(REDIS_SERVER);
 
 /** Starts redis-server and resolves once it accepts connections. */
 export async function startRedisServer({ timeoutMs = 10_000 } = {}): Promise<RedisServer> {
+  if (!hasRedisServer()) throw new Error(`${REDIS_SERVER} is missing: bash scripts/ensure-deps.sh --browser installs Debian's redis-server`);
   // The port is asked of the OS and then handed to redis; another process taking it in between is retried.
   for (let attempt = 1; ; attempt++) {
     try {
