@@ -79,18 +79,14 @@ export function mountOnline(root: HTMLElement, code: string, settings: Settings,
   async function mine(): Promise<Map<Place, SdkLink>> {
     const links: Map<Place, SdkLink> = takeCreated(code) ?? new Map<Place, SdkLink>();
     if (links.size > 0) return links;
-    for (const seat of seatsHeld(code)) {
-      status.textContent = t('table.connecting');
-      const taken = await takeSeat(code, seat);
-      if (taken.ok) links.set(seat, taken.link);
-      else say(taken.reason);
-    }
     // A device that watched this table (and plays no seat at it) watches it again.
-    if (links.size === 0 && watchesTable(code)) {
+    const held: Place[] = seatsHeld(code);
+    if (held.length === 0 && watchesTable(code)) held.push('watch');
+    for (const place of held) {
       status.textContent = t('table.connecting');
-      const watching = await reach('watch');
-      if (watching.ok) links.set('watch', watching.link);
-      else say(watching.reason);
+      const taken = await reach(place);
+      if (taken.ok) links.set(place, taken.link);
+      else say(taken.reason);
     }
     return links;
   }
