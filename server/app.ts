@@ -8,6 +8,7 @@ import { WebSocket as NodeWebSocket } from 'ws';
 import { MAX_GUEST_MESSAGE } from '../src/table/protocol';
 import { tableRoom, type TableRoomDeps } from './table-room';
 import { appRoutes, tableRoutes } from './http';
+import { guardRequests } from './gate';
 
 // Colyseus 0.18 reads WebSocket.OPEN from the global when a dropped client reconnects (Room._onJoin), and Node has
 // a global WebSocket only from 22 on: on Node 20 every reconnection failed with "WebSocket is not defined". The
@@ -30,8 +31,10 @@ export interface TableServerOptions extends TableRoomDeps {
   driver?: ServerOptions['driver'];
   publicAddress?: string;
   /** The origins of an app hosted elsewhere that may use these rooms (`APP_ORIGIN`): browsers let no other page
-   *  ask them. Any origin unless told, as Colyseus's matchmaking does: the lobby is public, a table's code is its key. */
+   *  ask them. Any origin unless told (without credentials): the lobby is public, a table's code is its key. */
   appOrigins?: readonly string[];
+  /** Behind a reverse proxy (`TRUST_PROXY`): the asker's address is the last hop of X-Forwarded-For (./gate.ts). */
+  trustProxy?: boolean;
 }
 
 export interface TableServer {
@@ -42,10 +45,7 @@ export interface TableServer {
 }
 
 export async function startTableServer(opts: TableServerOptions): Promise<TableServer> {
-  const { port, host = '127.0.0.1', signals = false, app, presence, driver, publicAddress, appOrigins, ...deps } = opts;
-  const corsOrigin = corsFor(appOrigins);
-  // The matchmaking routes answer the same origins as the lobby (Colyseus's own default: any, credentials allowed).
-  matchMaker.controller.getCorsHeaders = (headers) => ({ 'Access-Control-Allow-Origin': corsOrigin(headers.get('origin')), Vary: 'Origin' });
+  const { port, host = '127.0.0.1', signals = false, app, presence, driver, publicAddress, appOrigins, trustProxy, ...deps } = opts;
   const server = defineServer({
     rooms: { table: defineRoom(tableRoom(deps)) },
     presence,
@@ -61,20 +61,14 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
     gracefullyShutdown: signals,
     express: (routes) => {
       routes.disable('x-powered-by');
-      tableRoutes(routes, deps.store, corsOrigin);
+      tableRoutes(routes, deps.store);
       if (app) appRoutes(routes, app.dist);
     },
   });
   await server.listen(port, host);
+  guardRequests(server.transport.server!, { appOrigins, trustProxy });
   const actual = (server.transport.server!.address() as AddressInfo).port;
   // Colyseus keeps the port it was asked for; @colyseus/testing's client reads it from there.
   (server as unknown as { port: number }).port = actual;
   return { server, port: actual, stop: () => server.gracefullyShutdown(false) };
-}
-
-/** The Access-Control-Allow-Origin for a request from `origin`: the origin itself when it may ask, else one that
- *  may (so the browser refuses the answer to any other page). */
-export function corsFor(appOrigins: readonly string[] | undefined): (origin: string | null) => string {
-  if (!appOrigins || appOrigins.length === 0) return (origin) => origin || '*';
-  return (origin) => (origin && appOrigins.includes(origin) ? origin : appOrigins[0]);
 }

@@ -11,13 +11,8 @@ import type { TableLobby } from '../src/table/online/server';
 
 const CODE = /^[0-9a-hjkmnp-tv-z]{10}$/;
 
-export function tableRoutes(app: Application, store: TableStore, corsOrigin: (origin: string | null) => string): void {
-  // An app hosted elsewhere asks these from its own origin (APP_ORIGIN names which may).
-  app.use('/online', (req, res, next) => {
-    res.setHeader('Access-Control-Allow-Origin', corsOrigin(req.headers.origin ?? null));
-    res.setHeader('Vary', 'Origin');
-    next();
-  });
+/** An app hosted elsewhere asks these from its own origin: ./gate.ts sends their CORS headers. */
+export function tableRoutes(app: Application, store: TableStore): void {
   // The app asks before it offers "Online": is a server here, and does it speak this protocol?
   app.get('/online/health', (_req, res) => {
     noStore(res).json({ ok: true, protocol: PROTOCOL_VERSION });

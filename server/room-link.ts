@@ -2,7 +2,7 @@
 // message, the client's 'table' messages come in. The link outlives a dropped connection for the room's grace
 // period (allowReconnection): what the host says meanwhile waits here and goes out, in order, on the connection
 // that comes back, so the host never sees a short drop. A longer one closes the link (the host marks the seat away).
-import type { Client } from '@colyseus/core';
+import { CloseCode, type Client } from '@colyseus/core';
 import { LinkEnd } from '../src/table/link';
 
 import { TABLE_MESSAGE } from '../src/table/online/messages';
@@ -16,6 +16,8 @@ export interface RoomLinkOptions {
   /** Every message as the host sends it (the tests check what each seat is told). */
   tap?(message: unknown): void;
   maxWaiting?: number;
+  /** The host welcomed the device into its seat (the room's admission counts it proven from then on). */
+  welcomed?(): void;
 }
 
 export class RoomLink extends LinkEnd {
@@ -34,6 +36,7 @@ export class RoomLink extends LinkEnd {
   send(message: unknown): boolean {
     if (this.closed) return false;
     this.opts.tap?.(message);
+    if ((message as { type?: unknown } | null)?.type === 'welcome') this.opts.welcomed?.();
     this.out.push(message);
     if (this.out.length > (this.opts.maxWaiting ?? MAX_WAITING)) {
       this.close();
@@ -49,7 +52,9 @@ export class RoomLink extends LinkEnd {
     const client = this.client;
     this.shut();
     // What was already on its way still goes (a refusal, then goodbye), as a data channel delivers what it sent.
-    client?.leave();
+    // CONSENTED: the device is let go, not dropped (with no code the socket closes with 1005, which the room and the
+    // SDK take for a lost network: the room would hold the place for the grace period, the SDK would come back).
+    client?.leave(CloseCode.CONSENTED);
   }
 
   // ---- the room's side ----

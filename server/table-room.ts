@@ -16,10 +16,11 @@ import type { BotPoolRequest } from './bot-pool';
 import { loadGameKit, type GameKit } from './games';
 import { RoomLink, TABLE_MESSAGE } from './room-link';
 import { encodeReplay } from '../src/replay/code';
-import { languages } from '../src/base/i18n';
 import type { Lang } from '../src/base/settings';
 import { FINISHED_MESSAGE } from '../src/table/online/messages';
+import { PROTOCOL_VERSION } from '../src/table/protocol';
 import type { TableRecord, TableStore } from './store';
+import { ADMISSION, admits, classify, JoinSchema, WatchSchema, type AdmissionLimits, type Asking, type Unproven } from './admission';
 
 export interface TableRoomDeps {
   store: TableStore;
@@ -39,6 +40,8 @@ export interface TableRoomDeps {
   newCode?(): string;
   /** The most devices watching one table. */
   maxWatchers?: number;
+  /** Who may wait in a table's room, and how long (./admission.ts; the tests shorten the times). */
+  admission?: Partial<AdmissionLimits>;
   /** A new game's seed: random from crypto unless told (the tests pin it, so a game's length is the same each run). */
   newSeed?(): number;
   /** Every message the host sends a seat, with the position it was sent from (the tests' check of what was told). */
@@ -55,9 +58,10 @@ export interface CreateTableOptions {
 export interface RestoreTableOptions {
   restore: string;
 }
-/** Which seat a client comes to take (its token, if it has one, comes over the link, in the protocol's join), or
- *  that it comes to watch the table: no seat, the public view. */
-export type JoinTableOptions = { seat: number } | { watch: true; lang: Lang };
+/** Which seat a client comes to take, with its token if it has one (it comes again over the link, in the protocol's
+ *  join: the room's admission only classes the asker, ./admission.ts), or that it comes to watch the table: no
+ *  seat, the public view. */
+export type JoinTableOptions = { seat: number; token?: string } | { watch: true; lang: Lang };
 
 const CODE_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
 const CODE_LENGTH = 10;
@@ -68,10 +72,10 @@ const CreateSchema = v.object({
   gameId: v.pipe(v.string(), v.maxLength(40)), options: v.unknown(), players: v.pipe(v.array(v.unknown()), v.maxLength(16)),
   organiser: v.optional(seatNumber),
 });
-const JoinSchema = v.object({ seat: seatNumber });
-const WatchSchema = v.object({ watch: v.literal(true), lang: v.picklist(languages) });
 /** Devices that may watch one table at once (a tablet as the table view, a few onlookers). */
 const MAX_WATCHERS = 8;
+/** Colyseus's own count never locks a table's room: ./admission.ts bounds who may wait in it. */
+const NEVER_FULL = 100_000;
 
 export const DEFAULT_RECONNECT_SECONDS = 20;
 /** The close codes on which @colyseus/sdk reconnects (its Room.connect). */
@@ -103,6 +107,16 @@ export abstract class TableRoom extends Room {
   host!: TableHost;
   private record!: TableRecord;
   private readonly links = new Map<string, RoomLink>();
+  /** Each connection's class and address, and whether it has proven its place (a seat's welcome, or watching). */
+  private readonly places = new Map<string, Unproven & { proven: boolean }>();
+  /** The seats' tokens as the host last kept them (what the admission checks a returning device against). */
+  private tokens: readonly (string | null)[] = [];
+
+  /** Runs when a seat is reserved over HTTP, in the process that asked: the asker's address, for the room's
+   *  admission (./gate.ts makes it the connection's own, unless told to trust a proxy). */
+  static override async onAuth(_token: string, _options: unknown, context: { ip?: string }): Promise<{ address: string }> {
+    return { address: context.ip ?? 'unknown' };
+  }
   private replay: Promise<string | null> | null = null;
   /** Token writes, one after another (each writes every seat's token). */
   private tokenWrite: Promise<void> = Promise.resolve();
@@ -144,10 +158,10 @@ export abstract class TableRoom extends Room {
     this.roomId = record.code;
     // Only by its code: never listed, never matched by joinOrCreate.
     await this.setPrivate(true);
-    const people = record.players.filter((p) => p.kind === 'person').length;
-    // A seat's device may come back while its dropped connection is still held, a stranger may try a seat, and a
-    // few devices may watch.
-    this.maxClients = people * 2 + 1 + this.maxWatchers;
+    this.tokens = record.tokens;
+    this.maxClients = NEVER_FULL;
+    this.seatReservationTimeout = this.limits.reservationSeconds;
+    this.admitReservations();
     this.maxMessagesPerSecond = this.deps.maxMessagesPerSecond ?? MAX_MESSAGES_PER_SECOND;
     this.host = new TableHost({
       def: kit.def, session: this.session, table: record.code, describe: kit.describe,
@@ -180,26 +194,71 @@ export abstract class TableRoom extends Room {
     return this.replay;
   }
 
+  private get limits(): AdmissionLimits {
+    return { ...ADMISSION, ...this.deps.admission };
+  }
+
   private get maxWatchers(): number {
     return this.deps.maxWatchers ?? MAX_WATCHERS;
+  }
+
+  /** Colyseus reserves a seat (a matchmaking request) only for an asker the admission lets in; a returning
+   *  connection's own seat (allowReconnection) is never refused. Colyseus has no hook for it but this method. */
+  private admitReservations(): void {
+    const room = this as unknown as { _reserveSeat(...args: unknown[]): Promise<boolean> };
+    const reserve = room._reserveSeat.bind(this);
+    room._reserveSeat = async (sessionId, options, auth, seconds, reconnecting, ...rest) => {
+      if (reconnecting) return reserve(sessionId, options, auth, seconds, reconnecting, ...rest);
+      const asking = classify(options, this.record.players, this.tokens);
+      if (!admits(asking, addressOf(auth), this.unproven(), this.watching(), this.maxWatchers, this.limits)) return false;
+      return reserve(sessionId, options, auth, seconds, reconnecting, ...rest);
+    };
+  }
+
+  /** Reservations not taken up, and connections not yet in their seat. */
+  private unproven(): Unproven[] {
+    const reserved = (this as unknown as { _reservedSeats: Record<string, [unknown, unknown, boolean?, boolean?]> })._reservedSeats;
+    const waiting: Unproven[] = [];
+    for (const [sessionId, [options, auth, consumed, reconnecting]] of Object.entries(reserved)) {
+      if (consumed || reconnecting || this.places.has(sessionId)) continue;
+      waiting.push({ asking: classify(options, this.record.players, this.tokens), address: addressOf(auth) });
+    }
+    for (const place of this.places.values()) if (!place.proven) waiting.push(place);
+    return waiting;
+  }
+
+  private watching(): number {
+    return [...this.places.values()].filter((p) => p.asking.kind === 'watcher').length;
   }
 
   override onJoin(client: Client, raw: unknown): void {
     const code = this.record.code;
     const tap = this.deps.tap;
+    const asking: Asking = classify(raw, this.record.players, this.tokens);
+    const address = addressOf(client.auth);
     const watching = v.safeParse(WatchSchema, raw);
     if (watching.success) {
       const link = new RoomLink(client, { tap: tap && ((message) => tap(code, null, message, this.session.state)) });
       this.links.set(client.sessionId, link);
+      this.places.set(client.sessionId, { asking, address, proven: true });
       this.host.watch(link, watching.output.lang);
     } else {
       const asked = v.safeParse(JoinSchema, raw);
       const seat = asked.success ? asked.output.seat : -1;
       if (this.record.players[seat]?.kind !== 'person') throw refusal('online.noSuchSeat');
+      const place = { asking, address, proven: false };
       const link = new RoomLink(client, {
         tap: tap && ((message) => tap(code, seat, message, this.session.state)),
+        welcomed: () => { place.proven = true; },
       });
       this.links.set(client.sessionId, link);
+      this.places.set(client.sessionId, place);
+      // A connection that never sends the protocol's join holds nothing for long.
+      setTimeout(() => {
+        if (place.proven || !link.open) return;
+        link.send({ v: PROTOCOL_VERSION, type: 'refused', reason: { key: 'online.joinTooSlow' } });
+        link.close();
+      }, this.limits.proofSeconds * 1000).unref();
       this.host.connect(link, seat);
     }
     // A device that comes to a finished table gets the game whole too.
@@ -209,8 +268,9 @@ export abstract class TableRoom extends Room {
   /** The connection dropped without a goodbye (a locked phone, a lost network): the seat waits for it a while. */
   override onDrop(client: Client, code?: number): void {
     const link = this.links.get(client.sessionId);
-    // Only where the SDK itself tries to reconnect; a client cut off (too fast, too large) is let go at once.
-    if (!link || !RECONNECTING_CODES.has(code ?? 0)) return;
+    // Only where the SDK itself tries to reconnect, and only a device in its seat: a client cut off (too fast, too
+    // large), refused, or never joined is let go at once.
+    if (!link || !link.open || !this.places.get(client.sessionId)?.proven || !RECONNECTING_CODES.has(code ?? 0)) return;
     link.dropped();
     // Not awaited: onLeave follows if the grace runs out. Refused while the room is going (a shutdown): the same.
     Promise.resolve(this.allowReconnection(client, this.deps.reconnectSeconds ?? DEFAULT_RECONNECT_SECONDS)).catch(() => {});
@@ -223,6 +283,7 @@ export abstract class TableRoom extends Room {
   override onLeave(client: Client): void {
     const link = this.links.get(client.sessionId);
     this.links.delete(client.sessionId);
+    this.places.delete(client.sessionId);
     link?.left();
   }
 
@@ -257,9 +318,16 @@ export abstract class TableRoom extends Room {
   /** The seats' tokens, one write after another; a write that fails closes the room (the table comes back from its
    *  log, with the tokens it had). */
   private keepTokens(tokens: readonly (string | null)[]): Promise<void> {
+    this.tokens = [...tokens];
     this.tokenWrite = this.tokenWrite.catch(() => {}).then(() => this.stored(this.deps.store.setTokens(this.record.code, [...tokens])));
     return this.tokenWrite;
   }
+}
+
+/** The address an asker's reservation was made from (TableRoom.onAuth). */
+function addressOf(auth: unknown): string {
+  const address = (auth as { address?: unknown } | null | undefined)?.address;
+  return typeof address === 'string' ? address : 'unknown';
 }
 
 /** A refusal the client shows in words: the message is a translation key. */

@@ -5,13 +5,16 @@ import { ColyseusSDK } from '@colyseus/sdk';
 import type { PlayerInfo, Reason, Seat } from '../../engine/types';
 import { createTable, joinTable, SdkLink, type Watch } from './sdk-link';
 import { onlineEndpoint, serverReason } from './server';
+import { seatToken } from '../tokens';
 
 /** How long taking a seat may take before it counts as "no server answers". */
 const TAKE_SEAT_TIMEOUT_MS = 15_000;
 
 let client: ColyseusSDK | null = null;
 function sdk(): ColyseusSDK {
-  return (client ??= new ColyseusSDK(onlineEndpoint()));
+  // No cookies go to the rooms (the SDK sends them by default): a seat's token is its only key, and a server that
+  // allows any page never has to allow credentials too (server/gate.ts).
+  return (client ??= new ColyseusSDK(onlineEndpoint(), { fetchFn: (url, init) => fetch(url, { ...init, credentials: 'omit' }) }));
 }
 
 /** The links of a table this device just created, until its screen takes them. */
@@ -51,7 +54,7 @@ export async function takeSeat(code: string, seat: Seat | Watch): Promise<{ ok: 
   // Nothing may hang: a server that takes the connection and never answers is "no server" after a while (a room
   // that comes later is left at once).
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const joining = joinTable(sdk(), code, seat);
+  const joining = joinTable(sdk(), code, typeof seat === 'number' ? { seat, token: seatToken(code, seat) } : seat);
   const late = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error('online.noServer')), TAKE_SEAT_TIMEOUT_MS); });
   try {
     return { ok: true, link: new SdkLink(await Promise.race([joining, late])) };

@@ -73,10 +73,17 @@ export function createTable(sdk: ColyseusSDK, table: { gameId: string; options: 
   return sdk.create(ROOM_NAME, { ...table, seat, organiser: seat });
 }
 
+/** A seat to take, with this device's token for it when it has one: the room lets a seat's own device in however
+ *  many strangers wait (server/admission.ts). */
+export interface SeatAsked {
+  seat: number;
+  token: string | null;
+}
+
 /** Takes `seat` at the table `code` (or watches it): its room, or (a restarted server, a room let go) the table
  *  brought back from its log. Two devices bringing it back at once: one does, the other joins it. */
-export async function joinTable(sdk: ColyseusSDK, code: string, as: number | Watch, attempts = 3): Promise<Room> {
-  const options = typeof as === 'number' ? { seat: as } : as;
+export async function joinTable(sdk: ColyseusSDK, code: string, as: number | SeatAsked | Watch, attempts = 3): Promise<Room> {
+  const options = typeof as === 'number' ? { seat: as } : 'seat' in as ? { seat: as.seat, ...(as.token ? { token: as.token } : {}) } : as;
   for (let i = 1; ; i++) {
     try {
       return await sdk.joinById(code, options);

@@ -61,5 +61,7 @@ export async function fetchLobby(code: string): Promise<{ ok: true; lobby: Table
 export function serverReason(error: unknown): Reason {
   const message = (error as { message?: unknown } | null)?.message;
   if (typeof message === 'string' && /^(online|engine|table)\.[A-Za-z.]+$/.test(message)) return { key: message };
+  // Colyseus's own words for a seat it did not reserve: the room's admission let nobody more wait (server/admission.ts).
+  if (typeof message === 'string' && message.endsWith(' is already full.')) return { key: 'online.tableBusy' };
   return { key: 'online.noServer' };
 }

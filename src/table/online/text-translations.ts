@@ -36,6 +36,9 @@ export const fr: Dictionary = {
   'online.brokenLog': 'La partie enregistrée de cette table n’a pas pu être rejouée sur le serveur : elle ne peut pas être ouverte.',
   'online.tableOpening': 'Un autre joueur est en train d’ouvrir la table : réessaie dans un instant.',
   'online.serverFull': 'Le serveur tient autant de tables qu’il peut pour le moment : réessaie plus tard.',
+  'online.tableBusy': 'Trop d’appareils attendent de rejoindre cette table en ce moment : réessaie dans quelques secondes.',
+  'online.joinTooSlow': 'La table a attendu trop longtemps que cet appareil la rejoigne : ouvre de nouveau le lien de la table.',
+  'online.requestTooLarge': 'Le serveur a refusé une demande trop grande pour venir de cette appli : mets Nine Lives à jour et réessaie.',
 };
 
 export const de: Dictionary = {
@@ -70,4 +73,7 @@ export const de: Dictionary = {
   'online.brokenLog': 'Das gespeicherte Spiel dieses Tisches ließ sich auf dem Server nicht nachspielen und kann nicht geöffnet werden.',
   'online.tableOpening': 'Ein anderer Spieler öffnet den Tisch gerade: Versuch es gleich noch einmal.',
   'online.serverFull': 'Der Server hält gerade so viele Tische, wie er kann: Versuch es später.',
+  'online.tableBusy': 'Gerade warten zu viele Geräte darauf, sich an diesen Tisch zu setzen: Versuch es in ein paar Sekunden noch einmal.',
+  'online.joinTooSlow': 'Der Tisch hat zu lange auf dieses Gerät gewartet: Öffne den Link des Tisches noch einmal.',
+  'online.requestTooLarge': 'Der Server hat eine Anfrage abgelehnt, die zu groß für diese App ist: Aktualisiere Nine Lives und versuch es noch einmal.',
 };

@@ -35,6 +35,9 @@ const en = {
   'online.brokenLog': 'This table’s saved game could not be replayed on the server, so it cannot be opened.',
   'online.tableOpening': 'The table is being opened by another player: try again in a moment.',
   'online.serverFull': 'The server holds as many tables as it can just now: try again later.',
+  'online.tableBusy': 'Too many devices are waiting to join this table just now: try again in a few seconds.',
+  'online.joinTooSlow': 'The table waited too long for this device to join: open the table’s link again.',
+  'online.requestTooLarge': 'The server refused a request too large to be this app’s: update Nine Lives and try again.',
 };
 
 export type OnlineTextKey = keyof typeof en;
