@@ -16,9 +16,10 @@ export const ADMISSION = {
   /** Unproven places a seat's own device may hold at once (a retry, a second tab): never bounded by strangers. */
   perPlayerSeat: 3,
   /** Unproven places of newcomers (no token: a free seat to take, or a taken one to be refused) per table. */
-  newcomers: 4,
-  /** Unproven places (newcomers and watchers) one address may hold per table. */
-  perAddress: 3,
+  newcomers: 8,
+  /** Unproven places (newcomers and watchers) one address may hold per table: six, as one device making a table
+   *  takes each of its people's seats before its screen joins them (and a family shares one address). */
+  perAddress: 6,
 };
 
 export type AdmissionLimits = typeof ADMISSION;

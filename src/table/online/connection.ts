@@ -12,9 +12,9 @@ const TAKE_SEAT_TIMEOUT_MS = 15_000;
 
 let client: ColyseusSDK | null = null;
 function sdk(): ColyseusSDK {
-  // No cookies go to the rooms (the SDK sends them by default): a seat's token is its only key, and a server that
-  // allows any page never has to allow credentials too (server/gate.ts).
-  return (client ??= new ColyseusSDK(onlineEndpoint(), { fetchFn: (url, init) => fetch(url, { ...init, credentials: 'omit' }) }));
+  // Cookies only to the app's own origin (a proxy's sticky session), never to a server elsewhere (the SDK sends them
+  // everywhere by default): a seat's token is its only key, and the server never allows credentials (server/gate.ts).
+  return (client ??= new ColyseusSDK(onlineEndpoint(), { fetchFn: (url, init) => fetch(url, { ...init, credentials: 'same-origin' }) }));
 }
 
 /** The links of a table this device just created, until its screen takes them. */
