@@ -16,6 +16,8 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
+  // The online server built ahead, as `npm start` runs it (e2e/online-server.ts starts it).
+  globalSetup: './e2e/global-setup.ts',
   use: {
     baseURL: `http://localhost:${port}`,
     // The service worker precaches the whole app (about 150 files) in every fresh context: measured, 1.7-1.9 s of

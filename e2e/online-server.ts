@@ -1,9 +1,10 @@
-// The app's own online server for the end-to-end specs (server/main.ts, as `npm start` runs it): the built app and
-// its rooms on one origin, on a free loopback port, with its tables' store in a folder of its own. A spec starts it,
-// may kill it (SIGKILL) and start it again on the same port and store, and stops it at the end.
+// The app's own online server for the end-to-end specs (server/main.ts built into dist-server/, run with node as
+// `npm start` runs it; e2e/global-setup.ts builds it): the built app and its rooms on one origin, on a free loopback
+// port, with its tables' store in a folder of its own. A spec starts it, may kill it (SIGKILL) and start it again on
+// the same port and store, and stops it at the end.
 // `env` adds to its environment (e2e/online-redis.spec.ts: REDIS_URL and PUBLIC_ADDRESS, the store then in Redis).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +16,12 @@ export interface OnlineServer {
   /** Started again on the same port and store. */
   restart(): Promise<void>;
   stop(): Promise<void>;
+  /** From the last start's spawn to its listening, in ms. */
+  readonly listeningMs: number;
 }
+
+/** The built server (scripts/build-server.mjs), as `npm start` runs it. */
+const SERVER = 'dist-server/main.js';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -36,8 +42,12 @@ export async function startOnlineServer(env: Record<string, string> = {}): Promi
   const killOnExit = (): void => void child?.kill('SIGKILL');
   process.on('exit', killOnExit);
 
+  let listeningMs = NaN;
+
   const launch = (): Promise<void> => new Promise((resolve, reject) => {
-    const started = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    if (!existsSync(SERVER)) return reject(new Error(`no ${SERVER}: node scripts/build-server.mjs builds it (e2e/global-setup.ts does before the specs)`));
+    const spawnedAt = performance.now();
+    const started = spawn(process.execPath, ['--enable-source-maps', SERVER], {
       env: {
         ...process.env, APP_DIST: process.env.E2E_DIST ?? 'dist', PORT: String(port), HOST: '127.0.0.1', NINE_LIVES_DATA: data,
         BOT_PACE_MS: '0', ...env,
@@ -46,10 +56,13 @@ export async function startOnlineServer(env: Record<string, string> = {}): Promi
     });
     child = started;
     let said = '';
+    let listening = false;
     const timer = setTimeout(() => reject(new Error(`the online server did not start in 60 s:\n${said}`)), 60_000);
     const hear = (chunk: Buffer): void => {
       said += chunk.toString();
-      if (said.includes('Nine Lives is at')) {
+      if (!listening && said.includes('Nine Lives is at')) {
+        listening = true;
+        listeningMs = performance.now() - spawnedAt;
         clearTimeout(timer);
         resolve();
       }
@@ -75,6 +88,9 @@ export async function startOnlineServer(env: Record<string, string> = {}): Promi
     url: `http://127.0.0.1:${port}`,
     kill: () => end('SIGKILL'),
     restart: launch,
+    get listeningMs() {
+      return listeningMs;
+    },
     async stop() {
       await end('SIGTERM');
       process.off('exit', killOnExit);

@@ -17,6 +17,7 @@ const MEOW = ACTIONS['meow-meow'];
 let server: OnlineServer;
 test.beforeAll(async () => {
   server = await startOnlineServer();
+  console.log(`online: the server listened ${Math.round(server.listeningMs)} ms after its start`);
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -83,7 +84,8 @@ test('Meow Meow online: three browsers through the server to the end, one offlin
         killedAt = Date.now();
         await server.kill();
         await server.restart();
-        console.log(`online: server killed and listening again in ${Date.now() - killedAt} ms`);
+        // The built server (dist-server/, as `npm start` runs it): its spawn to its listening, the store opening beside.
+        console.log(`online: server killed and listening again in ${Date.now() - killedAt} ms (start to listening ${Math.round(server.listeningMs)} ms)`);
       }
       let pressed = false;
       for (const page of pages) {

@@ -1,7 +1,8 @@
 // npx tsx scripts/bench-online.ts [--rooms 1000] [--step 100] [--seconds 15] [--pace-ms 3000] [--max-minutes 8] [--processes 1]
-// The online tables' load (issue 31), over the loopback only: server processes (server/main.ts, bots unused) and,
-// in this process, simulated players: 4-seat Meow Meow rooms, each seat its own @colyseus/sdk client, moving at a
-// human pace (a move every `--pace-ms` on average, spread at random). Rooms are added `--step` at a time up to
+// The online tables' load (issue 31), over the loopback only: server processes (server/main.ts built and run as
+// `npm start` runs it: ./built-server.ts; bots unused) and, in this process, simulated players: 4-seat Meow Meow
+// rooms, each seat its own @colyseus/sdk client, moving at a human pace (a move every `--pace-ms` on average,
+// spread at random). Rooms are added `--step` at a time up to
 // `--rooms`; after each step, `--seconds` of play are measured: the move round trip (a move sent to its reply,
 // p50/p95/p99) and the servers' resident memory; what a room adds is the slope of that memory over the steps (its
 // store's own start weighs hundreds of MiB at first, then the GC swings it). It stops at the room count, when the
@@ -26,6 +27,7 @@ import { WebSocket as NodeWebSocket } from 'ws';
 import { TableGuest } from '../src/table/guest';
 import { createTable, joinTable, SdkLink } from '../src/table/online/sdk-link';
 import { hasRedisServer, REDIS_SERVER, startRedisServer, type RedisServer } from '../server/redis-server';
+import { BUILT_SERVER_ARGS, buildServer } from './built-server';
 
 globalThis.WebSocket ??= NodeWebSocket as unknown as typeof WebSocket;
 
@@ -94,7 +96,7 @@ async function shutdown(): Promise<void> {
 }
 
 function startServer(env: Record<string, string>, port: number): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, BUILT_SERVER_ARGS, {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BOT_PACE_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -116,6 +118,7 @@ function startServer(env: Record<string, string>, port: number): Promise<void> {
 }
 
 try {
+  buildServer();
   if (WITH_REDIS) {
     redis = await startRedisServer();
     listings = new Redis(redis.url);

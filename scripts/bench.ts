@@ -17,7 +17,9 @@
 //  - what a table costs the browser (issue 29, scripts/bench-frames.ts over that build in Debian's Chromium): frames
 //    drawn and requested and main-thread busy time at rest, frame intervals during a six-seat deal, Start to first
 //    frame with the CPU slowed 4x; under "frames" (--no-frames, --quick, --size-only and --moeraki-only skip it)
-//  - with --online, the online tables under load (scripts/bench-online.ts: 4-seat Meow Meow rooms of simulated
+//  - with --online, how soon the online server is back (scripts/bench-restart.ts, under "onlineRestart": spawn to
+//    listening, ms, and a SIGKILL to every device of a few tables of SDK clients back in its seat, ms), then
+//    the online tables under load (scripts/bench-online.ts: 4-seat Meow Meow rooms of simulated
 //    clients at a human pace over the loopback): move round trip p50/p95/p99 and server memory as rooms are added,
 //    under "online" with one server process (PGlite), then under "onlineTwoProcesses" with two processes on one
 //    throwaway Redis (--processes 2: rooms made through one process, seats joined through the other; memory summed
@@ -254,6 +256,19 @@ if (process.argv.includes('--online')) {
     for (const l of lines.slice(0, -1)) process.stdout.write(prefix + l + '\n');
     return JSON.parse(lines[lines.length - 1]).online;
   };
+  // First, how soon a server is back (scripts/bench-restart.ts, the server built as `npm start` runs it): spawn to
+  // listening, and a SIGKILL to every device of a few tables back in its seat. The SDK's own words are left out.
+  try {
+    const out = execSync(`"${process.execPath}" node_modules/tsx/dist/cli.mjs scripts/bench-restart.ts`, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 16 << 20 });
+    const lines = out.trim().split('\n').filter((l) => !/^(@colyseus|\[Colyseus)/.test(l));
+    const restart = JSON.parse(lines[lines.length - 1]).restart;
+    figures.onlineRestart = restart;
+    line('online: start to listening ms (median)', `${restart.startToListeningMs}  (${restart.startToListeningSamples.join(', ')}; to the store's first answer ${restart.startToStoreMs})`);
+    line('online: SIGKILL to all seated ms', `${restart.killToAllSeatedMs}  (${restart.tables} tables of ${restart.seats} SDK clients; listening again after ${restart.killToListeningMs})`);
+  } catch (e) {
+    line('online: restart', `unavailable (${String((e as Error).message).split('\n')[0].slice(0, 200)})`);
+    figures.onlineRestart = { error: 'bench-restart failed' };
+  }
   try {
     figures.online = runOnline('', '');
   } catch (e) {

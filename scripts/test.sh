@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test: types, import cycles (scripts/import-cycles.ts), unit + property + statechart paths + store (vitest), the sim smoke run, build, end-to-end (Playwright).
+# Every test: types, import cycles (scripts/import-cycles.ts), unit + property + statechart paths + store (vitest), the sim smoke run, build (the app, and the server the online specs start), end-to-end (Playwright).
 # The type check, the unit tests and the sim smoke run beside the end-to-end specs on one worker (the whole run is
 # CPU-bound: counted by cgroup, Chromium's processes take about nine tenths of it); their output is printed when
 # they end, and either failing fails.
@@ -7,6 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh --browser
 echo "== build"; npx vite build
+echo "== server build"; node scripts/build-server.mjs
 echo "== size check"; npx tsx scripts/size-check.ts dist
 
 unit_log=$(mktemp)

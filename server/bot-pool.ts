@@ -20,12 +20,14 @@ export interface BotPoolOptions {
 }
 
 export const DEFAULT_BOT_TIMEOUT_MS = 10_000;
-/** Starting a worker (tsx compiling the games on a cold cache) and loading a game's bot are not thinking, and take
- *  seconds on a loaded machine; a worker that has not got that far in a minute is stuck. */
+/** Starting a worker (from TypeScript: tsx compiling the games on a cold cache) and loading a game's bot are not
+ *  thinking, and take seconds on a loaded machine; a worker that has not got that far in a minute is stuck. */
 const LOADING_TIMEOUT_MS = 60_000;
 
-// The thread starts from a plain JavaScript module that registers tsx's hooks, then imports ./bot-worker.ts.
-const BOOT = new URL('./bot-worker-boot.mjs', import.meta.url);
+// The thread's first module. Built (scripts/build-server.mjs: this module is then a .js file in dist-server/), the
+// worker is an entry of the same build beside it; run from TypeScript (vitest, tsx), a plain JavaScript module
+// that registers tsx's hooks, then imports ./bot-worker.ts.
+const BOOT = import.meta.url.endsWith('.ts') ? new URL('./bot-worker-boot.mjs', import.meta.url) : new URL('./bot-worker.js', import.meta.url);
 
 interface Job {
   id: number;

@@ -1,20 +1,28 @@
-// `npm run server` (tsx server/main.ts): the online tables' rooms alone, on 127.0.0.1 unless HOST says otherwise.
+// `npm run server` (this module built into dist-server/main.js by scripts/build-server.mjs, run by node): the
+// online tables' rooms alone, on 127.0.0.1 unless HOST says otherwise.
 //   PORT            the port (2567)
 //   HOST            the address to listen on (127.0.0.1; behind a reverse proxy with TLS it stays loopback)
 //   NINE_LIVES_DATA the tables' store, a folder (.data/tables)
 //   BOT_PACE_MS     the least time a bot's move takes (700), RECONNECT_SECONDS a dropped seat's grace (20)
 //   APP_DIST        the built app to serve on the same origin (`npm start` sets dist); unset, the rooms alone
-//   REDIS_URL       several processes, one set of rooms: Colyseus's Redis presence and driver, and the tables' logs
-//                   in Redis (./redis-store.ts) instead of NINE_LIVES_DATA; unset, one process and PGlite
+//   REDIS_URL       several processes, one set of rooms: Colyseus's Redis presence and driver, and (without
+//                   DATABASE_URL) the tables' logs in Redis (./redis-store.ts) instead of NINE_LIVES_DATA, which it
+//                   refuses on a Redis whose appendonly is off unless REDIS_LOGS_WITHOUT_AOF=1; unset, one process
+//   DATABASE_URL    the tables' logs in PostgreSQL (postgres://…, ./postgres-store.ts) instead of PGlite or Redis:
+//                   what several processes should share (with REDIS_URL for the rooms), a commit is on disk
 //   PUBLIC_ADDRESS  with REDIS_URL, how clients reach this very process (host[:port][/path], no scheme): a seat
 //                   reserved through another process sends its client here by it
 //   APP_ORIGIN      the app's origin(s) when it is hosted elsewhere (comma-separated, e.g. https://cats.example.org):
 //                   only their pages may use these rooms; unset, any page may (a table's code is its key)
+//   TRUST_PROXY     1 behind a reverse proxy that sets X-Forwarded-For: its last hop is each asker's address (what
+//                   the rooms' admission counts per address, ./admission.ts); unset, the connection's own address
 import { RedisPresence } from '@colyseus/redis-presence';
 import { openTableStore } from './store';
+import { openPostgresTableStore } from './postgres-store';
 import { OneRoomPerTableRedisDriver, openRedisTableStore } from './redis-store';
 import { startTableServer } from './app';
 import { BotPool } from './bot-pool';
+import { deferredStore } from './deferred-store';
 
 const number = (name: string, fallback: number): number => {
   const raw = process.env[name];
@@ -24,14 +32,26 @@ const number = (name: string, fallback: number): number => {
 };
 
 const redisUrl = process.env.REDIS_URL || '';
+const databaseUrl = process.env.DATABASE_URL || '';
 const publicAddress = process.env.PUBLIC_ADDRESS || undefined;
-const store = redisUrl ? await openRedisTableStore(redisUrl) : await openTableStore(process.env.NINE_LIVES_DATA || '.data/tables');
+// The store opens beside the listening (PGlite takes seconds to start: ./deferred-store.ts); one that cannot open
+// ends the process, as it did before the server listened.
+const opening = databaseUrl ? openPostgresTableStore(databaseUrl)
+  : redisUrl ? openRedisTableStore(redisUrl, { withoutAppendOnly: process.env.REDIS_LOGS_WITHOUT_AOF === '1' })
+  : openTableStore(process.env.NINE_LIVES_DATA || '.data/tables');
+opening.catch((error: unknown) => {
+  // Its words say why and what to do (a Redis without appendonly, a database that refuses); a stack adds nothing.
+  console.error(`The tables' store did not open: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+const store = deferredStore(opening);
+if (databaseUrl) console.log(`Tables' logs in PostgreSQL at ${withoutPassword(databaseUrl)}`);
 if (redisUrl) {
-  console.log(`Tables in Redis at ${withoutPassword(redisUrl)} (Colyseus's Redis presence and driver, the logs too), this process at ${publicAddress ?? 'the address each client used'}`);
+  console.log(`Tables in Redis at ${withoutPassword(redisUrl)} (Colyseus's Redis presence and driver${databaseUrl ? '' : ', the logs too'}), this process at ${publicAddress ?? 'the address each client used'}`);
   // Without it a client is sent to the room's process at the address it used for matchmaking: fine for one process,
   // or behind a proxy that routes /<processId>/<roomId> to its process, not for several processes behind one address.
   if (!publicAddress) console.warn('PUBLIC_ADDRESS is not set: a room held by another process is reached only through a proxy that routes by process id');
-} else {
+} else if (!databaseUrl) {
   console.log(`Tables in PGlite at ${process.env.NINE_LIVES_DATA || '.data/tables'} (one process)`);
 }
 // Bots think in worker threads, so a hard bot's search holds up no other table.
@@ -45,6 +65,7 @@ const { server, port } = await startTableServer({
   chooseBot: (request) => bots.choose(request),
   app: process.env.APP_DIST ? { dist: process.env.APP_DIST } : undefined,
   appOrigins: (process.env.APP_ORIGIN ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+  trustProxy: process.env.TRUST_PROXY === '1',
   ...(redisUrl ? { presence: new RedisPresence(redisUrl), driver: new OneRoomPerTableRedisDriver(redisUrl), publicAddress } : {}),
   // Colyseus's SIGINT/SIGTERM handling lets the rooms go, then this closes the store, then the process ends.
   signals: true,
@@ -52,12 +73,12 @@ const { server, port } = await startTableServer({
 server.onShutdown(() => Promise.all([store.close(), bots.close()]));
 console.log(process.env.APP_DIST ? `Nine Lives is at http://localhost:${port} (tables on the same origin)` : `Nine Lives tables on ws://${process.env.HOST || '127.0.0.1'}:${port}`);
 
-/** A Redis URL fit for a log line. */
+/** A Redis or PostgreSQL URL fit for a log line (no user, no password, no query). */
 function withoutPassword(url: string): string {
   try {
     const u = new URL(url);
     return `${u.protocol}//${u.host}${u.pathname === '/' ? '' : u.pathname}`;
   } catch {
-    return 'REDIS_URL';
+    return 'its URL';
   }
 }

@@ -1,6 +1,12 @@
-// A throwaway redis-server for the tests (and an end-to-end spec): Debian's binary on a free loopback port, in a
-// temporary folder, keeping nothing on disk (no RDB snapshots, no append-only file). Gone with stop().
-import { spawn } from 'node:child_process';
+// A throwaway redis-server for the tests (and an end-to-end spec, and the load bench): Debian's binary on a free
+// loopback port, in a temporary folder, with the append-only file on (appendfsync everysec, no RDB snapshots), as
+// the server asks of a Redis that keeps the tables' logs (./redis-store.ts). everysec, not always: a write reaches
+// the file (the kernel's page cache) before Redis replies (unless a slow disk's fsync holds it back, up to 2 s), so
+// a crash of redis-server itself loses nothing acknowledged, which the kill test checks; only the machine losing
+// power could cost the last second. `always` would fsync each move before its reply: slower, for no test here that
+// could lose power. kill() is that crash (SIGKILL), restart() starts it again on the same folder and port, replaying
+// the file. Gone with stop().
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,65 +19,104 @@ export interface RedisServer {
   /** redis://127.0.0.1:<port> */
   url: string;
   port: number;
+  /** SIGKILL: redis-server dies at once; its folder (the append-only file) stays. */
+  kill(): Promise<void>;
+  /** Started again on the same folder and port; resolves once it has loaded its file and accepts connections. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
 export const hasRedisServer = (): boolean => existsSync(REDIS_SERVER);
 
-/** Starts redis-server and resolves once it accepts connections. */
-export async function startRedisServer({ timeoutMs = 10_000 } = {}): Promise<RedisServer> {
+/** Starts redis-server and resolves once it accepts connections. `appendOnly: false`: a Redis as Debian's default
+ *  has it (no append-only file), which the server refuses for the logs unless told (the tests of that refusal). */
+export async function startRedisServer({ timeoutMs = 10_000, appendOnly = true } = {}): Promise<RedisServer> {
   if (!hasRedisServer()) throw new Error(`${REDIS_SERVER} is missing: bash scripts/ensure-deps.sh --browser installs Debian's redis-server`);
+  const dir = mkdtempSync(join(tmpdir(), 'nine-lives-redis-'));
+  let child: ChildProcess | undefined;
+  let exited: Promise<void> = Promise.resolve();
+  const alive = () => child !== undefined && child.exitCode === null && child.signalCode === null;
+  // A test process that ends without stop() must not leave a redis-server behind.
+  const killOnExit = () => {
+    if (alive()) child!.kill('SIGKILL');
+  };
+  process.once('exit', killOnExit);
+  const start = async (port: number) => {
+    const c = spawn(REDIS_SERVER, [
+      '--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '',
+      '--appendonly', appendOnly ? 'yes' : 'no', '--appendfsync', 'everysec', '--daemonize', 'no', '--loglevel', 'notice',
+    ], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child = c;
+    exited = new Promise<void>((resolve) => c.once('exit', () => resolve()));
+    try {
+      // Ready once it has loaded its append-only file.
+      await untilReady(c, /Ready to accept connections/, 'redis-server', timeoutMs);
+    } catch (error) {
+      if (alive()) c.kill('SIGKILL');
+      await exited;
+      throw error;
+    }
+  };
+  const kill = async () => {
+    if (alive()) child!.kill('SIGKILL');
+    await exited;
+  };
   // The port is asked of the OS and then handed to redis; another process taking it in between is retried.
+  let port = 0;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startOn(await freePort(), timeoutMs);
+      port = await freePort();
+      await start(port);
+      break;
     } catch (error) {
-      if (attempt >= 3) throw error;
+      if (attempt >= 3) {
+        process.off('exit', killOnExit);
+        rmSync(dir, { recursive: true, force: true });
+        throw error;
+      }
     }
   }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    kill,
+    restart: async () => {
+      await kill();
+      await start(port);
+    },
+    stop: async () => {
+      if (alive()) child!.kill('SIGTERM');
+      await exited;
+      process.off('exit', killOnExit);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
-async function startOn(port: number, timeoutMs: number): Promise<RedisServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'nine-lives-redis-'));
-  const child = spawn(REDIS_SERVER, [
-    '--port', String(port), '--bind', '127.0.0.1', '--dir', dir,
-    '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--loglevel', 'notice',
-  ], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  // A test process that ends without stop() must not leave a redis-server behind.
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  const stop = async () => {
-    process.off('exit', killOnExit);
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-    rmSync(dir, { recursive: true, force: true });
-  };
+/** Resolves once the child's output matches `pattern` (a server saying it accepts connections); rejects if it exits
+ *  or takes longer than `timeoutMs`, with its output. Its output is then drained, not kept. */
+export function untilReady(child: ChildProcess, pattern: RegExp, name: string, timeoutMs: number): Promise<void> {
   let log = '';
-  try {
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`redis-server did not start in ${timeoutMs} ms:\n${log}`)), timeoutMs);
-      const listen = (chunk: Buffer) => {
-        log += chunk.toString();
-        if (/Ready to accept connections/.test(log)) {
-          clearTimeout(timer);
-          resolve();
-        }
-      };
-      child.stdout.on('data', listen);
-      child.stderr.on('data', listen);
-      child.once('error', (error) => { clearTimeout(timer); reject(error); });
-      child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`redis-server exited (${code}):\n${log}`)); });
-    });
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  child.stdout.removeAllListeners('data');
-  child.stderr.removeAllListeners('data');
-  child.stdout.resume();
-  child.stderr.resume();
-  return { url: `redis://127.0.0.1:${port}`, port, stop };
+  return new Promise<void>((resolve, reject) => {
+    const done = (error?: Error) => {
+      clearTimeout(timer);
+      child.stdout!.removeListener('data', listen);
+      child.stderr!.removeListener('data', listen);
+      child.stdout!.resume();
+      child.stderr!.resume();
+      if (error) reject(error);
+      else resolve();
+    };
+    const timer = setTimeout(() => done(new Error(`${name} did not start in ${timeoutMs} ms:\n${log}`)), timeoutMs);
+    const listen = (chunk: Buffer) => {
+      log += chunk.toString();
+      if (pattern.test(log)) done();
+    };
+    child.stdout!.on('data', listen);
+    child.stderr!.on('data', listen);
+    child.once('error', (error) => done(error));
+    child.once('exit', (code) => done(new Error(`${name} exited (${code}):\n${log}`)));
+  });
 }
 
 /** A loopback port free at the moment of asking. */

@@ -8,7 +8,8 @@
 //   nine-lives:unfinished     sorted set: the codes of the tables not over, by their last update (µs, Redis's clock)
 //
 // Each write is one Lua script, atomic, and its promise resolves once Redis has applied it: another process reads it
-// from then on. Whether it also survives a crash of Redis itself is Redis's own persistence (appendonly, appendfsync).
+// from then on. Whether it also survives a crash of Redis itself is Redis's own persistence: the store refuses to
+// open on a Redis whose append-only file is off (Debian's default) unless told (REDIS_LOGS_WITHOUT_AOF=1).
 import { RedisDriver } from '@colyseus/redis-driver';
 import { Redis } from 'ioredis';
 import type { GameEvent, PlayerInfo } from '../src/engine/types';
@@ -72,8 +73,15 @@ const SCRIPTS = {
 type Script = (...keysThenArgs: (string | number)[]) => Promise<number>;
 type WithScripts = Redis & Record<keyof typeof SCRIPTS, Script>;
 
-/** The store in the Redis at `url` (redis:// or rediss://); rejects if Redis does not answer. */
-export async function openRedisTableStore(url: string): Promise<TableStore> {
+export interface RedisStoreOptions {
+  /** Keep the logs in a Redis without its append-only file (`REDIS_LOGS_WITHOUT_AOF=1`): a crash of Redis then loses
+   *  every move since its last snapshot, if it takes any. */
+  withoutAppendOnly?: boolean;
+}
+
+/** The store in the Redis at `url` (redis:// or rediss://); rejects if Redis does not answer, or keeps no
+ *  append-only file (unless `withoutAppendOnly`). */
+export async function openRedisTableStore(url: string, { withoutAppendOnly = false }: RedisStoreOptions = {}): Promise<TableStore> {
   // Connected here, so a server started without its Redis stops at once (ioredis would queue and retry for 10 s).
   const redis = new Redis(url, { lazyConnect: true }) as WithScripts;
   for (const [name, script] of Object.entries(SCRIPTS)) redis.defineCommand(name, script);
@@ -85,7 +93,37 @@ export async function openRedisTableStore(url: string): Promise<TableStore> {
     redis.disconnect();
     throw new Error(`the tables' store: Redis did not answer (${(error as Error).message})`, { cause: error });
   }
+  if (!withoutAppendOnly) {
+    const aof = await appendOnly(redis).catch((error: Error) => `it did not say whether it keeps an append-only file (${error.message})`);
+    if (aof !== true) {
+      redis.disconnect();
+      throw new Error(withoutPersistence(aof === false ? 'its appendonly is off' : aof));
+    }
+  }
   return new RedisTableStore(redis);
+}
+
+/** Whether Redis keeps its append-only file: CONFIG GET, or INFO where CONFIG is not allowed (hosted Redis). */
+async function appendOnly(redis: Redis): Promise<boolean> {
+  try {
+    const [, value] = (await redis.config('GET', 'appendonly')) as string[];
+    return value === 'yes';
+  } catch (error) {
+    const enabled = /^aof_enabled:(\d)/m.exec(await redis.info('persistence'))?.[1];
+    if (enabled === undefined) throw error;
+    return enabled === '1';
+  }
+}
+
+function withoutPersistence(why: string): string {
+  return [
+    `The tables' logs are not kept in the Redis at REDIS_URL: ${why}, and a crash of Redis would lose moves the players were told of.`,
+    'Do one of these:',
+    '  - turn its append-only file on: redis-cli CONFIG SET appendonly yes, and `appendonly yes` in redis.conf',
+    '    (appendfsync everysec, the default: a crash of Redis loses no move, one of the machine up to a second\'s; always: none);',
+    '  - keep the logs in PostgreSQL: DATABASE_URL=postgres://… (Redis then serves only Colyseus\'s presence and driver);',
+    '  - or accept the risk: REDIS_LOGS_WITHOUT_AOF=1.',
+  ].join('\n');
 }
 
 class RedisTableStore implements TableStore {

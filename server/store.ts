@@ -1,8 +1,9 @@
-// Each online table's log, on disk in the server's process: options, seed, players (their names), the seats'
-// tokens and every accepted event, written before anybody is told of the move, so a server killed and started
-// again brings the table back by replaying its log. PGlite: Postgres compiled to WebAssembly, shipped inside its
-// npm package (nothing built or downloaded at install time, unlike better-sqlite3's prebuilt binaries); the same
-// SQL later runs on a real Postgres for several processes.
+// Each online table's log: options, seed, players (their names), the seats' tokens and every accepted event,
+// written before anybody is told of the move, so a server killed and started again brings the table back by
+// replaying its log. The SQL is written once, here, over a tiny query interface (SqlDatabase) that two engines meet:
+//  - PGlite (one process, the default): Postgres compiled to WebAssembly, shipped inside its npm package (nothing
+//    built or downloaded at install time, unlike better-sqlite3's prebuilt binaries), on disk in the process;
+//  - a real PostgreSQL through a pg Pool (DATABASE_URL, several processes): ./postgres-store.ts.
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { GameEvent, PlayerInfo } from '../src/engine/types';
@@ -70,17 +71,49 @@ interface TableRow {
   over: boolean;
 }
 
-/** The store in `dataDir` (created if missing); in memory without one (tests that need no restart). */
+/** Statements on one database (or inside one of its transactions). */
+export interface SqlQueries {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /** Several statements, no parameters. */
+  exec(sql: string): Promise<unknown>;
+}
+
+/** What the store asks of its database: PGlite is one as it is; a pg Pool becomes one in ./postgres-store.ts. */
+export interface SqlDatabase extends SqlQueries {
+  /** `fn`'s statements in one transaction: committed if it resolves, rolled back if it throws. */
+  transaction<T>(fn: (tx: SqlQueries) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// Any fixed number, the same in every process ("9 lifes" in hex): the schema's lock among the database's advisory locks.
+const SCHEMA_LOCK = 0x9_11fe5;
+
+/** The store on `db`, its tables made if missing. Several processes starting at once on one Postgres take turns
+ *  (`create table if not exists` run concurrently can still fail on the catalog's unique index). */
+export async function openSqlTableStore(db: SqlDatabase): Promise<TableStore> {
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
+    await tx.exec(SCHEMA);
+  });
+  return new PgTableStore(db);
+}
+
+/** The PGlite store in `dataDir` (created if missing); in memory without one (tests that need no restart). */
 export async function openTableStore(dataDir?: string): Promise<TableStore> {
   // PGlite makes only the last folder of the path: a fresh clone has no .data/ yet.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir);
-  await db.exec(SCHEMA);
-  return new PgTableStore(db);
+  try {
+    return await openSqlTableStore(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
 }
 
+/** The tables in SQL: the same statements on PGlite and on PostgreSQL. */
 class PgTableStore implements TableStore {
-  constructor(private readonly db: PGlite) {}
+  constructor(private readonly db: SqlDatabase) {}
 
   async create(t: NewTable): Promise<void> {
     await this.db.query(
@@ -104,7 +137,7 @@ class PgTableStore implements TableStore {
   }
 
   async append(code: string, index: number, event: GameEvent, over: boolean): Promise<void> {
-    // One statement per move (each costs a trip into the WebAssembly engine); the table's row only at the end.
+    // One statement per move (a trip into the WebAssembly engine, or to the server); the table's row only at the end.
     await this.db.query(
       'insert into events (code, idx, event) values ($1, $2, $3::json) on conflict (code, idx) do update set event = excluded.event',
       [code, index, JSON.stringify(event)],
