@@ -121,15 +121,40 @@ function fontSubset(): Plugin {
   };
 }
 
+/**
+ * The page's own entry chunk is never preloaded again. Lazy chunks import from it, so Vite's preload helper listed it
+ * among their dependencies and, finding no <link> for it (it came by <script>), added
+ * <link rel=modulepreload href=assets/index-….js> at the first lazy import: Firefox fires `error` on that link for a
+ * module it has already loaded. The plugin notes the entries' file names before Vite writes each import's list
+ * (its generateBundle runs first); build.modulePreload.resolveDependencies drops them from every list.
+ */
+const entryFiles = new Set<string>();
+function entryFileNames(): Plugin {
+  return {
+    name: 'nine-lives-entry-file-names',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) entryFiles.add(chunk.fileName);
+      },
+    },
+  };
+}
+
 // The manifest and precache: every built asset is precached so the app works offline from the first load.
 export default defineConfig({
   publicDir: 'assets/public',
   // The manifest (not precached) lets the bench find each game's chunks.
   // No asset is inlined as a data: URL, so the Content-Security-Policy can keep images to 'self'.
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1200, manifest: true, assetsInlineLimit: 0 },
+  build: {
+    target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1200, manifest: true, assetsInlineLimit: 0,
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !entryFiles.has(dep)) },
+  },
   worker: { format: 'es', plugins: () => [workerWithoutXState()] },
   preview: { headers: { 'Content-Security-Policy': cspHeader } },
   plugins: [
+    entryFileNames(),
     pixiPieceByPiece(),
     fontSubset(),
     cspMeta(),

@@ -3,10 +3,11 @@
 // PixiJS piece by piece: started with manageImports: false, it does not load its browser catch-all (accessibility
 // overlay, DOM containers, filters, its event system and every other extension); each display object the scenes
 // import (Graphics, Text, Sprite, TilingSprite) brings its own render pipes, the renderer its systems (only the one
-// renderer picked, WebGL or, when WebGL fails or is only emulated, the canvas one). Pointer input is the small part
-// of PixiJS's events the scenes use (./pointer-input.ts).
+// renderer picked, WebGL or, when WebGL fails, is emulated or fills too slowly (./gpu-probe.ts), the canvas one).
+// Pointer input is the small part of PixiJS's events the scenes use (./pointer-input.ts).
 import { Application, Container, Ticker, type ColorSource } from 'pixi.js';
 import { framesOnDemand } from './frames';
+import { probeWebGL } from './gpu-probe';
 import { attachPointerInput } from './pointer-input';
 import { Tweener } from './tween';
 
@@ -14,29 +15,16 @@ export interface SceneAppOptions {
   background?: ColorSource;
   /** Upper bound for devicePixelRatio (memory and fill rate on tablets). */
   maxResolution?: number;
-  /** 'auto' (default): WebGL on a real GPU, the canvas renderer when WebGL is only emulated in software. */
+  /** 'auto' (default): WebGL on a GPU that fills fast, the canvas renderer when WebGL is emulated in software or slow. */
   renderer?: 'auto' | 'webgl' | 'canvas';
 }
 
-/** True when WebGL runs on a software rasteriser (SwiftShader, llvmpipe): far slower there than the 2D canvas. */
-let software: boolean | null = null;
-function softwareWebGL(): boolean {
-  if (software === null) software = probeSoftwareWebGL();
-  return software;
-}
-
-function probeSoftwareWebGL(): boolean {
-  try {
-    const canvas = document.createElement('canvas');
-    const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
-    if (!gl) return true;
-    const info = gl.getExtension('WEBGL_debug_renderer_info');
-    const name = String(info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER));
-    gl.getExtension('WEBGL_lose_context')?.loseContext();
-    return /swiftshader|llvmpipe|software|basic render/i.test(name);
-  } catch {
-    return false;
-  }
+/** True when WebGL is too slow for a table here (./gpu-probe.ts: a software rasteriser, by name or by its fill
+ *  rate), or missing: the canvas renderer then draws far faster. Probed once per page. */
+let slow: boolean | null = null;
+function slowWebGL(): boolean {
+  if (slow === null) slow = probeWebGL() !== 'fast';
+  return slow;
 }
 
 export interface SceneApp {
@@ -65,7 +53,7 @@ const pixelRatio = (max: number): number => Math.min(max, Math.max(1, globalThis
 function preferenceOf(choice: 'auto' | 'webgl' | 'canvas'): ('webgl' | 'canvas')[] {
   if (choice === 'canvas') return ['canvas', 'webgl'];
   if (choice === 'webgl') return ['webgl', 'canvas'];
-  return softwareWebGL() ? ['canvas', 'webgl'] : ['webgl', 'canvas'];
+  return slowWebGL() ? ['canvas', 'webgl'] : ['webgl', 'canvas'];
 }
 
 export async function createSceneApp(host: HTMLElement, options: SceneAppOptions = {}): Promise<SceneApp> {

@@ -4,10 +4,11 @@
 // Face: cream, a thin border in the suit colour, a large rank index in two corners, a big suit shape;
 // court cards (jack, queen, king) are cats with a cap, a tiara and a crown; aces sit between two koru curls.
 // Back: pounamu green, a niho taniwha border, a sitting cat whose tail curls into a koru.
-import { Container, FillGradient, Graphics, Rectangle, Text, type Renderer, type Texture } from 'pixi.js';
+import { Container, Graphics, Rectangle, Text, type FillGradient, type Renderer, type Texture } from 'pixi.js';
 import { getCardLetters, rankLabelIn, rankOf, suitOf, type CardLetters, type Suit } from '../games/shared/cards';
 import { catFace, catSilhouette, cap, crown, koru, nihoFrame, tiara, type CatColours } from './motifs';
 import { drawSuit, mix, suitColour, suitWash } from './suits';
+import { paperGradient, stoneGradient } from './gradients';
 import { CARD_H, CARD_RADIUS, CARD_W, FONT_FAMILY, PALETTE } from './theme';
 
 const GLOW = 16;
@@ -18,15 +19,9 @@ export class CardArt {
   private backs = new Map<string, Texture>();
   private extras = new Map<string, Texture>();
   private destroyed = false;
-  /** Gradients in local texture space, shared by every face and back. */
-  private readonly paper = new FillGradient({
-    type: 'linear', start: { x: 0, y: 0 }, end: { x: 0, y: 1 }, textureSpace: 'local',
-    colorStops: [{ offset: 0, color: 0xfffcf3 }, { offset: 1, color: PALETTE.creamShade }],
-  });
-  private readonly stone = new FillGradient({
-    type: 'linear', start: { x: 0, y: 0 }, end: { x: 1, y: 1 }, textureSpace: 'local',
-    colorStops: [{ offset: 0, color: 0x2a8a66 }, { offset: 0.55, color: PALETTE.pounamu }, { offset: 1, color: PALETTE.pounamuDark }],
-  });
+  /** Gradients in local texture space, shared by every face and back (and every table: ./gradients.ts). */
+  private readonly paper = paperGradient();
+  private readonly stone = stoneGradient();
 
   constructor(private readonly renderer: Renderer, private readonly resolution: number) {}
 
@@ -82,8 +77,6 @@ export class CardArt {
       for (const t of m.values()) t.destroy(true);
       m.clear();
     }
-    this.paper.destroy();
-    this.stone.destroy();
   }
 
   private extra(key: string, build: () => Container, w: number, h: number): Texture {

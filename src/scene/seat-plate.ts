@@ -1,7 +1,8 @@
 // A seat around the table: a compact carved plate with the player's cat, name and card count, a
 // small fan of face-down cards peeking above it, a golden glow and paw when it is their turn,
 // and room for a short-lived note ("skipped", "Meow!"). Origin: the plate's centre.
-import { Container, FillGradient, Graphics, Text } from 'pixi.js';
+import { Container, Graphics, Text } from 'pixi.js';
+import { woodGradient } from './gradients';
 import { Badge, BADGE_STYLES, type BadgeStyle } from './badge';
 import { CardSprite } from './card';
 import type { CardArt } from './card-art';
@@ -55,10 +56,7 @@ export class SeatPlate extends Container {
   private winner = false;
   private pulseT = 0;
   private note: Badge | null = null;
-  private readonly woodFill = new FillGradient({
-    type: 'linear', start: { x: 0, y: 0 }, end: { x: 0, y: 1 }, textureSpace: 'local',
-    colorStops: [{ offset: 0, color: PALETTE.woodLight }, { offset: 1, color: PALETTE.wood }],
-  });
+  private readonly woodFill = woodGradient();
 
   constructor(private readonly art: CardArt, private readonly tweener: Tweener, private opts: SeatPlateOptions) {
     super();
@@ -198,7 +196,6 @@ export class SeatPlate extends Container {
   override destroy(options?: Parameters<Container['destroy']>[0]): void {
     this.clearNote();
     super.destroy(options);
-    this.woodFill.destroy();
   }
 
   clearNote(): void {

@@ -1,7 +1,8 @@
 // The table: a felt of deep pounamu green with a faint flax weave, a carved border of niho taniwha
 // teeth, and the places around it — the local hand at the bottom, 1–5 other seats along the left,
 // top and right edges, the play area in between — for landscape and portrait tablets.
-import { Container, FillGradient, Graphics, Rectangle, TilingSprite, type Renderer, type Texture } from 'pixi.js';
+import { Container, Graphics, Rectangle, TilingSprite, type Renderer, type Texture } from 'pixi.js';
+import { feltGradient, poolGradient } from './gradients';
 import { koru, nihoRow } from './motifs';
 import { PALETTE } from './theme';
 import type { Rect } from './table-layout';
@@ -15,17 +16,9 @@ export class Table extends Container {
   private readonly border = new Graphics();
   private readonly mat = new Graphics();
   private readonly weaveTexture: Texture;
-  private readonly feltFill = new FillGradient({
-    type: 'radial', center: { x: 0.5, y: 0.48 }, innerRadius: 0, outerCenter: { x: 0.5, y: 0.48 }, outerRadius: 0.75,
-    textureSpace: 'local',
-    colorStops: [{ offset: 0, color: PALETTE.feltLight }, { offset: 0.55, color: PALETTE.felt }, { offset: 1, color: PALETTE.feltDark }],
-  });
+  private readonly feltFill = feltGradient();
   /** A soft pool of light where the piles lie. */
-  private readonly poolFill = new FillGradient({
-    type: 'radial', center: { x: 0.5, y: 0.5 }, innerRadius: 0, outerCenter: { x: 0.5, y: 0.5 }, outerRadius: 0.5,
-    textureSpace: 'local',
-    colorStops: [{ offset: 0, color: 'rgba(255,255,255,0.08)' }, { offset: 0.6, color: 'rgba(255,255,255,0.035)' }, { offset: 1, color: 'rgba(255,255,255,0)' }],
-  });
+  private readonly poolFill = poolGradient();
 
   constructor(renderer: Renderer) {
     super();
@@ -72,8 +65,7 @@ export class Table extends Container {
   override destroy(options?: Parameters<Container['destroy']>[0]): void {
     super.destroy(options);
     this.weaveTexture.destroy(true);
-    this.feltFill.destroy();
-    this.poolFill.destroy();
+    // The gradients are shared and stay (./gradients.ts).
   }
 }
 

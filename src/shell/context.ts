@@ -30,6 +30,10 @@ export interface Screen {
   readonly title: string;
   /** When present, a settings change is handed to the screen instead of re-rendering it (an open game). */
   applySettings?(settings: Settings): void;
+  /** Resolves when the screen holds what it shows at first (home: its saves read), so that it is shown whole:
+   *  nothing arriving a moment later moves what is under a finger. The shell shows it then (at most
+   *  SCREEN_READY_WAIT_MS later: ./view.ts). */
+  readonly ready?: Promise<unknown>;
   /** Makes the screen unreachable (inert) while a dialog covers it. */
   setCovered?(covered: boolean): void;
   dispose?(): void;

@@ -51,6 +51,9 @@ function loadScreen(name: ScreenName): Promise<ScreenFactory> {
 
 const loadRulesReader = () => import('./screens/rules').then((m) => m.rulesReader);
 
+/** The longest a screen's `ready` is waited for before it is shown anyway (a very slow store). */
+export const SCREEN_READY_WAIT_MS = 1000;
+
 export function screenOf(snapshot: AppSnapshot): ScreenName {
   const value = snapshot.value.screen;
   return (typeof value === 'string' ? value : Object.keys(value)[0]) as ScreenName;
@@ -140,8 +143,9 @@ export class ShellView {
       return;
     }
     const focusedId = document.activeElement?.id;
-    this.mount(screenOf(this.last), this.current.key, this.last.context, false);
-    if (focusedId) document.getElementById(focusedId)?.focus();
+    this.mount(screenOf(this.last), this.current.key, this.last.context, false, () => {
+      if (focusedId) document.getElementById(focusedId)?.focus();
+    });
   }
 
   /** Mounts the screen at once when its code is here, else when it has loaded (if it is still the one wanted;
@@ -162,19 +166,37 @@ export class ShellView {
     );
   }
 
-  private mount(name: ScreenName, key: string, app: AppContext, moveFocus: boolean): void {
+  /** Builds the screen and shows it once it is ready (its `ready`, at most SCREEN_READY_WAIT_MS), if it is still the
+   *  current one then; `shown` runs after. Until then the screen host keeps what it showed (the boot line, or the
+   *  screen before, already disposed). */
+  private mount(name: ScreenName, key: string, app: AppContext, moveFocus: boolean, shown?: () => void): void {
     this.current?.screen.dispose?.();
     this.wanted = key;
     const screen = loaded.get(name)!(this.ctx, app);
     this.current = { key, screen };
-    this.screenHost.replaceChildren(screen.root);
-    document.body.dataset.screen = name;
-    const appTitle = t('app.title');
-    document.title = screen.title === appTitle ? appTitle : `${screen.title} · ${appTitle}`;
-    if (!moveFocus) return;
-    window.scrollTo(0, 0);
-    // Screen readers hear the new screen's title; keyboard users start from the top of it.
-    screen.root.querySelector<HTMLElement>('[data-screen-heading]')?.focus({ preventScroll: true });
+    const show = (): void => {
+      if (this.current?.screen !== screen) return; // another screen came meanwhile
+      this.screenHost.replaceChildren(screen.root);
+      document.body.dataset.screen = name;
+      const appTitle = t('app.title');
+      document.title = screen.title === appTitle ? appTitle : `${screen.title} · ${appTitle}`;
+      if (moveFocus) {
+        window.scrollTo(0, 0);
+        // Screen readers hear the new screen's title; keyboard users start from the top of it.
+        screen.root.querySelector<HTMLElement>('[data-screen-heading]')?.focus({ preventScroll: true });
+      }
+      shown?.();
+    };
+    if (!screen.ready) {
+      show();
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const bound = new Promise<void>((resolve) => { timer = setTimeout(resolve, SCREEN_READY_WAIT_MS); });
+    void Promise.race([screen.ready, bound]).catch(() => undefined).then(() => {
+      clearTimeout(timer);
+      show();
+    });
   }
 
   /** During a game the rules open in a modal dialog, so the table underneath stays as it was. */
