@@ -51,11 +51,13 @@ export const homeScreen: ScreenFactory = (ctx) => {
     nihoBand(),
     continueSlot,
     attentionSlot,
-    installPanel('home'),
     el('section', { class: 'games', attrs: { 'aria-labelledby': 'games-heading' } }, [
       el('h2', { class: 'section-heading' }, [koru(), el('span', { text: t('home.games'), attrs: { id: 'games-heading' } })]),
       gameList,
     ]),
+    // Below the games: the browser offers installing whenever it likes (beforeinstallprompt), and an offer that
+    // arrived above them would move every game under a finger.
+    installPanel('home'),
     koru('home-watermark'),
   ]);
 
