@@ -1,4 +1,4 @@
-// The message dock above the table (src/play/play.css): a message in it must be whole in sight, never cut at the
+// The message dock above the table (src/ui/play.css): a message in it must be whole in sight, never cut at the
 // dock's edges (a long refusal on a phone and a tip on a tablet once lost their last lines and their buttons).
 import type { Locator } from '@playwright/test';
 

@@ -114,7 +114,7 @@ export async function waitForTurn(page: Page): Promise<TurnState> {
 /** Taps the centre of an element's box on the canvas (hand keys let taps through to the scene). */
 export async function tapAt(page: Page, selector: string): Promise<void> {
   // The first visible key: one of a fanned hand may be covered by its neighbours. A hand's keys follow the cards:
-  // after a deal on a busy machine they may take a few seconds to come (src/play/key-layer.ts keeps them after).
+  // after a deal on a busy machine they may take a few seconds to come (src/ui/key-layer.ts keeps them after).
   const target = page.locator(selector).filter({ visible: true }).first();
   await target.waitFor({ state: 'visible', timeout: 15_000 }).catch(() => {});
   const box = await target.boundingBox();

@@ -1,6 +1,6 @@
 // The kill lab of e2e/kills.spec.ts and e2e/resume.spec.ts: a tablet (a persistent Chromium profile) that can be
 // killed three ways and opened again on the same storage, the positions the table reports through
-// src/play/shown-probe.ts, and the rule a resumed position must keep.
+// src/table/shown-probe.ts, and the rule a resumed position must keep.
 import { chromium, expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,7 +62,7 @@ function browserPid(userDataDir: string): number {
   throw new Error(`no Chromium process runs on ${userDataDir}`);
 }
 
-/** Records into `into` every position a page of the context reports through src/play/shown-probe.ts. */
+/** Records into `into` every position a page of the context reports through src/table/shown-probe.ts. */
 export async function recordShown(context: BrowserContext, into: Shown[]): Promise<void> {
   await context.exposeBinding('__nineLivesShown', (_source, shown: Shown) => void into.push(shown));
 }

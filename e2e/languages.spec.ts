@@ -7,7 +7,7 @@ import { expect, test, type Page } from './fixtures';
 import { builtInMessages, inEveryLanguage } from '../src/shell/all-languages';
 import { companionWords } from '../src/shell/locales/companion';
 import { tableText } from '../src/table/text';
-import { playText } from '../src/play/text';
+import { playText } from '../src/ui/text';
 import { meowText } from '../src/games/meow-meow/text';
 import { mauwiText } from '../src/games/mauwi/text';
 import { mauwiSceneText } from '../src/games/mauwi/scene-text';

@@ -47,7 +47,7 @@ test('online: a tablet watches the table; the organiser hands an away seat to a 
     // The tablet in the middle of the table watches it: the whole table, no hand, no move of its own.
     const tableContext = await browser.newContext({ ...TABLET_UPRIGHT, baseURL: server.url });
     contexts.push(tableContext);
-    // Every position the tablet draws, with its count of moves (src/play/shown-probe.ts).
+    // Every position the tablet draws, with its count of moves (src/table/shown-probe.ts).
     const tabletShown: Shown[] = [];
     await recordShown(tableContext, tabletShown);
     const tablet = await tableContext.newPage();

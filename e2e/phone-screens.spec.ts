@@ -5,7 +5,7 @@
 import { expect, test, type Page } from './fixtures';
 import { fastSettings, shot } from './helpers';
 import { GAMES } from './walk';
-import { SHEET_KINDS } from '../src/companion/kinds';
+import { SHEET_KINDS } from '../src/store/sheet-kinds';
 
 const SIZES = [{ width: 390, height: 844 }, { width: 844, height: 390 }, { width: 360, height: 740 }];
 

@@ -24,7 +24,7 @@ test.beforeEach(async ({ context }) => {
       if (window.__storageFull) throw quota();
       return add.apply(this, args);
     };
-    // The position the table shows (src/play/shown-probe.ts reports it when this is defined).
+    // The position the table shows (src/table/shown-probe.ts reports it when this is defined).
     (window as unknown as { __nineLivesShown: (s: { saveId: string; events: number }) => void }).__nineLivesShown = (s) => {
       window.__lastShown = { saveId: s.saveId, events: s.events };
     };

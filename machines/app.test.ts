@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { APPLY_TIMEOUT_MS, appMachine, type AppEvent } from './app';
-import type { ResultSummary } from '../src/play/contract';
+import type { ResultSummary } from '../src/table/contract';
 
 type Snap = SnapshotFrom<typeof appMachine>;
 

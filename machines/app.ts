@@ -4,7 +4,7 @@
 // tabs, `otherTabInGame`) are provided by main.ts.
 import { assign, fromPromise, not, or, setup, stateIn } from 'xstate';
 import { isGameId, type GameId } from '../src/games/index';
-import type { ResultSummary } from '../src/play/contract';
+import type { ResultSummary } from '../src/table/contract';
 
 export interface AppContext {
   /** The game being set up, played, or whose rules are open. */

@@ -97,7 +97,7 @@ export function measureBuild(dist: string, gameIds: readonly string[]): BuildSiz
   };
   // The screens on the way to a table, each a chunk the shell loads when first shown: New game, then Playing.
   const openingScreens = ['src/shell/screens/new-game.ts', 'src/shell/screens/playing.ts'].map((source) => manifest[source]?.file).filter((f): f is string => f !== undefined);
-  // The play module: the shell opens a game with import() of src/play/index.ts, a chunk named play-*.
+  // The play module: the shell opens a game with import() of src/table/open-game.ts, a chunk named play-*.
   const playEntry = dynamicOf(home, () => false).filter((d) => /(^|\/)play-[^/]*\.js$/.test(d) && !gameIds.some((id) => playChunkOf(id) === d));
   /** Home, the play controller and one game's module (its entry in the home screen's list loads it), with
    *  everything they load when the game opens: their static imports, and what they import on demand (PixiJS's

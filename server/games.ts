@@ -4,7 +4,7 @@
 import type { AnyBotAdapter } from '../src/ai/types';
 import type { AnyGameDefinition } from '../src/engine/types';
 import { gameById, isGameId, type GameId } from '../src/games/index';
-import type { Describe } from '../src/play/move-log';
+import type { Describe } from '../src/table/move-log';
 
 export interface GameKit {
   id: GameId;

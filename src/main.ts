@@ -8,7 +8,7 @@ import { createActor, fromPromise } from 'xstate';
 import { appMachine } from '../machines/app';
 import { applyDocumentSettings } from './shell/document-settings';
 import { el } from './base/dom';
-import { gameById } from './shell/games';
+import { gameById } from './games/index';
 import { connectHistory, eventsFor, routeOf, type HistorySync } from './shell/history';
 import { loadLanguage, t } from './base/i18n';
 import { watchInstall } from './shell/install';

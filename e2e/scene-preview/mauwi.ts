@@ -9,7 +9,7 @@ import { viewOf } from '../../src/games/mauwi/view';
 import { kindOf } from '../../src/games/mauwi/cards';
 import { loadMauwiTable, mauwiModule } from '../../src/games/mauwi/play';
 import { mauwiLayout } from '../../src/games/mauwi/scene';
-import { registerPlayText } from '../../src/play/text';
+import { registerPlayText } from '../../src/ui/text';
 import { loadLanguage } from '../../src/base/i18n';
 import type { Motion, Settings } from '../../src/base/settings';
 

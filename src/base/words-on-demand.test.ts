@@ -78,7 +78,7 @@ describe('a game\'s table', () => {
   it('comes with its words and the play screen\'s in the language in use, whoever loads it (the entry\'s loader)', async () => {
     const i18n = await freshI18n();
     const { GAMES } = await import('../games/index');
-    const play = await import('../play/text-translations');
+    const play = await import('../ui/text-translations');
     await i18n.loadLanguage('de');
     for (const entry of GAMES) {
       const table = await entry.table();

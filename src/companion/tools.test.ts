@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { newSheetData } from './kinds';
+import { newSheetData } from '../store/sheet-kinds';
 import { PICKER_PROMPTS, spin, spinDelay } from './picker';
-import { tallyGames, tallyLeaders } from './tally';
+import { tallyGames, tallyLeaders } from '../sheet/tally';
 import { formatClock, isDone, nextTurn, newTimer, pause, remainingMs, reset, start, withSeconds } from './timer';
 
 describe('tally (Purrrummy, Meow Meow)', () => {

@@ -113,7 +113,7 @@ describe.each(DOOR_GAMES.map((g) => [g.def.id, g] as const))('the door of %s', (
 
 describe('malformed options started around the door', () => {
   it('end in every game (throw or finish), none hangs: a child process with a time limit', () => {
-    const probe = fileURLToPath(new URL('./door-bypass-probe.ts', import.meta.url));
+    const probe = fileURLToPath(new URL('../games/door-bypass-probe.ts', import.meta.url));
     const run = spawnSync(process.execPath, ['--import', 'tsx', probe], { encoding: 'utf8', timeout: 15_000 });
     expect(run.error?.message ?? null, run.stderr).toBeNull();
     expect(run.status, run.stderr).toBe(0);

@@ -5,9 +5,8 @@
 import type * as v from 'valibot';
 import type { AnyGameDefinition } from '../engine/types';
 import type { AnyBotAdapter } from '../ai/types';
-import type { GameModule } from '../play/game-ui';
-import type { HostWords } from '../play/host-words';
-import type { SheetBody } from '../companion/screens/body';
+import type { GameModule } from '../ui/game-ui';
+import type { SheetBody } from '../sheet/body';
 import type { Lang } from '../base/settings';
 
 export type { Words, GameWords, RulesSection, RulesText, ChoiceValue, Choices, OptionField, GameSetup, SimOptions, Wording, SheetChoice, SheetChoices, SheetControl } from './kinds';
@@ -59,4 +58,32 @@ export interface GameEntry<Id extends string = string, D = unknown> {
   /** A line the save list shows under a save's players (e.g. "played with the first edition's tiles"), from
    *  the save's options as stored; null for none. */
   saveNote?(options: unknown): Wording | null;
+}
+
+/** What a table host needs of a game besides its rules and bot: the words of its move log, and whether a bot's move
+ *  waits for a person's tap. Each game's table-words.ts gives them without PixiJS or CSS, so the online server
+ *  (server/games.ts) runs a table without a browser; its table module (play.ts) uses the same functions. */
+export interface HostWords<V = any, S = any> {
+  /** Sentences for what the last event did, as `view`'s seat may read them (GameModule.describe). */
+  describe(view: V, names: string[]): string[];
+  /** Registers the game's words: English at once, French and German in every language in use, now or loaded
+   *  later (wordsOnDemand), so a phone that joins in French reads its move log in French (TableHost.join). */
+  registerText(): void;
+  /** Optional: a bot's move that people should see coming waits for a person's tap (GameModule.waitsForPeople). */
+  waitsForPeople?(state: S): boolean;
+}
+
+/** What the shared tests play each game of the list with (src/games/test-cases.ts loads them). */
+export interface GameTestCases {
+  /** The game's refusal words in English, as its play module registers them (their French and German load on
+   *  demand; the tests' setup, src/shell/all-languages.ts, registers every game's). */
+  text: { en: Record<string, string> };
+  eventTypes: readonly string[];
+  /** Tables that between them reach every kind of event (animals, teams, Tane, clan choices, next rounds). */
+  tables: { options: unknown; players: number }[];
+  /** Ten option sets its door must refuse, each with the table it is tried at. */
+  malformedOptions: { options: unknown; players: number }[];
+  /** The chart test's option variants (over the default options, played in turn) and the events per game it
+   *  compares at most. */
+  chart: { variants: Record<string, unknown>[]; maxEvents: number };
 }

@@ -2,20 +2,7 @@
 // executor against XState): each game's own src/games/<id>/test-cases.ts, loaded with its definition.
 import type { AnyGameDefinition, GameInput, PlayerInfo } from '../engine/types';
 import { GAMES } from './index';
-
-export interface GameTestCases {
-  /** The game's refusal words in English, as its play module registers them (their French and German load on
-   *  demand; the tests' setup, src/shell/all-languages.ts, registers every game's). */
-  text: { en: Record<string, string> };
-  eventTypes: readonly string[];
-  /** Tables that between them reach every kind of event (animals, teams, Tane, clan choices, next rounds). */
-  tables: { options: unknown; players: number }[];
-  /** Ten option sets its door must refuse, each with the table it is tried at. */
-  malformedOptions: { options: unknown; players: number }[];
-  /** The chart test's option variants (over the default options, played in turn) and the events per game it
-   *  compares at most. */
-  chart: { variants: Record<string, unknown>[]; maxEvents: number };
-}
+import type { GameTestCases } from './entry';
 
 export interface LoadedTestCases extends GameTestCases {
   def: AnyGameDefinition;

@@ -4,17 +4,17 @@
 // and a picker of whose hand is shown (a finished game's hands may all be seen). Nothing here sends a move: the
 // positions are the game's own, replayed once from the checked log. The controls sit in bands above and below
 // the table, never over it (replay.css).
-import '../play/play.css';
+import '../ui/play.css';
 import './replay.css';
-// As in src/play/index.ts: PixiJS without eval, under the Content-Security-Policy.
+// As in src/table/open-game.ts: PixiJS without eval, under the Content-Security-Policy.
 import 'pixi.js/unsafe-eval';
 import { GameSession } from '../engine/session';
 import type { GameEvent, Seat } from '../engine/types';
-import type { GameModule, GameUi } from '../play/game-ui';
-import { gameModules } from '../play/games';
-import { MoveLog, OPENING } from '../play/move-log';
-import { registerPlayText } from '../play/text';
-import { claimMessageDock } from '../shell/message-dock';
+import type { GameModule, GameUi } from '../ui/game-ui';
+import { gameModules } from '../table/game-modules';
+import { MoveLog, OPENING } from '../table/move-log';
+import { registerPlayText } from '../ui/text';
+import { claimMessageDock } from '../ui/message-dock';
 import { svg } from '../base/dom';
 import { t } from '../base/i18n';
 import { botPaceMs, type Settings } from '../base/settings';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { appMachine, type AppEvent } from '../../machines/app';
 import { backActionOf, eventsFor, routeOf, stepTo, GUARD, HOME_ROUTE } from '../shell/history';
-import { replayLink } from './share-panel';
+import { replayLink } from '../shell/screens/share-panel';
 
 const isGame = () => true;
 const CODE = '1y25lC1VQUUsDMQz-L3m_';

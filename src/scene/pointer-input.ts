@@ -6,7 +6,7 @@
 //   the pointer lost), globalpointermove (every move, to every object listening); they bubble up to the stage
 //   unless stopped; each carries the pointer's `global` position, its id and `currentTarget`;
 // - a mouse over an object shows its `cursor`.
-// Keyboard input does not come here: the keys are DOM buttons over the canvas (src/play/key-layer.ts).
+// Keyboard input does not come here: the keys are DOM buttons over the canvas (src/ui/key-layer.ts).
 import { Point, type Container } from 'pixi.js';
 
 /** What the scenes' listeners receive. */

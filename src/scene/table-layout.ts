@@ -17,7 +17,7 @@ export const textScale = (unit: number, fontSize: number): number => Math.max(un
 export interface Insets { top: number; right: number; bottom: number; left: number }
 
 /** The margin at the top of the stage: the toolbar and the messages sit in the band above the canvas
- *  (src/play/overlay.ts), so the canvas keeps only a little air at its top edge. */
+ *  (src/table/overlay.ts), so the canvas keeps only a little air at its top edge. */
 export const STAGE_TOP = 8;
 
 /** A phone on its side: the column at the right the game's buttons take (play.css .play-controls: 12 px from the

@@ -5,7 +5,7 @@ import { languages, loadLanguage, messagesOf, registerMessages, type OtherLang }
 import type { Lang } from '../base/settings';
 import { registerCompanionWords } from './locales/companion';
 import { registerTableText } from '../table/text';
-import * as play from '../play/text-translations';
+import * as play from '../ui/text-translations';
 import * as table from '../table/text-translations';
 import * as online from '../table/online/text-translations';
 import { registerOnlineText } from '../table/online/text';

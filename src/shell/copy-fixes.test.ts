@@ -1,7 +1,7 @@
 // Copy that once read wrong: the home page is called by one word per language everywhere (German said
 // "Start" on the play screen and "Startseite" elsewhere); "Start" stays only where something starts.
 import { describe, expect, it } from 'vitest';
-import { playText } from '../play/text';
+import { playText } from '../ui/text';
 import { inEveryLanguage } from './all-languages';
 import { de } from '../base/locales/de';
 import { en } from '../base/locales/en';

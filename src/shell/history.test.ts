@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { appMachine, type AppEvent } from '../../machines/app';
-import type { ResultSummary } from '../play/contract';
+import type { ResultSummary } from '../table/contract';
 import { backActionOf, eventsFor, GUARD, HOME_ROUTE, readEntry, routeOf, screenKind, stepTo } from './history';
 
 const isGame = (id: string) => ['meow-meow', 'mauwi', 'moeraki', 'pocket-cats', 'purrrummy', 'kitty-cat'].includes(id);

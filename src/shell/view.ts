@@ -8,7 +8,7 @@ import type { Problem } from '../store';
 import type { Screen, ScreenFactory, ShellContext, ShellSheets, ShellStore } from './context';
 import { el } from '../base/dom';
 import { applyDocumentSettings } from './document-settings';
-import { onMessageDock } from './message-dock';
+import { onMessageDock } from '../ui/message-dock';
 import { loadLanguage, t } from '../base/i18n';
 import { homeScreen } from './screens/home';
 import { createToasts, type Toasts } from './screens/toasts';
@@ -31,7 +31,7 @@ const loaders: Record<ScreenName, () => Promise<ScreenFactory>> = {
   companion: () => import('./screens/companion').then((m) => m.companionScreen),
   sheet: () => import('./screens/companion-sheet').then((m) => m.companionSheetScreen),
   tool: () => import('./screens/companion-tools').then((m) => m.companionToolScreen),
-  replay: () => import('../replay/screen').then((m) => m.replayScreen),
+  replay: () => import('./screens/replay').then((m) => m.replayScreen),
   joining: () => import('./screens/join').then((m) => m.joinScreen),
   online: () => import('./screens/online').then((m) => m.onlineScreen),
 };

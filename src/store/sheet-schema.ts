@@ -2,7 +2,7 @@
 // IndexedDB or an import file is validated before anything uses it; a damaged one is set aside. Each kind's data
 // schema and its agreement with the players come from its game's entry (the list in src/games/index.ts).
 import * as v from 'valibot';
-import { isSheetKind, sheetKindInfo, SHEET_KINDS, type SheetDataByKind, type SheetKind } from '../companion/kinds';
+import { isSheetKind, sheetKindInfo, SHEET_KINDS, type SheetDataByKind, type SheetKind } from './sheet-kinds';
 import { describeIssues } from './schema';
 
 /** The sheet record's `schema` and the export file's `version`: bump both when the shape changes. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import './test-support';
-import { newSheetData } from '../companion/kinds';
+import { newSheetData } from './sheet-kinds';
 import { DB_VERSION, openNineLivesDb } from './db';
 import { SaveStore } from './saves';
 import { SheetStore } from './sheets';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { newSheetData } from '../companion/kinds';
+import { newSheetData } from './sheet-kinds';
 import { openNineLivesDb, type NineLivesDatabase } from './db';
 import { SheetStore } from './sheets';
 import './test-support';

@@ -4,7 +4,7 @@ import { newId } from './new-id';
 import type { IDBPTransaction } from 'idb';
 import * as v from 'valibot';
 import type { Reason } from '../engine/types';
-import type { SheetDataByKind, SheetKind } from '../companion/kinds';
+import type { SheetDataByKind, SheetKind } from './sheet-kinds';
 import type { NineLivesDatabase, NineLivesDb, QuarantineRecord } from './db';
 import { listStore } from './listing';
 import { fail, readFailure, reason, writeFailure, type Failure, type Problem, type WriteResult } from './results';

@@ -1,14 +1,14 @@
 // A phone joining a table of devices: it reads the table's code (camera or pasted text), shows its answer code for
 // the table to read back, and once the link is open it is that seat's screen (seat-screen.ts) until the game ends
 // or the player goes home. Loaded by the shell's Join screen only when it opens.
-import '../play/play.css';
+import '../ui/play.css';
 import './table.css';
-// The game's scene is PixiJS, which needs its eval-free shaders under the Content-Security-Policy (as src/play/index.ts).
+// The game's scene is PixiJS, which needs its eval-free shaders under the Content-Security-Policy (as src/table/open-game.ts).
 import 'pixi.js/unsafe-eval';
 import { button, el, screenHeading } from '../base/dom';
 import { registerAll, t, translateReason } from '../base/i18n';
 import type { Settings } from '../base/settings';
-import { registerPlayText } from '../play/text';
+import { registerPlayText } from '../ui/text';
 import type { TableGuest } from './guest';
 import type { Link } from './link';
 import { askCameraFirst, codeToRead, codeToShow } from './pair-ui';

@@ -5,21 +5,21 @@
 // and refusals in words; every move and undo is sent to the host, which alone accepts or refuses it.
 import { BotClient } from '../ai/client';
 import type { Reason, Seat } from '../engine/types';
-import type { GameModule, GameUi, Proposal } from '../play/game-ui';
-import { createOverlay, type Overlay } from '../play/overlay';
-import { createLetAnswer, type LetAnswer } from '../play/let-answer';
-import { createMoveLogPanel, type MoveLogPanel } from '../play/move-log-panel';
-import { orNames } from '../play/handover';
-import { showHint } from '../play/hint-flow';
-import { reportShown } from '../play/shown-probe';
-import type { MoveLogEntry } from '../play/move-log';
+import type { GameModule, GameUi, Proposal } from '../ui/game-ui';
+import { createOverlay, type Overlay } from './overlay';
+import { createLetAnswer, type LetAnswer } from './let-answer';
+import { createMoveLogPanel, type MoveLogPanel } from './move-log-panel';
+import { orNames } from './handover';
+import { showHint } from './hint-flow';
+import { reportShown } from './shown-probe';
+import type { MoveLogEntry } from './move-log';
 import { t, translateReason } from '../base/i18n';
 import type { Settings } from '../base/settings';
 import type { GuestResult, GuestStatus } from './guest';
 import type { LogEntryWords, UpdateMessage } from './protocol';
 import { presenceLines, type PresenceWords } from './presence';
 import { createTips } from './seat-tips';
-import { newestOnly } from '../play/newest-only';
+import { newestOnly } from './newest-only';
 
 /** What a seat's screen reads and sends: a TableGuest, or the people of one device (local-seats.ts). */
 export interface SeatSource {

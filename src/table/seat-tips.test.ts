@@ -1,7 +1,7 @@
 // The guided first game on every seat's screen: a tip for the first kind of move open to the seat that this player
 // has not seen, read once (seen when closed, or when the table moves on while it is up), kept in the settings.
 import { describe, expect, it } from 'vitest';
-import type { GameModule } from '../play/game-ui';
+import type { GameModule } from '../ui/game-ui';
 import { defaultSettings, type Settings } from '../base/settings';
 import { createTips } from './seat-tips';
 

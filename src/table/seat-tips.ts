@@ -2,8 +2,8 @@
 // not seen yet, with a link to its rule. A tip still up when the table moves on was read: it is not shown again.
 // Seen tips go into the player's settings (the shell keeps them), so a tip is shown once on each device.
 import type { GameEvent } from '../engine/types';
-import type { GameModule } from '../play/game-ui';
-import type { Overlay } from '../play/overlay';
+import type { GameModule } from '../ui/game-ui';
+import type { Overlay } from './overlay';
 import type { Settings } from '../base/settings';
 
 export interface SeatTips {

@@ -3,15 +3,15 @@
 import type { GameSession } from '../engine/session';
 import { t } from '../base/i18n';
 import type { Settings } from '../base/settings';
-import type { GameModule, GameUi } from '../play/game-ui';
-import { createOverlay } from '../play/overlay';
-import { MoveLog } from '../play/move-log';
-import { createMoveLogPanel, type MoveLogPanel } from '../play/move-log-panel';
-import { mayAnswer } from '../play/answering';
-import { orNames } from '../play/handover';
+import type { GameModule, GameUi } from '../ui/game-ui';
+import { createOverlay } from './overlay';
+import { MoveLog } from './move-log';
+import { createMoveLogPanel, type MoveLogPanel } from './move-log-panel';
+import { mayAnswer } from './answering';
+import { orNames } from './handover';
 import type { TableHost } from './host';
 import { presenceLines } from './presence';
-import { newestOnly } from '../play/newest-only';
+import { newestOnly } from './newest-only';
 
 export async function mountTableScreen(root: HTMLElement, game: GameModule, session: GameSession, host: TableHost, names: string[],
   settings: Settings, hooks: { onHome(): void; onRules(anchor?: string): void }) {

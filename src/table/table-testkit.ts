@@ -6,7 +6,7 @@ import type { AnyBotAdapter } from '../ai/types';
 import { GameSession } from '../engine/session';
 import type { AnyGameDefinition, GameEvent, PlayerInfo, Seat } from '../engine/types';
 import { gameById, type GameId } from '../games/index';
-import type { GameModule } from '../play/game-ui';
+import type { GameModule } from '../ui/game-ui';
 import { TableGuest } from './guest';
 import { TableHost } from './host';
 import { linkPair, type Link } from './link';

@@ -2,8 +2,8 @@
 // own screen (its game's sheet-screen.ts), so the game arithmetic the sheets reuse never loads with the home
 // screen. Draws one sheet and redraws it on each change, handing the focus back to the control that had it.
 import type { SheetRecord } from '../../store/sheet-schema';
-import { sheetKindInfo, type SheetData } from '../kinds';
-import type { SheetBody } from './body';
+import { sheetKindInfo, type SheetData } from '../../store/sheet-kinds';
+import type { SheetBody } from '../../sheet/body';
 
 /** Loads the sheet's screen, then draws `sheet` into `host`; every change is handed to `save` (which stores it)
  *  and drawn at once. */

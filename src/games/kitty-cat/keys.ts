@@ -3,8 +3,8 @@
 // scene (pointer-events: none); Enter/Space on a key does what a tap does. data-* attributes let the e2e read
 // the table: data-row, data-index, data-card, data-lit, aria-pressed.
 import { t } from '../../base/i18n';
-import { button } from '../../play/controls';
-import { relayout } from '../../play/key-layer';
+import { button } from '../../ui/controls';
+import { relayout } from '../../ui/key-layer';
 import { cardLabel } from '../shared/cards';
 import type { KittyScene } from './scene';
 import { lastTurnSeats, shownEntry } from './scene-rows';

@@ -5,12 +5,12 @@
 import './play.css';
 import { t } from '../../base/i18n';
 import type { Settings } from '../../base/settings';
-import type { GameModule, GameUi } from '../../play/game-ui';
-import { createTableUi } from '../../play/table-ui';
+import type { GameModule, GameUi } from '../../ui/game-ui';
+import { createTableUi } from '../../ui/table-ui';
 import { sameState } from '../../engine/equal';
-import { withTableWords } from '../../play/text';
-import { button } from '../../play/controls';
-import { createControlStrip } from '../../play/control-strip';
+import { withTableWords } from '../../ui/text';
+import { button } from '../../ui/controls';
+import { createControlStrip } from '../../ui/control-strip';
 import type { Cue } from '../../scene/sound';
 import { kittyCat } from './definition';
 import type { KittyEvent, KittyState } from './rules';

@@ -2,7 +2,7 @@
 // table uses (a cat on its last life has none left but is still in); cats that went out rank by how long they
 // lasted. The breakdown: for each cat, the rounds it survived and how it ended (the last cat in, or out in round N).
 import { t } from '../../base/i18n';
-import type { ResultDetails, ResultFigures } from '../../play/contract';
+import type { ResultDetails, ResultFigures } from '../../ui/results';
 import type { KittyState } from './state';
 
 /** Counters left per seat (0 when out, and on the last life). */

@@ -7,7 +7,7 @@ import { STAGE_TOP } from '../../scene/table';
 import { Container, Graphics, Text } from 'pixi.js';
 import type { Settings } from '../../base/settings';
 import { t } from '../../base/i18n';
-import type { Proposal } from '../../play/game-ui';
+import type { Proposal } from '../../ui/game-ui';
 import { getCardLetters, type Card } from '../shared/cards';
 import type { KittyEvent } from './rules';
 import type { KittyView } from './view';

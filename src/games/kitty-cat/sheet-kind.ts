@@ -1,7 +1,7 @@
 // Kitty Cat's score sheet in the companion: the counters each cat starts with, and round by round the cats with
 // the fewest points. The arithmetic (sheet.ts) and the screen load when a sheet opens.
 import * as v from 'valibot';
-import { Int } from '../../companion/sheet-fields';
+import { Int } from '../../sheet/fields';
 import type { SheetKind } from '../entry';
 import { RULES } from './constants';
 import type { KittyCatData } from './sheet';

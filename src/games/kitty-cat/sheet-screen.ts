@@ -5,8 +5,8 @@ import { button, el } from '../../base/dom';
 import { t } from '../../base/i18n';
 import { formatNames } from '../../base/format';
 import { kittyStanding, recordRound, undoRound, type KittyCatData, type KittyRound } from './sheet';
-import type { BodyFactory } from '../../companion/screens/body';
-import { panel, toggleButton } from '../../companion/screens/widgets';
+import type { BodyFactory } from '../../sheet/body';
+import { panel, toggleButton } from '../../sheet/widgets';
 
 export const kittyCatBody: BodyFactory<KittyCatData> = (sheet) => {
   const names = sheet.players;

@@ -2,8 +2,8 @@
 // first game's tip for each kind of move. Score changes come from the public columns: the view is filled in
 // with a sample of the hidden cards (as the bots do) only to run the rules on it.
 import { t } from '../../base/i18n';
-import type { Hint } from '../../play/game-ui';
-import { tipsFor } from '../../play/tips';
+import type { Hint } from '../../ui/game-ui';
+import { tipsFor } from '../../ui/tips';
 import { seedFrom } from '../../engine/rng';
 import type { Seat } from '../../engine/types';
 import { colourOfValue, kindOf, valueOf, type Card } from './cards';

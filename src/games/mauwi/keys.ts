@@ -1,8 +1,8 @@
 // Keyboard and screen-reader keys laid over the Mauwi canvas: one button per hand card and one per column.
 // Taps go through them to the scene (pointer-events: none); Enter/Space on a key does what a tap does.
 import { t } from '../../base/i18n';
-import { button } from '../../play/controls';
-import { relayout } from '../../play/key-layer';
+import { button } from '../../ui/controls';
+import { relayout } from '../../ui/key-layer';
 import { columnScore } from './columns';
 import { columnOf } from './score-labels';
 import type { MauwiScene } from './scene';

@@ -4,12 +4,12 @@
 import './play.css';
 import { t } from '../../base/i18n';
 import type { Settings } from '../../base/settings';
-import type { GameModule, GameUi, Proposal } from '../../play/game-ui';
-import { createTableUi } from '../../play/table-ui';
-import { withTableWords } from '../../play/text';
-import { button } from '../../play/controls';
-import { createChooser } from '../../play/chooser';
-import { createControlStrip } from '../../play/control-strip';
+import type { GameModule, GameUi, Proposal } from '../../ui/game-ui';
+import { createTableUi } from '../../ui/table-ui';
+import { withTableWords } from '../../ui/text';
+import { button } from '../../ui/controls';
+import { createChooser } from '../../ui/chooser';
+import { createControlStrip } from '../../ui/control-strip';
 import { colourOfValue } from './cards';
 import { mauwi } from './definition';
 import { scores } from './scoring';

@@ -1,7 +1,7 @@
 // The results screen's breakdown of a Mauwi game: each column as "v×2ⁿ = points", each seat's own total
 // and, in team mode, the team's total (the figure the winner is decided on).
 import { t } from '../../base/i18n';
-import type { ResultDetails } from '../../play/contract';
+import type { ResultDetails } from '../../ui/results';
 import { scores, seatScore } from './scoring';
 import type { MauwiState } from './types';
 import { scoreLabel } from './score-labels';

@@ -6,7 +6,7 @@
 import { STAGE_TOP } from '../../scene/table';
 import { Container, Graphics, Rectangle, Sprite, Text } from 'pixi.js';
 import type { Settings } from '../../base/settings';
-import type { Proposal } from '../../play/game-ui';
+import type { Proposal } from '../../ui/game-ui';
 import type { Card } from './cards';
 import type { MauwiEvent } from './types';
 import type { ColumnView, MauwiView } from './view';

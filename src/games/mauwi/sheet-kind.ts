@@ -1,7 +1,7 @@
 // Mauwi's score sheet in the companion: per player the four columns, team mode at four or more players. The
 // arithmetic (sheet.ts) and the screen (sheet-screen.ts) load when a sheet opens.
 import * as v from 'valibot';
-import { Int } from '../../companion/sheet-fields';
+import { Int } from '../../sheet/fields';
 import type { SheetKind } from '../entry';
 import { RULES } from './constants';
 import type { MauwiData } from './sheet';

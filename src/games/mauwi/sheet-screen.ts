@@ -4,8 +4,8 @@ import './sheet.css';
 import { el } from '../../base/dom';
 import { t } from '../../base/i18n';
 import { mauwiColumnScore, mauwiResult, MAUWI_MAX_NINES, type MauwiColumn, type MauwiData, type MauwiTop } from './sheet';
-import type { BodyFactory } from '../../companion/screens/body';
-import { formatNumber, panel, radioPills, stepper } from '../../companion/screens/widgets';
+import type { BodyFactory } from '../../sheet/body';
+import { formatNumber, panel, radioPills, stepper } from '../../sheet/widgets';
 
 const LETTERS = ['A', 'B', 'C', 'D'];
 type Cover = 'none' | 'warrior' | 'spirit';

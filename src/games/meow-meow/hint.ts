@@ -1,8 +1,8 @@
 // Meow Meow's Hint line (the normal bot's choice in words, and why, from the seat's own view) and the
 // guided first game's tip for each kind of move.
 import { t } from '../../base/i18n';
-import type { Hint } from '../../play/game-ui';
-import { tipsFor } from '../../play/tips';
+import type { Hint } from '../../ui/game-ui';
+import { tipsFor } from '../../ui/tips';
 import { EIGHT, JACK, SEVEN, SUIT_SYMBOL, cardLabel, rankOf, suitOf, type Suit } from '../shared/cards';
 import type { MeowEvent } from './rules';
 import type { MeowView } from './view';

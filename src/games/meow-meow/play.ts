@@ -3,11 +3,11 @@
 import './play.css';
 import { t } from '../../base/i18n';
 import type { Settings } from '../../base/settings';
-import type { GameModule, GameUi } from '../../play/game-ui';
-import { withTableWords } from '../../play/text';
-import { button } from '../../play/controls';
-import { relayout } from '../../play/key-layer';
-import { createControlStrip } from '../../play/control-strip';
+import type { GameModule, GameUi } from '../../ui/game-ui';
+import { withTableWords } from '../../ui/text';
+import { button } from '../../ui/controls';
+import { relayout } from '../../ui/key-layer';
+import { createControlStrip } from '../../ui/control-strip';
 import { cardLabel, type Suit } from '../shared/cards';
 import { meowMeow } from './definition';
 import type { MeowEvent, MeowState } from './rules';
@@ -17,7 +17,7 @@ import { meowHint, meowTip } from './hint';
 import { createMeowScene } from './scene';
 import { recentTargets } from './recent';
 import type { Cue } from '../../scene/sound';
-import { createTableUi } from '../../play/table-ui';
+import { createTableUi } from '../../ui/table-ui';
 
 function createUi(root: HTMLElement, controls: HTMLElement, opts: { names: string[]; settings: Settings }): Promise<GameUi<MeowView, MeowEvent>> {
   return createTableUi<MeowView, MeowEvent>(opts.settings, async (propose) => {

@@ -1,7 +1,7 @@
 // Meow Meow's words for a table host: the move log's sentences and the table's words, without PixiJS or CSS, so
 // the online server runs a table without a browser (server/games.ts). The table module (./play.ts) uses the same.
 import { registerAll, t, wordsOnDemand, type WordsLoader } from '../../base/i18n';
-import type { HostWords } from '../../play/host-words';
+import type { HostWords } from '../entry';
 import { cardLabel, SUIT_SYMBOL, type Suit } from '../shared/cards';
 import type { MeowView } from './view';
 import { meowText } from './text';

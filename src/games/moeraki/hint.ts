@@ -1,8 +1,8 @@
 // Moeraki-Kemu's Hint line (the normal bot's choice in words, and why) and the guided first game's tip for
 // each kind of move. Perfect information: the view is the whole state.
 import { t } from '../../base/i18n';
-import type { Hint } from '../../play/game-ui';
-import { tipsFor } from '../../play/tips';
+import type { Hint } from '../../ui/game-ui';
+import { tipsFor } from '../../ui/tips';
 import { HOLLOWS } from './geometry';
 import { LINES, winningHollows } from './lines';
 import { TRIBES } from './constants';

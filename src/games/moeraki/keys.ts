@@ -2,8 +2,8 @@
 // while a Tane is offered, one per facing. Taps go through them to the scene (pointer-events: none);
 // Enter/Space on a key does what a tap does. data-* attributes let the e2e find what may be played.
 import { t } from '../../base/i18n';
-import { button } from '../../play/controls';
-import { relayout } from '../../play/key-layer';
+import { button } from '../../ui/controls';
+import { relayout } from '../../ui/key-layer';
 import { TRIBES } from './constants';
 import { FACINGS, HOLLOWS, type Facing } from './geometry';
 import { BALL, EMPTY } from './lines';

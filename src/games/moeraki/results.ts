@@ -1,7 +1,7 @@
 // The results screen's breakdown of a Moeraki match: games won per side (the Moeraki scale) and how the last
 // game was decided (its way of winning; at basic and master level its Marae count: full, half tiles, total).
 import { t } from '../../base/i18n';
-import type { ResultDetails } from '../../play/contract';
+import type { ResultDetails } from '../../ui/results';
 import { LEVEL_RULES } from './constants';
 import { maraeCount } from './tiles';
 import type { GameOutcome, MoerakiState } from './state';

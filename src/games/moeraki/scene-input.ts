@@ -1,6 +1,6 @@
 // What a tap on the Moeraki board means, as pure functions over the legal events (tested without PixiJS),
 // and what changed between two positions (the scene drops new pieces in and fades new tiles up).
-import type { Proposal } from '../../play/game-ui';
+import type { Proposal } from '../../ui/game-ui';
 import type { Facing } from './geometry';
 import { EMPTY } from './lines';
 import { NONE } from './tiles';

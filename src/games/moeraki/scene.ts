@@ -6,7 +6,7 @@
 import { Container, Graphics, Rectangle, Text } from 'pixi.js';
 import { t } from '../../base/i18n';
 import type { Settings } from '../../base/settings';
-import type { Proposal } from '../../play/game-ui';
+import type { Proposal } from '../../ui/game-ui';
 import { openTable, type TableScaffold } from '../../scene/table-scaffold';
 import { TableScene, type Felt } from '../../scene/table-scene';
 import { Badge, BADGE_STYLES } from '../../scene/badge';

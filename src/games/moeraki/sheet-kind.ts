@@ -1,7 +1,7 @@
 // Moeraki-Kemu's score sheet in the companion: the level, the match on the Moeraki scale, who places the first
 // ball, the Marae count and the games played. The arithmetic (sheet.ts) and the screen load when a sheet opens.
 import * as v from 'valibot';
-import { Int, Pair } from '../../companion/sheet-fields';
+import { Int, Pair } from '../../sheet/fields';
 import type { SheetKind } from '../entry';
 import { LEVELS, MATCH_LENGTHS, MOERAKI_MAX_TILES, MOERAKI_WAYS, type Level, type MatchTo } from './constants';
 import type { MoerakiData } from './sheet';

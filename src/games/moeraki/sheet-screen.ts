@@ -7,9 +7,9 @@ import {
   EARLY_WAYS, maraeVerdict, moerakiMatch, MOERAKI_LEVELS, MOERAKI_MATCHES, MOERAKI_MAX_TILES, recordGame, recordMarae, undoGame,
   type MoerakiData, type MoerakiGame,
 } from './sheet';
-import type { BodyFactory } from '../../companion/screens/body';
+import type { BodyFactory } from '../../sheet/body';
 import { sheetScaleHeading } from './match-words';
-import { formatHalves, formatNumber, panel, radioPills, stepper } from '../../companion/screens/widgets';
+import { formatHalves, formatNumber, panel, radioPills, stepper } from '../../sheet/widgets';
 
 /** Seat 0 plays the black Matau tribe, seat 1 the white Manaia (as in the app's game). */
 const TRIBE_KEYS = ['companion.moeraki.black', 'companion.moeraki.white'];

@@ -2,7 +2,7 @@
 // person's tap between the games of a match, without PixiJS or CSS, so the online server runs a table without a
 // browser (server/games.ts). The table module (./play.ts) uses the same.
 import { registerAll, t, wordsOnDemand, type WordsLoader } from '../../base/i18n';
-import type { HostWords } from '../../play/host-words';
+import type { HostWords } from '../entry';
 import { HOLLOWS } from './geometry';
 import type { GameOutcome, MoerakiState } from './state';
 import { moerakiText } from './text';

@@ -1,6 +1,6 @@
 // Moeraki-Kemu in the shared tests (../test-cases.ts): its refusal words and event types, tables that between
 // them reach every kind of its events, ten option sets its door must refuse, and the chart test's option variants.
-import type { GameTestCases } from '../test-cases';
+import type { GameTestCases } from '../entry';
 import { MOERAKI_EVENT_TYPES } from './events';
 import { moerakiText } from './text';
 

@@ -2,8 +2,8 @@
 // first game's tip for each kind of move. The end-of-game projection runs on the view filled in with a sample
 // of the face-down tiles (as the bots do): a face-down tile is never named.
 import { t } from '../../base/i18n';
-import type { Hint } from '../../play/game-ui';
-import { tipsFor } from '../../play/tips';
+import type { Hint } from '../../ui/game-ui';
+import { tipsFor } from '../../ui/tips';
 import { seedFrom } from '../../engine/rng';
 import { pocketCats } from './definition';
 import { determinize, leadOf } from './bot';

@@ -3,8 +3,8 @@
 // (pointer-events: none); Enter/Space on a key does what a tap does. data-cell / data-act are for the e2e.
 // Over each seat's plate a key (taps land on it) opens the clan cards.
 import { t } from '../../base/i18n';
-import { button } from '../../play/controls';
-import { relayout } from '../../play/key-layer';
+import { button } from '../../ui/controls';
+import { relayout } from '../../ui/key-layer';
 import type { Seat } from '../../engine/types';
 import type { ClanId } from './data';
 import type { CellView, PocketCatsView } from './view';

@@ -6,12 +6,12 @@
 import './play.css';
 import { t } from '../../base/i18n';
 import type { Settings } from '../../base/settings';
-import type { GameModule, GameUi } from '../../play/game-ui';
-import { createTableUi } from '../../play/table-ui';
-import { withTableWords } from '../../play/text';
-import { button } from '../../play/controls';
-import { createChooser } from '../../play/chooser';
-import { placeOver } from '../../play/control-strip';
+import type { GameModule, GameUi } from '../../ui/game-ui';
+import { createTableUi } from '../../ui/table-ui';
+import { withTableWords } from '../../ui/text';
+import { button } from '../../ui/controls';
+import { createChooser } from '../../ui/chooser';
+import { placeOver } from '../../ui/control-strip';
 import type { ClanId } from './data';
 import { pocketCats } from './definition';
 import { matchTotals } from './end';

@@ -3,7 +3,7 @@
 // a tie. In an experts match: both games' points and the match total
 // (the breakdown columns then describe the second game, the one just played).
 import { t } from '../../base/i18n';
-import type { ResultDetails } from '../../play/contract';
+import type { ResultDetails } from '../../ui/results';
 import { tileDef, type ClanId, type PreyKind, type TileId } from './data';
 import { matchTotals, scoreOf } from './end';
 import type { PocketCatsState } from './rules';

@@ -12,7 +12,7 @@ import { STAGE_TOP } from '../../scene/table';
 import { fitText, minScale } from './scene-fit';
 import { Container, Graphics, Rectangle, Sprite, Text } from 'pixi.js';
 import type { Settings } from '../../base/settings';
-import type { Proposal } from '../../play/game-ui';
+import type { Proposal } from '../../ui/game-ui';
 import { t } from '../../base/i18n';
 import { openTable, type TableScaffold } from '../../scene/table-scaffold';
 import { TableScene, sameMoves, type Felt } from '../../scene/table-scene';

@@ -4,7 +4,7 @@
 // Sheets kept before the published tiles were known hold no edition: they read as 'draft' (mice 1 to 6, the
 // bonuses entered by hand), so an old sheet still shows what was written on it.
 import * as v from 'valibot';
-import { Int, Pair } from '../../companion/sheet-fields';
+import { Int, Pair } from '../../sheet/fields';
 import type { SheetKind } from '../entry';
 import type { PocketCatsData } from './sheet';
 import { BOX_CLANS } from './setup';

@@ -11,8 +11,8 @@ import {
   bonusRulesOf, pocketCatsResult, preyOf,
   type PocketCatsData, type PocketCatsDraftData, type PocketCatsSheetData,
 } from './sheet';
-import type { BodyFactory } from '../../companion/screens/body';
-import { formatNumber, panel, radioPills, stepper } from '../../companion/screens/widgets';
+import type { BodyFactory } from '../../sheet/body';
+import { formatNumber, panel, radioPills, stepper } from '../../sheet/widgets';
 
 const NOBODY = -1;
 const SEATS = [0, 1] as const;

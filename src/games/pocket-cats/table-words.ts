@@ -2,7 +2,7 @@
 // PixiJS or CSS, so the online server runs a table without a browser (server/games.ts). The table module
 // (./play.ts) uses the same.
 import { registerAll, wordsOnDemand, type WordsLoader } from '../../base/i18n';
-import type { HostWords } from '../../play/host-words';
+import type { HostWords } from '../entry';
 import type { PocketCatsView } from './view';
 import { pocketCatsText } from './text';
 import { pocketCatsHintText } from './hint';

@@ -1,8 +1,8 @@
 // Purrrummy's Hint line (the normal bot's choice in words, and why, from the seat's own view) and the guided
 // first game's tip for each kind of move.
 import { t } from '../../base/i18n';
-import type { Hint } from '../../play/game-ui';
-import { tipsFor } from '../../play/tips';
+import type { Hint } from '../../ui/game-ui';
+import { tipsFor } from '../../ui/tips';
 import { ACE, rankOf, type Card } from '../shared/cards';
 import { isJoker } from './constants';
 import { analyzeMeld } from './meld';

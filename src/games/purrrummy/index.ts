@@ -1,7 +1,7 @@
 // Purrrummy's one entry: everything the app knows of the game, for the list in ../index.ts. Only data and words
 // load with it; the rules and chart, the table and the bot load when asked for.
-import { tallySheet } from '../../companion/tally-sheet';
-import type { TallyData } from '../../companion/tally';
+import { tallySheet } from '../../sheet/tally-sheet';
+import type { TallyData } from '../../sheet/tally';
 import type { GameEntry } from '../entry';
 import { RULES } from './constants';
 import { purrrummySetup } from './setup';

@@ -2,8 +2,8 @@
 // back), one per meld (add the selection to it) and the two piles. Taps go through them to the scene
 // (pointer-events: none); Enter/Space on a key does what a tap does. data-* attributes serve the e2e specs.
 import { t } from '../../base/i18n';
-import { button } from '../../play/controls';
-import { relayout } from '../../play/key-layer';
+import { button } from '../../ui/controls';
+import { relayout } from '../../ui/key-layer';
 import type { PurrScene } from './scene';
 import type { PurrView } from './view';
 import { cardName, jokerNote, meldName } from './scene-select';

@@ -1,6 +1,6 @@
 // The results screen's breakdown of a Purrrummy game: each seat's melds on the table and the cards left in hand.
 import { t } from '../../base/i18n';
-import type { ResultDetails } from '../../play/contract';
+import type { ResultDetails } from '../../ui/results';
 import type { PurrState } from './rules';
 
 export function purrResultDetails(state: PurrState): ResultDetails {

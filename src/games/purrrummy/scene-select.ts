@@ -4,7 +4,7 @@
 // (meld.ts) and the proposals from ctx.legal; what legal does not cover is proposed as is, so the controller
 // refuses it with the reason.
 import { t, translateReason } from '../../base/i18n';
-import type { Proposal } from '../../play/game-ui';
+import type { Proposal } from '../../ui/game-ui';
 import { ACE, cardLabel, rankLabel, rankOf, suitOf, SUIT_SYMBOL, type Card } from '../shared/cards';
 import { isJoker } from './constants';
 import { analyzeMeld, type MeldAnalysis, type MeldKind } from './meld';

@@ -2,7 +2,7 @@
 // the online server runs a table without a browser (server/games.ts). The table module (./play.ts) uses the same.
 import { registerAll, t, wordsOnDemand, type WordsLoader } from '../../base/i18n';
 import { formatNames } from '../../base/format';
-import type { HostWords } from '../../play/host-words';
+import type { HostWords } from '../entry';
 import type { Card } from '../shared/cards';
 import type { PurrView } from './view';
 import { purrrummyText } from './text';

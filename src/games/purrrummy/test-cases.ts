@@ -1,6 +1,6 @@
 // Purrrummy in the shared tests (../test-cases.ts): its refusal words and event types, tables that between
 // them reach every kind of its events, ten option sets its door must refuse, and the chart test's option variants.
-import type { GameTestCases } from '../test-cases';
+import type { GameTestCases } from '../entry';
 import { PURR_EVENT_TYPES } from './events';
 import { purrrummyText } from './text';
 

@@ -1,7 +1,7 @@
 // "New sheet": choose the game, name the players (the names of the last sheet are offered again), set the
 // few choices the sheet kind asks for (its controls: team mode, the level, a match, the counters…), create.
-import { newSheetData, sheetKindInfo, SHEET_KINDS, type SheetKind } from '../../companion/kinds';
-import { radioPills, stepper } from '../../companion/screens/widgets';
+import { newSheetData, sheetKindInfo, SHEET_KINDS, type SheetKind } from '../../store/sheet-kinds';
+import { radioPills, stepper } from '../../sheet/widgets';
 import type { SheetChoices, SheetControl } from '../../games/entry';
 import type { ShellContext } from '../context';
 import { button, el } from '../../base/dom';

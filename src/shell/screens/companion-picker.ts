@@ -2,7 +2,7 @@
 // names in turn and stops on one, or one of the rulebooks' own questions ("the hairiest", "who most recently
 // saw a cat"), shown large for the table to settle; they tap the chosen one.
 import { PICKER_PROMPTS, spin, spinDelay, type PickerPrompt } from '../../companion/picker';
-import { stepper } from '../../companion/screens/widgets';
+import { stepper } from '../../sheet/widgets';
 import type { ShellContext } from '../context';
 import { button, el } from '../../base/dom';
 import { t } from '../../base/i18n';

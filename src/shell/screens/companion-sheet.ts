@@ -1,7 +1,7 @@
 // One score sheet: the frame (back to the companion, the game's name, the players) around the sheet's own
 // content, which loads on demand (src/companion/screens) with the game arithmetic it reuses. Every change is
 // saved at once; a sheet that cannot be opened is reported and the way back stays.
-import type { SheetData } from '../../companion/kinds';
+import type { SheetData } from '../../store/sheet-kinds';
 import type { ScreenFactory } from '../context';
 import { button, el, screenHeading } from '../../base/dom';
 import { formatNames } from '../../base/format';

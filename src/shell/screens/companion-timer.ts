@@ -5,7 +5,7 @@ import {
   formatClock, isDone, isRunning, newTimer, nextTurn, pause, remainingMs, reset, start, TIMER_MAX_SECONDS, TIMER_MIN_SECONDS, withSeconds,
   type TurnTimer,
 } from '../../companion/timer';
-import { radioPills, stepper } from '../../companion/screens/widgets';
+import { radioPills, stepper } from '../../sheet/widgets';
 import type { ShellContext } from '../context';
 import { button, el } from '../../base/dom';
 import { t } from '../../base/i18n';

@@ -2,7 +2,7 @@
 // every sheet saved so far (newest first) with Open, Export and Delete (confirmed in place), plus Import.
 // A damaged sheet is reported above the list and set aside; the others still list.
 import type { Reason } from '../../engine/types';
-import { sheetKindInfo } from '../../companion/kinds';
+import { sheetKindInfo } from '../../store/sheet-kinds';
 import type { SheetRecord } from '../../store';
 import type { ScreenFactory, ShellContext } from '../context';
 import { button, el, screenHeading } from '../../base/dom';

@@ -5,7 +5,7 @@ import catIconUrl from '../../../assets/icon.svg';
 import type { ScreenFactory } from '../context';
 import { button, el, screenHeading } from '../../base/dom';
 import { formatDateTime, playerNames } from '../../base/format';
-import { gameById, games } from '../games';
+import { gameById, GAMES } from '../../games/index';
 import { t } from '../../base/i18n';
 import { installPanel } from '../install';
 import { gamePicture } from './game-pictures';
@@ -18,7 +18,7 @@ export const homeScreen: ScreenFactory = (ctx) => {
   const attentionSlot = el('div', { class: 'attention-slot' });
   const gameList = el('ul', { class: 'game-list', attrs: { role: 'list' } });
 
-  for (const game of games) {
+  for (const game of GAMES) {
     const title = t(game.titleKey);
     const headingId = `game-${game.id}-title`;
     gameList.append(el('li', { class: 'panel game-card', attrs: { 'data-game': game.id } }, [

@@ -17,7 +17,7 @@ export const onlineScreen: ScreenFactory = (ctx, app) => {
       onRules: (gameId, anchor) => ctx.send({ type: 'OPEN_RULES', gameId: gameId as never, anchor }),
       onSettingsChange: (next) => void ctx.changeSettings(next),
       keepFinished: (code, table) => keepFinished(ctx, code, table),
-      shareReplay: (saveId, host, trigger) => void import('../../replay/share-panel').then(({ openSharePanel }) => openSharePanel(ctx, saveId, host, trigger)),
+      shareReplay: (saveId, host, trigger) => void import('./share-panel').then(({ openSharePanel }) => openSharePanel(ctx, saveId, host, trigger)),
     });
   });
   return {

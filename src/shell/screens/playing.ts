@@ -2,7 +2,7 @@
 // dynamic import, so none of it loads until a game opens. The shell's own Home button covers the
 // time before the game's UI (which offers Home itself) is up, a game that fails to open, a game open in
 // another tab (which this tab may take over) and a game another tab has taken over from this one.
-import type { PlayCallbacks, PlayHandle } from '../../play/contract';
+import type { PlayCallbacks, PlayHandle } from '../../table/contract';
 import type { ScreenFactory } from '../context';
 import { button, el, svg } from '../../base/dom';
 import { t } from '../../base/i18n';
@@ -65,7 +65,7 @@ export const playingScreen: ScreenFactory = (ctx, app) => {
 
   async function open(takeOver: boolean): Promise<'opened' | 'elsewhere'> {
     if (!saveId) throw new Error('no save to open');
-    const { openGame, OPEN_ELSEWHERE } = await import('../../play/index');
+    const { openGame, OPEN_ELSEWHERE } = await import('../../table/open-game');
     if (disposed) return 'opened';
     const opened = await openGame(gameRoot, saveId, ctx.settings(), callbacks, { takeOver, onTakenOver: showTakenOver });
     if (opened === OPEN_ELSEWHERE) return 'elsewhere';

@@ -1,7 +1,7 @@
 // The standings in the order the game decided them: its winners first (they share first place), then the others
 // by the game's figure in the game's own direction (more points, fewer cards left), then by its tiebreak (Kitty
 // Cat: the round a cat went out). Seats still level share a rank, and the next rank skips ("1st =, 1st =, 3rd").
-import type { ResultSummary } from '../../play/contract';
+import type { ResultSummary } from '../../table/contract';
 import { getLanguage, t } from '../../base/i18n';
 
 export interface Standing {

@@ -1,7 +1,7 @@
 // The evening's tally across "Play again": the games this table finished in a row and each player's wins.
 // A finished game's save holds the tally of the games before it (src/store/tally.ts); the results add this
 // game, show the sum when more than one game was played, and "Play again" hands the sum to the next save.
-import type { ResultSummary } from '../../play/contract';
+import type { ResultSummary } from '../../table/contract';
 import type { EveningTally, TallyEntry } from '../../store/tally';
 
 type Finished = Pick<ResultSummary, 'players' | 'winners' | 'tally'>;

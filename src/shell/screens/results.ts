@@ -3,13 +3,13 @@
 // game's own breakdown, and an action bar that stays on screen (Play again is never below the fold). Play again
 // starts a new save with the same seats, a fresh seed, the deal passed on and the tally so far.
 import { freshSeed } from '../../engine/rng';
-import type { ResultSummary } from '../../play/contract';
-import { openSharePanel } from '../../replay/share-panel';
+import type { ResultSummary } from '../../table/contract';
+import { openSharePanel } from './share-panel';
 import type { EveningTally } from '../../store/tally';
 import type { ScreenFactory, ShellContext } from '../context';
 import { button, el, screenHeading } from '../../base/dom';
 import { formatNames } from '../../base/format';
-import { gameById } from '../games';
+import { gameById } from '../../games/index';
 import { t } from '../../base/i18n';
 import { koru, nihoBand } from '../patterns';
 import { celebration } from './results-celebrate';

@@ -6,10 +6,10 @@ import type { Reason } from '../../engine/types';
 import type { GameId } from '../../games/index';
 import type { AttentionItem, RecoveryPlan, SaveHeader } from '../../store';
 import type { ScreenFactory, ShellContext } from '../context';
-import { openSharePanel } from '../../replay/share-panel';
+import { openSharePanel } from './share-panel';
 import { button, el, screenHeading } from '../../base/dom';
 import { formatDateTime, playerNames } from '../../base/format';
-import { gameById } from '../games';
+import { gameById } from '../../games/index';
 import { t, translateReason } from '../../base/i18n';
 import { nihoBand } from '../patterns';
 import { exportFileName } from './download';
@@ -148,7 +148,7 @@ function saveItem(ctx: ShellContext, save: SaveHeader, hooks: ItemHooks): HTMLEl
   ]);
 }
 
-/** A finished game's first button: "Share replay", its link and QR code (src/replay/share-panel.ts). */
+/** A finished game's first button: "Share replay", its link and QR code (src/shell/screens/share-panel.ts). */
 function shareAction(ctx: ShellContext, saveId: string) {
   const id = `save-${saveId}-share`;
   const run = () => openSharePanel(ctx, saveId, document.querySelector<HTMLElement>('.screen-saves') ?? document.body, document.getElementById(id));

@@ -4,7 +4,7 @@
 // people sharing this device passed between them (../local-seats.ts) and the invite at hand. The host is the
 // server's room; this device only ever holds its own seats' views. Loaded (with @colyseus/sdk) only when a player
 // goes online.
-import '../../play/play.css';
+import '../../ui/play.css';
 import '../table.css';
 import 'pixi.js/unsafe-eval';
 import { button, el, screenHeading } from '../../base/dom';
@@ -12,9 +12,9 @@ import { t, translateReason } from '../../base/i18n';
 import type { Settings } from '../../base/settings';
 import type { Reason, Seat } from '../../engine/types';
 import { gameById } from '../../games/index';
-import { handOver } from '../../play/handover';
-import { viewsDiffer } from '../../play/hidden-between';
-import { registerPlayText } from '../../play/text';
+import { handOver } from '../handover';
+import { viewsDiffer } from '../hidden-between';
+import { registerPlayText } from '../../ui/text';
 import type { TableGuest } from '../guest';
 import { LocalSeats } from '../local-seats';
 import type { SeatScreen, SeatSource } from '../seat-screen';

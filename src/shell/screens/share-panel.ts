@@ -1,12 +1,12 @@
 // "Share replay": a finished save becomes a link (and a QR code of it) that opens the replay screen on any device.
 // The code travels in the URL's fragment, which a browser never sends to a server. A small modal dialog: the link
 // (selectable, Copy, the system's Share sheet where there is one, Watch it here) and the QR code.
-import type { Reason } from '../engine/types';
-import type { GameId } from '../games/index';
-import type { ShellContext } from '../shell/context';
-import { button, el } from '../base/dom';
-import { gameById } from '../shell/games';
-import { t, translateReason } from '../base/i18n';
+import type { Reason } from '../../engine/types';
+import type { GameId } from '../../games/index';
+import type { ShellContext } from '../context';
+import { button, el } from '../../base/dom';
+import { gameById } from '../../games/index';
+import { t, translateReason } from '../../base/i18n';
 
 /** The QR module of the table's pairing (src/table/qr/encode.ts), found at build time if it is there. */
 type QrModule = { qrSvg(text: string): SVGSVGElement };
@@ -66,7 +66,7 @@ export function openSharePanel(ctx: ShellContext, saveId: string, host: HTMLElem
     const game = gameOfExport(exported.text);
     if (!game) return say({ key: 'replay.badCode' });
     // The game's door replays the save: only a finished game whose every move the rules accept is encoded.
-    const { encodeReplay } = await import('./code');
+    const { encodeReplay } = await import('../../replay/code');
     const code = await encodeReplay(game);
     if (closed) return;
     if (!code.ok) return say(code.reason);

@@ -2,11 +2,11 @@
 // version, its bytes, then the game's own door replays every move, which must end the game); a refused code says
 // why, in words, with a way home. The table (PixiJS and the game's scene) loads as the play screen's does, with a
 // dynamic import, so nothing of it loads before a replay opens. Nothing of a replay is stored.
-import type { ScreenFactory } from '../shell/context';
-import { button, el } from '../base/dom';
-import { gameById } from '../shell/games';
-import { t, translateReason } from '../base/i18n';
-import type { ReplayHandle } from './player';
+import type { ScreenFactory } from '../context';
+import { button, el } from '../../base/dom';
+import { gameById } from '../../games/index';
+import { t, translateReason } from '../../base/i18n';
+import type { ReplayHandle } from '../../replay/player';
 
 export const replayScreen: ScreenFactory = (ctx, app) => {
   const heading = el('h1', { class: 'visually-hidden', text: t('replay.title'), attrs: { tabindex: -1, 'data-screen-heading': true, id: 'replay-heading' } });
@@ -25,14 +25,14 @@ export const replayScreen: ScreenFactory = (ctx, app) => {
   }
 
   async function open(): Promise<void> {
-    const { decodeReplay } = await import('./code');
+    const { decodeReplay } = await import('../../replay/code');
     const decoded = await decodeReplay(app.replayCode);
     if (disposed) return;
     if (!decoded.ok) return refused(translateReason(decoded.reason));
     const entry = gameById(decoded.value.gameId);
     heading.textContent = t('replay.titleOf', { game: entry ? t(entry.titleKey) : decoded.value.gameId });
     document.title = `${heading.textContent} · ${t('app.title')}`;
-    const { openReplay } = await import('./player');
+    const { openReplay } = await import('../../replay/player');
     if (disposed) return;
     const opened = await openReplay(gameRoot, decoded.value, ctx.settings(), { onHome: () => ctx.send({ type: 'HOME' }) });
     if (disposed) return opened.destroy();

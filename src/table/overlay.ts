@@ -4,7 +4,7 @@
 // the canvas and the game's controls. The canvas gets only the stage, so no message ever covers the table.
 // A live region speaks for screen readers (the hand-over screen that hides hands while the tablet is passed on is
 // ./handover.ts).
-import { claimMessageDock } from '../shell/message-dock';
+import { claimMessageDock } from '../ui/message-dock';
 import { t } from '../base/i18n';
 
 export type LeaveAnswer = 'retry' | 'leave' | 'stay';
@@ -38,7 +38,7 @@ export interface Overlay {
   askLeave(count: number): Promise<LeaveAnswer>;
   /** Home with phones at the table (`text` names them), asked in place: keep playing (first) or leave. */
   askLeaveTable(text: string): Promise<'leave' | 'stay'>;
-  /** The toolbar's Log button and where its panel goes (src/play/move-log-panel.ts: it listens and keeps its aria). */
+  /** The toolbar's Log button and where its panel goes (src/table/move-log-panel.ts: it listens and keeps its aria). */
   logButton: HTMLButtonElement;
   panelHost: HTMLElement;
   destroy(): void;

@@ -1,7 +1,7 @@
 // The button of a person who may answer but would rather leave it to the others who may ("Let Ben answer"), or,
 // when the others have had their say and one of them gave way, decline to answer ("Don't answer"). It sits with
 // the game's own buttons.
-import { button } from './controls';
+import { button } from '../ui/controls';
 
 export interface LetAnswer {
   /** The button's words, or null to hide it. */

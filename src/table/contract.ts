@@ -1,22 +1,15 @@
 // What the shell needs from an open game, and what the game tells the shell. The shell imports only
-// these types; the game code (PixiJS, rules, bots) loads with a dynamic import of src/play/index.ts.
+// these types; the game code (PixiJS, rules, bots) loads with a dynamic import of src/table/open-game.ts.
 import type { PlayerInfo, Reason } from '../engine/types';
 import type { Settings } from '../base/settings';
 import type { EveningTally } from '../store/tally';
+import type { ResultDetails, ResultFigures } from '../ui/results';
 
-export interface ResultSummary {
+export interface ResultSummary extends ResultFigures {
   gameId: string;
   saveId: string;
   players: PlayerInfo[];
   winners: number[];
-  /** One figure per seat and what it means (e.g. key "results.cardsLeft"). */
-  figures: number[];
-  figureKey: string;
-  /** Optional: which way the figure ranks the seats after the winners: 'high' (more is better, the default:
-   *  points, wins, counters) or 'low' (fewer is better: cards left). */
-  rankOrder?: 'high' | 'low';
-  /** Optional: what orders seats the figure leaves level, higher first (Kitty Cat: the round a cat went out). */
-  tiebreak?: number[];
   /** A finer breakdown of the figures (e.g. Mauwi's score per column), already in the player's language. */
   details?: ResultDetails;
   /** What the finished game was started with; "play again" derives the next game's options from it
@@ -24,16 +17,6 @@ export interface ResultSummary {
   replay: { options: unknown; players: PlayerInfo[] };
   /** Optional: the evening's tally before this game (the games "Play again" chained to it), from its save. */
   tally?: EveningTally;
-}
-
-/** What a game's `figures` gives the results screen (src/play/game-ui.ts). */
-export type ResultFigures = Pick<ResultSummary, 'figures' | 'figureKey' | 'rankOrder' | 'tiebreak'>;
-
-/** A table of one row per seat: a caption, the column headings and each seat's cells. */
-export interface ResultDetails {
-  caption: string;
-  columns: string[];
-  rows: string[][];
 }
 
 export interface PlayCallbacks {

@@ -4,7 +4,7 @@
 import type { GameEvent } from '../engine/types';
 import { BotCancelledError, type BotClient } from '../ai/client';
 import { t } from '../base/i18n';
-import type { GameModule, GameUi } from './game-ui';
+import type { GameModule, GameUi } from '../ui/game-ui';
 import type { Overlay } from './overlay';
 
 export interface HintRequest<V, E extends GameEvent> {

@@ -20,7 +20,7 @@ import { meowMeowModule } from '../games/meow-meow/play';
 import { kittyCatModule } from '../games/kitty-cat/play';
 import { purrrummyModule } from '../games/purrrummy/play';
 import { moerakiModule } from '../games/moeraki/play';
-import type { GameModule } from './game-ui';
+import type { GameModule } from '../ui/game-ui';
 import { MoveLog, OPENING, summarySince } from './move-log';
 
 const person = (name: string) => ({ name, kind: 'person' as const });

@@ -1,8 +1,8 @@
 // Controls shared by the companion's screens: a number stepper (− value +) with large buttons, a group of
 // radio pills, a toggle button and half points written with ½. Every control is a real, labelled button or
 // input, reachable by keyboard; the ids are stable so a redrawn sheet can give the focus back.
-import { el } from '../../base/dom';
-import { getLanguage, t } from '../../base/i18n';
+import { el } from '../base/dom';
+import { getLanguage, t } from '../base/i18n';
 
 export interface StepperOptions {
   id: string;

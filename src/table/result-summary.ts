@@ -2,7 +2,7 @@
 import type { GameSession } from '../engine/session';
 import type { SaveHeader } from '../store';
 import type { ResultSummary } from './contract';
-import type { GameModule } from './game-ui';
+import type { GameModule } from '../ui/game-ui';
 
 export function resultSummary(game: GameModule, session: GameSession, header: SaveHeader): ResultSummary {
   const players = header.input.players;

@@ -2,8 +2,8 @@
 // inside): every malformed option set of every game is started *around* the door (the bare GameSession
 // constructor and the game's setup, as a save read before this fix was), and must throw or finish, never hang.
 // Prints one JSON line: per game, how each attempt ended.
-import { GameSession } from './session';
-import { DOOR_GAMES, MALFORMED_OPTIONS, playersOf } from '../games/door-testkit';
+import { GameSession } from '../engine/session';
+import { DOOR_GAMES, MALFORMED_OPTIONS, playersOf } from './door-testkit';
 
 function attempt(run: () => unknown): 'threw' | 'finished' {
   try {

@@ -3,6 +3,6 @@
 // worker for offline play).
 import type { GameId } from '../games/index';
 import { GAMES } from '../games/index';
-import type { GameModule } from './game-ui';
+import type { GameModule } from '../ui/game-ui';
 
 export const gameModules: Partial<Record<GameId, () => Promise<GameModule>>> = Object.fromEntries(GAMES.map((g) => [g.id, g.table]));

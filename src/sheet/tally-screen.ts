@@ -1,8 +1,8 @@
 // Purrrummy and Meow Meow over an evening: a tally of games won per player, the leader marked.
-import { el } from '../../base/dom';
-import { t } from '../../base/i18n';
-import { formatNames } from '../../base/format';
-import { tallyGames, tallyLeaders, TALLY_MAX, type TallyData } from '../tally';
+import { el } from '../base/dom';
+import { t } from '../base/i18n';
+import { formatNames } from '../base/format';
+import { tallyGames, tallyLeaders, TALLY_MAX, type TallyData } from './tally';
 import type { SheetBody } from './body';
 import { panel, stepper } from './widgets';
 

@@ -1,6 +1,6 @@
 // Why a save could not be opened, in the player's words (a log the rules refuse is set aside under "Needs attention").
 import type { Reason } from '../engine/types';
-import { gameById } from '../shell/games';
+import { gameById } from '../games/index';
 import { t, translateReason } from '../base/i18n';
 
 /** The player's words for a save set aside on opening: which game, why, and where it is now. */

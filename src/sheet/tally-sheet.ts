@@ -2,7 +2,7 @@
 // (Purrrummy, Meow Meow). Their entries name it as their sheet.
 import * as v from 'valibot';
 import type { SheetKind } from '../games/entry';
-import { Int } from './sheet-fields';
+import { Int } from './fields';
 import { TALLY_MAX, type TallyData } from './tally';
 
 export const tallySheet: SheetKind<TallyData> = {
@@ -10,5 +10,5 @@ export const tallySheet: SheetKind<TallyData> = {
   schema: v.object({ wins: v.pipe(v.array(Int(0, TALLY_MAX)), v.minLength(1)) }),
   fits: (data, players) => data.wins.length === players,
   fresh: (players) => ({ wins: new Array<number>(players).fill(0) }),
-  screen: () => import('./screens/tally').then((m) => m.tallyBody),
+  screen: () => import('./tally-screen').then((m) => m.tallyBody),
 };

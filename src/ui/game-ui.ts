@@ -2,7 +2,7 @@
 // The controller (session, saves, bots, privacy, undo) is the same for every game.
 import type { AnyGameDefinition, GameEvent, Seat } from '../engine/types';
 import type { Settings } from '../base/settings';
-import type { ResultDetails, ResultFigures } from './contract';
+import type { ResultDetails, ResultFigures } from './results';
 
 /** An intent from the player's gestures or controls; the controller adds the seat and checks it. */
 export type Proposal = { type: string; [field: string]: unknown };

@@ -3,7 +3,7 @@
 // It outlives the game screen, so a game that ends while storage is full is still written with its end once room
 // returns, and a save opened again includes the moves still waiting here (PlayController.open asks).
 import type { GameEvent } from '../engine/types';
-import type { SaveSnapshot, SaveStatus, WriteResult } from '../store';
+import type { SaveSnapshot, SaveStatus, WriteResult } from '.';
 
 /** The one store call this needs (SaveStore.writeLog): the log from `from` on becomes `events`. */
 export interface LogWriter {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { builtInMessages } from '../shell/all-languages';
 import { companionWords } from '../shell/locales/companion';
 import { languages } from '../base/i18n';
-import { newSheetData, sheetKindInfo, SHEET_KINDS } from './kinds';
-import { PICKER_PROMPTS } from './picker';
-import { parseSheet } from '../store/sheet-schema';
+import { newSheetData, sheetKindInfo, SHEET_KINDS } from './sheet-kinds';
+import { PICKER_PROMPTS } from '../companion/picker';
+import { parseSheet } from './sheet-schema';
 
 describe('companion sheet types', () => {
   it('a fresh sheet of every type, at its smallest and largest table and with every choice of its form, is a valid record', () => {

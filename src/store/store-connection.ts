@@ -1,5 +1,5 @@
 // One database connection for the open game, shared by every game opened in this page.
-import { openNineLivesDb, SaveStore } from '../store';
+import { openNineLivesDb, SaveStore } from '.';
 
 let store: Promise<SaveStore> | null = null;
 

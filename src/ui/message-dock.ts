@@ -1,5 +1,5 @@
 // Where the app's toasts and update banner go: their own places on the app's screens, and the open game's message
-// dock (src/play/overlay.ts) while a game is on screen, so they never cover the table. The game claims the dock and
+// dock (src/table/overlay.ts) while a game is on screen, so they never cover the table. The game claims the dock and
 // releases it when it closes; the shell's view moves the messages (src/shell/view.ts).
 type Listener = (host: HTMLElement | null) => void;
 

@@ -6,8 +6,8 @@ import { GameSession } from '../engine/session';
 import type { GameEvent } from '../engine/types';
 import type { MeowEvent } from '../games/meow-meow/definition';
 import { meowMeow } from '../games/meow-meow/definition';
-import { resumeSave } from '../store/resume';
-import { freshStore, input, type TestStore } from '../store/test-support';
+import { resumeSave } from './resume';
+import { freshStore, input, type TestStore } from './test-support';
 import { PendingWrites } from './pending-writes';
 
 let open: TestStore | undefined;

@@ -1,17 +1,17 @@
 // Opens a saved game in the given element, in this tab only: the tab holds the game's lock while it is open
-// (src/play/ownership.ts). Loaded lazily by the shell's playing screen.
-import './play.css';
+// (src/table/ownership.ts). Loaded lazily by the shell's playing screen.
+import '../ui/play.css';
 // PixiJS compiles its shader and uniform code with new Function() unless these eval-free versions are
 // installed; the Content-Security-Policy allows no eval. Every game's scene loads through this module.
 import 'pixi.js/unsafe-eval';
 import type { Settings } from '../base/settings';
 import type { PlayCallbacks, PlayHandle } from './contract';
-import { HostedPlay } from '../table/hosted-play';
+import { HostedPlay } from './hosted-play';
 import { OpenError } from './open-error';
-import { gameModules } from './games';
+import { gameModules } from './game-modules';
 import { claimGame, writesWhileOwned, type GameClaim } from './ownership';
-import { registerPlayText } from './text';
-import { playStore } from './store-connection';
+import { registerPlayText } from '../ui/text';
+import { playStore } from '../store/store-connection';
 
 /** openGame's answer when another tab holds the game (and taking it over was not asked). */
 export const OPEN_ELSEWHERE = 'open-elsewhere';
