@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test: types, import cycles (scripts/import-cycles.ts), unit + property + statechart paths + store (vitest), the sim smoke run, build (the app, and the server the online specs start), end-to-end (Playwright in Chromium), and the
+# Every test: types, import cycles and layers (scripts/import-cycles.ts, import-layers.ts), unit + property + statechart paths + store (vitest), the sim smoke run, build (the app, and the server the online specs start), end-to-end (Playwright in Chromium), and the
 # browser lane (e2e-browsers/smoke.ts: the build smoked in WebKit and Firefox, which Playwright cannot drive here).
 # The type check, the unit tests, the sim smoke and then the browser lane run one after another beside the
 # end-to-end specs (the whole run is CPU-bound: counted by cgroup, Chromium's processes take about nine tenths of
@@ -18,6 +18,7 @@ unit_log=$(mktemp); lane_log=$(mktemp); lane_status_file=$(mktemp)
     set -e
     echo "== typecheck"; npx tsc --noEmit -p tsconfig.json
     echo "== import cycles"; npx tsx scripts/import-cycles.ts
+    echo "== import layers"; npx tsx scripts/import-layers.ts
     echo "== unit, property, path and store tests"; npx vitest run --maxWorkers=1
     echo "== sim smoke"
     npx tsx scripts/sim.ts --game meow-meow --players 4 --games 40 --seed 7 --bots random,greedy,random,easy --quiet

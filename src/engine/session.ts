@@ -26,7 +26,6 @@ export class GameSession<D extends AnyGameDefinition = AnyGameDefinition> {
   readonly events: EventOf<D>[] = [];
   /** hidden[i]: event i revealed hidden information, so undo never goes back past it. */
   readonly hidden: boolean[] = [];
-  private listeners = new Set<(s: GameSession<D>, event: GameEvent | null) => void>();
 
   /** Trusts `input`: anything read from a save, a file or a form goes through `start` or `resume` instead.
    *  Throws when the game cannot be set up from it (XState would keep that as an 'error' snapshot, no game in it). */
@@ -84,9 +83,7 @@ export class GameSession<D extends AnyGameDefinition = AnyGameDefinition> {
 
   /** Sends an event; an illegal one is refused with the reason and changes nothing. */
   send(event: EventOf<D>): SendResult {
-    const r = this.advance(event);
-    if (r.ok) this.emit(this.events[this.events.length - 1]);
-    return r;
+    return this.advance(event);
   }
 
   /** One event through the door and the chart; a refused one changes nothing. */
@@ -128,16 +125,6 @@ export class GameSession<D extends AnyGameDefinition = AnyGameDefinition> {
     this.snapshot = replayed.snapshot;
     this.events.length = keep;
     this.hidden.length = keep;
-    this.emit(null);
     return true;
-  }
-
-  subscribe(listener: (s: GameSession<D>, event: GameEvent | null) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  private emit(event: GameEvent | null): void {
-    for (const l of this.listeners) l(this, event);
   }
 }

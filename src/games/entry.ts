@@ -46,7 +46,7 @@ export interface GameEntry<Id extends string = string, D = unknown> {
   rulesText(): Promise<Record<Lang, RulesText>>;
   /** The rules and chart: what the door, the store's replay, the sim and the tests run. */
   definition(): Promise<AnyGameDefinition>;
-  /** The table: scene, controls and words, plugged into the play controller. */
+  /** The table: scene, controls and words, which the seat screen shows and the table host answers. */
   table(): Promise<GameModule>;
   /** What a table host needs of the table, without PixiJS or CSS: the move log's words, and whether a bot's move
    *  waits for a person's tap (the online server's tables, server/games.ts). */

@@ -1,5 +1,5 @@
 // A refused move reads the same in every game: the piece shakes AND the strip under the toolbar says why, with a
-// link to the rule. That holds only when the scene proposes what the person tried and the controller refuses it
+// link to the rule. That holds only when the scene proposes what the person tried and the table host refuses it
 // (explain, then the scene's refuse and the overlay's words): a scene that shook a piece on its own would say nothing.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ describe('refusals', () => {
     const local = files.flatMap((f) => readFileSync(new URL(f, dir), 'utf8').split('\n')
       .map((line, i) => `${f}:${i + 1}: ${line.trim()}`)
       .filter((line) => /\bthis\.refuse\(|\bscene\.refuse\(/.test(line) && !/refuse\(p\)\s*\{/.test(line)));
-    // play.ts hands the controller's refusal to the scene (its table part `refuse: (p) => scene.refuse(...)`): fine.
+    // play.ts hands the table host's refusal to the scene (its table part `refuse: (p) => scene.refuse(...)`): fine.
     expect(local.filter((l) => !/\brefuse: \(p\) => scene\.refuse\(/.test(l))).toEqual([]);
   });
 

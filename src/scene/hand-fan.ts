@@ -373,7 +373,7 @@ export class HandFan extends Container {
     if (d.over !== null) this.onDragOver?.(null);
     const target = this.dropTest?.(e.global.x, e.global.y) ?? null;
     if (target !== null && card !== null) {
-      // Stay where dropped until the controller answers (a render takes the card, a refusal sends it back).
+      // Stay where dropped until the table host answers (a render takes the card, a refusal sends it back).
       const timer = setTimeout(() => this.clearPending(true), 1500);
       this.pending = { sprite: d.sprite, timer };
       this.onDrop?.(card, target);

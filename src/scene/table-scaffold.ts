@@ -24,7 +24,7 @@ export async function openTable<P>(host: HTMLElement, settings: Settings, name: 
 export class TableScaffold<P> {
   readonly felt: Table;
   readonly tweener: Tweener;
-  /** What the person's touches propose; the controller alone accepts or refuses. */
+  /** What the person's touches propose; the table host alone accepts or refuses. */
   readonly proposals = new Listeners<[P]>();
   /** Told after every redraw (a selection, a resize, a new view), so DOM keys and buttons can follow. */
   readonly redraws = new Listeners<[]>();

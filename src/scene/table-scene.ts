@@ -117,7 +117,7 @@ export abstract class TableScene<P, E, V, C extends { legal: E[] }> {
   /** After the animation (the table still open): what is shown once the movement is over (marks, status). */
   protected settle(_view: V, _ctx: C, _prev: V | null, _news: boolean): void {}
 
-  /** What a touch made (nothing when it made nothing); the controller accepts or refuses it. */
+  /** What a touch made (nothing when it made nothing); the table host accepts or refuses it. */
   protected propose(p: P | null): void {
     if (p) this.t.propose(p);
   }

@@ -13,13 +13,13 @@ const setup = storePerTest();
 
 const moves = legalMoves(10);
 
-/** The position after the first `n` sample moves, as the controller stores it. */
+/** The position after the first `n` sample moves, as the table host stores it. */
 function positionAfter(n: number) {
   const session = GameSession.replay(meowMeow, input, moves.slice(0, n) as MeowEvent[]);
   return { value: session.snapshot.value, context: session.state };
 }
 
-/** A save of the sample game with `n` moves, written as the controller writes it. */
+/** A save of the sample game with `n` moves, written as the table host writes it. */
 async function goodSave(t: TestStore, n: number): Promise<string> {
   const created = await t.store.create('meow-meow', input, positionAfter(0));
   if (!created.ok) throw new Error(created.reason.key);

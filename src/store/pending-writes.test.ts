@@ -58,7 +58,7 @@ async function setup(retryMs = 20): Promise<{ t: TestStore; id: string; writes: 
   return { t, id: created.id, writes: new PendingWrites(retryMs), game: wholeGame() };
 }
 
-/** Plays moves from..to-1 of the sample game through the writer, as the controller does after each move. */
+/** Plays moves from..to-1 of the sample game through the writer, as the table host does after each move. */
 async function play(writes: PendingWrites, t: TestStore, id: string, game: ReturnType<typeof wholeGame>, from: number, to: number) {
   const results = [];
   const session = GameSession.replay(meowMeow, input, game.events.slice(0, from));
@@ -96,7 +96,7 @@ describe('pending writes', () => {
     expect(refused.map((r) => r.ok || r.reason.key)).toEqual(['store.full', 'store.full', 'store.full']);
     expect(writes.count(id)).toBe(3);
     expect(await storedEvents(t, id)).toEqual(game.events.slice(0, 2));
-    // A save opened now includes them (the controller passes what waits).
+    // A save opened now includes them (the table host passes what waits).
     const resumed = await resumeSave(t.store, meowMeow, id, writes.unsaved(id));
     expect(resumed.ok && resumed.session.events).toEqual(game.events.slice(0, 5));
 

@@ -34,12 +34,12 @@ async function snapshotOf(t: TestStore, id: string) {
 }
 
 describe('storage full', () => {
-  it('append returns store.full when a write throws QuotaExceededError, and the save is intact', async () => {
+  it('writeLog returns store.full when a write throws QuotaExceededError, and the save is intact', async () => {
     const t = await setup();
     const id = await saveWithEvents(t.store, 2);
     const before = await snapshotOf(t, id);
     failWritesTo('saves'); // the event put goes through first, then the header put fails
-    expect(await t.store.append(id, 2, events[2], snapshotAt(3), 'finished')).toEqual({ ok: false, reason: { key: 'store.full' } });
+    expect(await t.store.writeLog(id, 2, [events[2]], snapshotAt(3), 'finished')).toEqual({ ok: false, reason: { key: 'store.full' } });
     vi.restoreAllMocks();
     expect(await snapshotOf(t, id)).toEqual(before);
     const loaded = await t.store.load(id);
@@ -48,17 +48,17 @@ describe('storage full', () => {
 
   // Aborting at the header put surfaces through tx.done; at the event put, the next request fails
   // with a generic error and only the transaction's error says the disk is full.
-  it.each(['saves', 'events'])('append returns store.full when the transaction aborts with QuotaExceededError at the %s write, and the save is intact', async (storeName) => {
+  it.each(['saves', 'events'])('writeLog returns store.full when the transaction aborts with QuotaExceededError at the %s write, and the save is intact', async (storeName) => {
     const t = await setup();
     const id = await saveWithEvents(t.store, 2);
     const before = await snapshotOf(t, id);
     abortTransactionsWritingTo(storeName);
-    expect(await t.store.append(id, 2, events[2], snapshotAt(3), 'playing')).toEqual({ ok: false, reason: { key: 'store.full' } });
+    expect(await t.store.writeLog(id, 2, [events[2]], snapshotAt(3), 'playing')).toEqual({ ok: false, reason: { key: 'store.full' } });
     vi.restoreAllMocks();
     expect(await snapshotOf(t, id)).toEqual(before);
   });
 
-  it('create, truncate, import and putSettings return store.full instead of throwing', async () => {
+  it('create, writeLog (an undo), import and putSettings return store.full instead of throwing', async () => {
     const t = await setup();
     const id = await saveWithEvents(t.store, 3);
     const file = await t.store.exportSave(id);
@@ -68,7 +68,7 @@ describe('storage full', () => {
       ok: false,
       reason: { key: 'store.full' },
     });
-    expect(await t.store.truncate(id, 1, null)).toEqual({ ok: false, reason: { key: 'store.full' } });
+    expect(await t.store.writeLog(id, 1, [], null, 'playing')).toEqual({ ok: false, reason: { key: 'store.full' } });
     expect(file.ok && (await t.store.importSave(file.text))).toEqual({ ok: false, reason: { key: 'store.full' } });
     vi.restoreAllMocks();
     failWritesTo('settings');
@@ -88,7 +88,7 @@ describe('storage full', () => {
     vi.spyOn(FakeObjectStore.prototype, 'put').mockImplementation(() => {
       throw new DOMException('disk on fire', 'UnknownError');
     });
-    expect(await t.store.append(id, 0, events[0], null, 'playing')).toEqual({
+    expect(await t.store.writeLog(id, 0, [events[0]], null, 'playing')).toEqual({
       ok: false,
       reason: { key: 'store.writeFailed', params: { message: 'UnknownError: disk on fire' } },
     });

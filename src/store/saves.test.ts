@@ -9,14 +9,14 @@ async function rawEvents(t: TestStore, id: string): Promise<unknown[]> {
   return t.db.getAll('events', IDBKeyRange.bound([id, 0], [id, []]));
 }
 
-describe('create, append and load', () => {
+describe('create, write the log and load', () => {
   it('round-trips a save: header fields, the event log in order and the last snapshot', async () => {
     const t = await setup();
     const created = await t.store.create('meow-meow', input, snapshotAt(0));
     expect(created).toEqual({ ok: true, id: 'save-1' });
     const id = (created as { id: string }).id;
     for (let i = 0; i < events.length; i++) {
-      expect(await t.store.append(id, i, events[i], snapshotAt(i + 1), i === 2 ? 'finished' : 'playing')).toEqual({ ok: true });
+      expect(await t.store.writeLog(id, i, [events[i]], snapshotAt(i + 1), i === 2 ? 'finished' : 'playing')).toEqual({ ok: true });
     }
     const loaded = await t.store.load(id);
     if (!loaded.ok) throw new Error(loaded.reason.key);
@@ -33,14 +33,14 @@ describe('create, append and load', () => {
     expect(loaded.header.updatedAt).toBeGreaterThan(loaded.header.createdAt);
   });
 
-  it('refuses to append an event that is not the next index, leaving the log as it was', async () => {
+  it('refuses a log that would leave a gap past the last event (or starts before the first), leaving it as it was', async () => {
     const t = await setup();
     const id = await saveWithEvents(t.store, 1);
-    const skipped = await t.store.append(id, 2, events[2], snapshotAt(3), 'playing');
+    const skipped = await t.store.writeLog(id, 2, [events[2]], snapshotAt(3), 'playing');
     expect(skipped.ok).toBe(false);
     expect(!skipped.ok && skipped.reason.key).toBe('store.writeFailed');
-    const again = await t.store.append(id, 0, events[2], snapshotAt(3), 'playing');
-    expect(again.ok).toBe(false);
+    const before = await t.store.writeLog(id, -1, [events[2]], snapshotAt(3), 'playing');
+    expect(before.ok).toBe(false);
     const loaded = await t.store.load(id);
     expect(loaded.ok && loaded.events).toEqual([events[0]]);
   });
@@ -48,15 +48,15 @@ describe('create, append and load', () => {
   it('refuses an event with a negative seat or a non-JSON field', async () => {
     const t = await setup();
     const id = await saveWithEvents(t.store, 0);
-    expect((await t.store.append(id, 0, { type: 'draw', seat: -1 }, null, 'playing')).ok).toBe(false);
+    expect((await t.store.writeLog(id, 0, [{ type: 'draw', seat: -1 }], null, 'playing')).ok).toBe(false);
     const withNaN = { type: 'bet', seat: 0, amount: Number.NaN };
-    expect((await t.store.append(id, 0, withNaN, null, 'playing')).ok).toBe(false);
+    expect((await t.store.writeLog(id, 0, [withNaN], null, 'playing')).ok).toBe(false);
     expect(await rawEvents(t, id)).toEqual([]);
   });
 
-  it('reports store.notFound for appending to or loading a save that does not exist', async () => {
+  it('reports store.notFound for writing to or loading a save that does not exist', async () => {
     const t = await setup();
-    expect(await t.store.append('nope', 0, events[0], null, 'playing')).toEqual({
+    expect(await t.store.writeLog('nope', 0, [events[0]], null, 'playing')).toEqual({
       ok: false,
       reason: { key: 'store.notFound', params: { id: 'nope' } },
     });
@@ -72,14 +72,14 @@ describe('create, append and load', () => {
   });
 });
 
-describe('append is atomic', () => {
+describe('a write of the log is atomic', () => {
   it('leaves header and events unchanged when the header write fails after the event was queued', async () => {
     const t = await setup();
     const id = await saveWithEvents(t.store, 1);
     const before = await t.db.get('saves', id);
     // A function cannot be stored: the header put throws DataCloneError after the event put was queued.
     const unstorable = { value: 'turn', context: { onTick: () => 1 } };
-    const r = await t.store.append(id, 1, events[1], unstorable, 'playing');
+    const r = await t.store.writeLog(id, 1, [events[1]], unstorable, 'playing');
     expect(r.ok).toBe(false);
     expect(!r.ok && r.reason.key).toBe('store.writeFailed');
     expect(!r.ok && String(r.reason.params?.message)).toMatch(/DataCloneError/);
@@ -96,22 +96,22 @@ describe('append is atomic', () => {
     vi.spyOn(FakeObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, value, key) {
       return this.name === 'saves' ? this.add(value, key) : put.call(this, value, key);
     });
-    const r = await t.store.append(id, 1, events[1], snapshotAt(2), 'finished');
+    const r = await t.store.writeLog(id, 1, [events[1]], snapshotAt(2), 'finished');
     vi.restoreAllMocks();
     expect(r).toEqual({ ok: false, reason: { key: 'store.writeFailed', params: { message: expect.stringMatching(/ConstraintError/) } } });
     expect(await t.db.get('saves', id)).toEqual(before);
     expect(before.eventCount).toBe(1);
     expect(await rawEvents(t, id)).toHaveLength(1);
     // And the save still takes the next event normally.
-    expect(await t.store.append(id, 1, events[1], snapshotAt(2), 'playing')).toEqual({ ok: true });
+    expect(await t.store.writeLog(id, 1, [events[1]], snapshotAt(2), 'playing')).toEqual({ ok: true });
   });
 });
 
-describe('truncate (undo)', () => {
+describe('writing the log from an earlier event (undo)', () => {
   it('drops events from `keep` on and updates the header in one go', async () => {
     const t = await setup();
     const id = await saveWithEvents(t.store, 3);
-    expect(await t.store.truncate(id, 1, snapshotAt(1))).toEqual({ ok: true });
+    expect(await t.store.writeLog(id, 1, [], snapshotAt(1), 'playing')).toEqual({ ok: true });
     const loaded = await t.store.load(id);
     if (!loaded.ok) throw new Error(loaded.reason.key);
     expect(loaded.events).toEqual([events[0]]);
@@ -119,7 +119,7 @@ describe('truncate (undo)', () => {
     expect(loaded.header.snapshot).toEqual(snapshotAt(1));
     expect(loaded.header.status).toBe('playing');
     // Appending continues from the kept index.
-    expect(await t.store.append(id, 1, events[2], snapshotAt(2), 'playing')).toEqual({ ok: true });
+    expect(await t.store.writeLog(id, 1, [events[2]], snapshotAt(2), 'playing')).toEqual({ ok: true });
     const after = await t.store.load(id);
     expect(after.ok && after.events).toEqual([events[0], events[2]]);
   });
@@ -127,7 +127,7 @@ describe('truncate (undo)', () => {
   it('refuses to keep more events than the save has', async () => {
     const t = await setup();
     const id = await saveWithEvents(t.store, 2);
-    const r = await t.store.truncate(id, 5, null);
+    const r = await t.store.writeLog(id, 5, [], null, 'playing');
     expect(!r.ok && r.reason.key).toBe('store.writeFailed');
     expect(await rawEvents(t, id)).toHaveLength(2);
   });
@@ -138,7 +138,7 @@ describe('list', () => {
     const t = await setup();
     const a = await saveWithEvents(t.store, 0);
     const b = await saveWithEvents(t.store, 0);
-    await t.store.append(a, 0, events[0], null, 'playing'); // a is now the most recently updated
+    await t.store.writeLog(a, 0, [events[0]], null, 'playing'); // a is now the most recently updated
     const { saves, problems } = await t.store.list();
     expect(problems).toEqual([]);
     expect(saves.map((s) => s.id)).toEqual([a, b]);

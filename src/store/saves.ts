@@ -207,24 +207,6 @@ export class SaveStore {
     });
   }
 
-  /** Adds event `index` (which must be the next one) and the header that goes with it, together. */
-  async append(id: string, index: number, event: GameEvent, snapshot: SaveSnapshot | null, status: SaveStatus): Promise<WriteResult> {
-    const parsed = v.safeParse(GameEventSchema, event);
-    if (!parsed.success) return fail('store.writeFailed', { message: `invalid event: ${describeIssues(parsed.issues)}` });
-    return this.write(['saves', 'events'], async (tx) => {
-      const saves = tx.objectStore('saves');
-      const header = await readHeader(saves.get(id), id);
-      if (!('schema' in header)) return header;
-      // Only ever the next index, so the log stays contiguous (an undo truncates first).
-      if (index !== header.eventCount) {
-        return fail('store.writeFailed', { message: `event ${index} is not the next one (${header.eventCount}) of save ${id}` });
-      }
-      fire(tx.objectStore('events').put({ saveId: id, index, event: parsed.output } satisfies StoredEvent));
-      fire(saves.put({ ...header, eventCount: index + 1, snapshot, status, updatedAt: this.now() }));
-      return OK;
-    });
-  }
-
   /**
    * The log from event `from` on becomes `events` (what was stored from there is dropped), with the header that
    * goes with it, together. One write for a move, an undo, or moves that waited while storage was full.
@@ -248,24 +230,6 @@ export class SaveStore {
       if (from < header.eventCount) fire(store.delete(eventRange(id, from)));
       checked.forEach((event, i) => fire(store.put({ saveId: id, index: from + i, event } satisfies StoredEvent)));
       fire(saves.put({ ...header, eventCount: from + checked.length, snapshot, status, updatedAt: this.now() }));
-      return OK;
-    });
-  }
-
-  /**
-   * Undo: keeps events 0..keep-1, drops the rest and stores the snapshot after them, together.
-   * Status defaults to 'playing' since taking a move back reopens a finished game.
-   */
-  async truncate(id: string, keep: number, snapshot: SaveSnapshot | null, status: SaveStatus = 'playing'): Promise<WriteResult> {
-    return this.write(['saves', 'events'], async (tx) => {
-      const saves = tx.objectStore('saves');
-      const header = await readHeader(saves.get(id), id);
-      if (!('schema' in header)) return header;
-      if (!Number.isSafeInteger(keep) || keep < 0 || keep > header.eventCount) {
-        return fail('store.writeFailed', { message: `cannot keep ${keep} of ${header.eventCount} events of save ${id}` });
-      }
-      fire(tx.objectStore('events').delete(eventRange(id, keep)));
-      fire(saves.put({ ...header, eventCount: keep, snapshot, status, updatedAt: this.now() }));
       return OK;
     });
   }

@@ -64,8 +64,8 @@ export async function saveWithEvents(store: SaveStore, count = events.length): P
   const created = await store.create('meow-meow', input, snapshotAt(0));
   if (!created.ok) throw new Error(`create failed: ${created.reason.key}`);
   for (let i = 0; i < count; i++) {
-    const r = await store.append(created.id, i, events[i], snapshotAt(i + 1), 'playing');
-    if (!r.ok) throw new Error(`append ${i} failed: ${r.reason.key}`);
+    const r = await store.writeLog(created.id, i, [events[i]], snapshotAt(i + 1), 'playing');
+    if (!r.ok) throw new Error(`writing event ${i} failed: ${r.reason.key}`);
   }
   return created.id;
 }

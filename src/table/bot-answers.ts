@@ -1,4 +1,4 @@
-// The bots' answer to one position, wherever the table runs (one device's controller, a table of devices' host):
+// The bots' answer to one position, wherever the table runs (one device, a table of devices, an online room):
 // each bot asked chooses from its own seat's view and legal events with a seed of its own, the table waits at least
 // its pace, and of several answers (and a person's that only gave way) the one applied is firstAnswer's, as in the
 // sim (answering.ts settle).

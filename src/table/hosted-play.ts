@@ -1,7 +1,7 @@
 // Every game on this device runs here, through the table host (host.ts): the same session, door, answering rules,
 // bots, undo and save for every kind of seat. The people at this device are seats on in-process links (one seat
 // screen passed between them, local-seats.ts), bots are the host's own seats, phones join over WebRTC by QR codes
-// (the Seats panel), and a later server room would be one more kind of link. With nobody playing on this device,
+// (the Seats panel), and a server room's clients are one more kind of link (src/table/online/). With nobody playing on this device,
 // its screen is the public table.
 import './table.css';
 import { BotClient } from '../ai/client';

@@ -1,5 +1,5 @@
 // One connection between the table host and one seat's device, whatever carries it: the in-process pair (one
-// device, the tests), a WebRTC data channel (devices in one room), later a room on a server. Messages are plain
+// device, the tests), a WebRTC data channel (devices in one room), a room on the online server (online/sdk-link.ts, server/room-link.ts). Messages are plain
 // JSON values; the link neither checks nor trusts them (the protocol does, on both ends).
 
 export interface Link {

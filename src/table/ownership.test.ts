@@ -106,12 +106,12 @@ describe('writesWhileOwned', () => {
     const id = await saveWithEvents(store, 1);
     const claim = { lost: false };
     const guarded = writesWhileOwned(store, claim);
-    expect(await guarded.append(id, 1, events[1], snapshotAt(2), 'playing')).toEqual({ ok: true });
+    expect(await guarded.writeLog(id, 1, [events[1]], snapshotAt(2), 'playing')).toEqual({ ok: true });
 
     claim.lost = true;
-    const refused = await guarded.append(id, 2, events[2], snapshotAt(3), 'playing');
+    const refused = await guarded.writeLog(id, 2, [events[2]], snapshotAt(3), 'playing');
     expect(refused).toEqual({ ok: false, reason: { key: 'playing.takenOver' } });
-    expect(await guarded.truncate(id, 0, snapshotAt(0))).toEqual({ ok: false, reason: { key: 'playing.takenOver' } });
+    expect(await guarded.writeLog(id, 0, [], snapshotAt(0), 'playing')).toEqual({ ok: false, reason: { key: 'playing.takenOver' } });
     expect(await guarded.remove(id)).toEqual({ ok: false, reason: { key: 'playing.takenOver' } });
     const loaded = await guarded.load(id);
     expect(loaded.ok && loaded.header.eventCount).toBe(2);

@@ -77,7 +77,7 @@ const READS = new Set<PropertyKey>(['load', 'list', 'getSettings', 'exportSave',
 
 /**
  * The store as the game sees it: once another tab has taken the game over, every call that could write is
- * refused at once (the controller, and any write it retries later, never reaches the database again).
+ * refused at once (the table host, and any write it retries later, never reaches the database again).
  */
 export function writesWhileOwned<S extends object>(store: S, claim: Pick<GameClaim, 'lost'>): S {
   return new Proxy(store, {

@@ -1,10 +1,10 @@
-// What a game brings to the play controller: its scene and controls, and words for what happened.
-// The controller (session, saves, bots, privacy, undo) is the same for every game.
+// What a game brings to its table: its scene and controls, and words for what happened. The table host
+// (src/table/host.ts: session, saves, bots, privacy, undo) and the seat screen are the same for every game.
 import type { AnyGameDefinition, GameEvent, Seat } from '../engine/types';
 import type { Settings } from '../base/settings';
 import type { ResultDetails, ResultFigures } from './results';
 
-/** An intent from the player's gestures or controls; the controller adds the seat and checks it. */
+/** An intent from the player's gestures or controls; the table host adds the seat and checks it. */
 export type Proposal = { type: string; [field: string]: unknown };
 
 export interface RenderContext<E> {
@@ -23,13 +23,13 @@ export interface RenderContext<E> {
 
 export interface GameUi<V, E extends GameEvent> {
   render(view: V, ctx: RenderContext<E>): Promise<void>;
-  /** Every move the person tries on their turn is proposed, the illegal ones too: the controller alone refuses
+  /** Every move the person tries on their turn is proposed, the illegal ones too: the table host alone refuses
    *  (the scene's `refuse` shakes the piece with the kit's one shake, src/scene/shake.ts, and the strip under the
    *  toolbar says why with a link to the rule), so a scene never refuses a touch on its own (scene-refusals.test.ts). */
   onPropose(handler: (p: Proposal) => void): void;
   /** An accepted move is being saved and shown: nothing may be pressed until the next render. */
   freeze(): void;
-  /** A refused proposal (called by the controller only): shake the card, keep everything else. */
+  /** A refused proposal (called by the table host only): shake the card, keep everything else. */
   refuse(p: Proposal): void;
   setSettings(settings: Settings): void;
   /** Optional: lights the move a hint suggests (null: nothing lit). */
@@ -57,7 +57,7 @@ export interface GameModule<S = any, E extends GameEvent = any, V = any> {
   /** Optional, for perfect-information games: with only people at the table, Undo takes back the last move
    *  whoever made it, one per press, as far back as they like (otherwise: back to the presser's own last move). */
   undoAnyMove?: boolean;
-  /** Optional: a bot's move that people should see coming waits for a person's tap, which the controller
+  /** Optional: a bot's move that people should see coming waits for a person's tap, which the table host
    *  sends for the bot (Moeraki: a game of the match is decided, the next one starts on a tap). */
   waitsForPeople?(state: S): boolean;
   /** Optional: the Hint button's line for the normal bot's choice `event`, from the seat's own view and legal

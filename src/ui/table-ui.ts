@@ -38,7 +38,7 @@ export interface TableParts<V, E> {
   keys?(shown: Shown<V, E> | null): void;
   /** How a new view after `prev` sounds (none when it brings no move). */
   cues?(prev: V, view: V): Cue[];
-  /** A proposal of the scene's on its way to the controller (a chooser when one touch means several moves);
+  /** A proposal of the scene's on its way to the table host (a chooser when one touch means several moves);
    *  without it, proposals go straight on. */
   route?(p: Proposal): void;
   /** Dialogs a new view or a freeze closes (a chooser). */

@@ -1,5 +1,5 @@
 // Kitty Cat at the table: its scene, its buttons (keep this set / take the other, swap all, pass, knock, Hiss!,
-// next round), the keys over the cards and its words. Plugged into the shared play controller, which brings the
+// next round), the keys over the cards and its words. Plugged into the seat screen and the table host, which brings the
 // saves, the bots and the privacy screen between people. Swapping one card is a tap on a hand card and a tap
 // on a middle card (in either order).
 import './play.css';

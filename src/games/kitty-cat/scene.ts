@@ -240,7 +240,7 @@ class KittyTable extends TableScene<Proposal, KittyEvent, KittyView, KittyRender
     return this.legal().some((e) => e.type === type);
   }
 
-  /** A touch that matches no legal event, proposed as it is (the controller explains the refusal), unless
+  /** A touch that matches no legal event, proposed as it is (the table host explains the refusal), unless
    *  nobody here may act (a bot's turn, a move being saved). */
   private proposeTried(p: Proposal): void {
     if (this.legal().length > 0) this.propose(p);
@@ -269,7 +269,7 @@ class KittyTable extends TableScene<Proposal, KittyEvent, KittyView, KittyRender
     const card = this.rows().hand[i];
     if (card === null || card === undefined) return;
     const sw = this.swaps();
-    // No swap with this card now (the showdown): propose it as it is; the controller refuses it with the reason.
+    // No swap with this card now (the showdown): propose it as it is; the table host refuses it with the reason.
     if (!sw.some((e) => e.hand === card)) { this.proposeTried({ type: 'SWAP_ONE', hand: card }); return; }
     if (this.selMiddle !== null) {
       const e = sw.find((x) => x.hand === card && x.middle === this.selMiddle);

@@ -1,5 +1,5 @@
 // What a tap on a hand card means when no legal event uses that card: the move the card would make now, proposed
-// as it is (without a target), so the controller's one refusal path says why not in words with a rule link.
+// as it is (without a target), so the table host's one refusal path says why not in words with a rule link.
 // Pure (tested without PixiJS); it reads only the phase and the card's kind, never decides legality.
 import type { Proposal } from '../../ui/game-ui';
 import { kindOf, type Card } from './cards';

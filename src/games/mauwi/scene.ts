@@ -1,6 +1,6 @@
 // The Mauwi table in PixiJS: every seat's four columns, the bottom seat's hand, the piles, the turn, an open
 // attack chain and a gain being placed. It never changes game state and never decides legality: it lights up
-// what `legal` allows and proposes what the player touches; the controller accepts or refuses. When one touch
+// what `legal` allows and proposes what the player touches; the table host accepts or refuses. When one touch
 // matches several legal events (a joker's identity, PLACE or UNBLOCK, which card turns into a 9) it proposes
 // { type: 'CHOOSE', choices } and play.ts asks.
 import { STAGE_TOP } from '../../scene/table';
@@ -97,7 +97,7 @@ export function eventTarget(e: MauwiEvent): { seat: number; column: number } | n
   }
 }
 
-/** An event as the controller wants it from a gesture: without the seat. */
+/** An event as the table host wants it from a gesture: without the seat. */
 export function toProposal(e: MauwiEvent): Proposal {
   const { seat: _seat, ...rest } = e;
   return rest as Proposal;
@@ -278,7 +278,7 @@ class MauwiTable extends TableScene<Proposal, MauwiEvent, MauwiView, MauwiRender
 
   pickCard(card: number): void {
     const evs = this.legal().filter((e) => eventCard(e) === card);
-    // No move for this card: propose it as it is; the controller refuses it with the reason (and shakes it).
+    // No move for this card: propose it as it is; the table host refuses it with the reason (and shakes it).
     if (evs.length === 0) {
       if (this.view && this.legal().length > 0) this.propose(triedCard(this.view.phase, card));
       return;
@@ -715,7 +715,7 @@ function fitWidth(t: Text, max: number): void {
   for (let n = full.length - 1; t.width > max && n > 1; n--) t.text = `${full.slice(0, n).trimEnd()}…`;
 }
 
-/** Who may act now, read from the view alone (the controller's `actors`, without the state). */
+/** Who may act now, read from the view alone (the table host's `actors`, without the state). */
 export function actingSeats(view: MauwiView): number[] {
   switch (view.phase) {
     case 'over': return [];

@@ -1,5 +1,5 @@
 // Meow Meow at the table: its scene, its controls (Meow!, draw, keep, the suit picker, keyboard keys
-// for every card in hand) and its words. Plugged into the shared play controller.
+// for every card in hand) and its words. Plugged into the seat screen and the table host.
 import './play.css';
 import { t } from '../../base/i18n';
 import type { Settings } from '../../base/settings';

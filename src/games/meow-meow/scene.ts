@@ -1,6 +1,6 @@
 // The Meow Meow table in PixiJS: draws a MeowView and turns taps and drags into proposals.
 // It never changes game state and never decides legality: it highlights what `legal` allows and
-// proposes what the player touches; the controller accepts or refuses. Animations come from the
+// proposes what the player touches; the table host accepts or refuses. Animations come from the
 // difference between the previous view and this one.
 import { Container } from 'pixi.js';
 import type { Settings } from '../../base/settings';

@@ -1,5 +1,5 @@
 // Moeraki-Kemu at the table: its scene, its two buttons (Next game between the games of a match; the tribal
-// tile instead of the offered Tane) and its words. Plugged into the shared play controller; perfect
+// tile instead of the offered Tane) and its words. Plugged into the seat screen and the table host; perfect
 // information, so people playing each other may undo any number of moves (GameModule.undoAnyMove), and a
 // bot that won a game of a match waits for the person's tap before the next one starts (waitsForPeople).
 import './play.css';

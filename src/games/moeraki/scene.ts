@@ -2,7 +2,7 @@
 // triangles and the white circle of the Moeraki field; pieces, the ball, tribal tiles (full, half, split on
 // the border), the Tane with its line of sight; the early win highlighted with its name; the plates, the
 // Moeraki scale and the Marae count. It never decides legality: it lights what `legal` allows and proposes
-// what the player touches (a taken hollow too, so the controller can say why not).
+// what the player touches (a taken hollow too, so the table host can say why not).
 import { Container, Graphics, Rectangle, Text } from 'pixi.js';
 import { t } from '../../base/i18n';
 import type { Settings } from '../../base/settings';

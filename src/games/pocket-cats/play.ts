@@ -2,7 +2,7 @@
 // ordinary move and a way back; before the dogs, turn the selected dog either way or skip; deal the second game
 // of an experts match), both clans' cards to read during the game (a panel beside the grid, from a button or a
 // seat's plate), the clan cards to keep in the limited and experts selections, and its words. Plugged into the
-// shared play controller.
+// seat screen and the table host.
 import './play.css';
 import { t } from '../../base/i18n';
 import type { Settings } from '../../base/settings';

@@ -14,7 +14,7 @@ function table(rows: string, clans: [ClanId, ClanId], flipped: number) {
     isDog: (cell) => s.grid[cell].faceUp && tileDef(s.grid[cell].tile).kind === 'dog',
   };
   const acts = (c: Choice) => Object.fromEntries(s.grid.flatMap((_, cell) => { const a = cellAct(legal, c, ctx, cell); return a ? [[cell, a]] : []; }));
-  /** The controller's answer to a proposal: null when accepted, else the refusal's key. */
+  /** The table host's answer to a proposal: null when accepted, else the refusal's key. */
   const answer = (p: { type: string; [k: string]: unknown } | null) => (p ? explain(s, { ...p, seat: 0 } as PocketCatsEvent)?.key ?? null : 'nothing proposed');
   return { s, legal, ctx, acts, answer };
 }

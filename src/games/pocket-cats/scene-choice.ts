@@ -80,7 +80,7 @@ export function cellAct(legal: readonly PocketCatsEvent[], c: Choice, ctx: TapCo
 
 type Proposal = { type: PocketCatsEvent['type']; [k: string]: unknown };
 
-/** A tap's outcome: a move to propose (the controller accepts or explains a refusal) and/or a new choice. */
+/** A tap's outcome: a move to propose (the table host accepts or explains a refusal) and/or a new choice. */
 export interface TapOutcome { propose: Proposal | null; choice: Choice }
 
 export function tap(legal: readonly PocketCatsEvent[], c: Choice, ctx: TapContext, cell: number): TapOutcome {

@@ -2,7 +2,7 @@
 // banner telling what happens. It never changes game state and never decides legality: it lights what `legal`
 // allows (tiles to flip, the flipped tile's targets in the mode chosen: the ordinary move or the clan effect's,
 // the dogs the Royal Claws' chief may turn) and proposes what the player touches (scene-choice.ts says what a
-// touch means); the controller accepts or refuses. A new view is animated from the last one: a flip, a swap, and
+// touch means); the table host accepts or refuses. A new view is animated from the last one: a flip, a swap, and
 // at the end each recorded end step in turn (scene-end.ts rebuilds the pictures), with tweens that honour the
 // motion setting; with motion off each step's final picture is shown for a moment. A counted cat (Chaoticats)
 // shows its attack on the grid as drawn. The table is drawn in kept parts (scene-parts.ts): a redraw, a selection's
@@ -388,7 +388,7 @@ class PocketTable extends TableScene<Proposal, PocketCatsEvent, PocketCatsView, 
     if (legal.length === 0 || !this.view) return;
     const out = tap(legal, this.pick, this.tapContext(), cell);
     if (out.choice !== this.pick) this.choose(out.choice);
-    // The controller explains a refusal.
+    // The table host explains a refusal.
     if (out.propose) this.propose(out.propose);
   }
 

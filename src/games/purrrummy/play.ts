@@ -1,6 +1,6 @@
 // Purrrummy at the table: its scene, its buttons (Draw, Take discard, Lay out, Discard, sort by rank), the live
 // word on the selection, a chooser when a joker could stand for different cards, keyboard keys, and its words.
-// Plugged into the shared play controller (saves, bots, privacy screen, undo, refusals with "Why?").
+// Plugged into the seat screen and the table host (saves, bots, privacy screen, undo, refusals with "Why?").
 import './play.css';
 import { t } from '../../base/i18n';
 import { formatNames } from '../../base/format';

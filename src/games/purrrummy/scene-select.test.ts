@@ -66,7 +66,7 @@ describe('laying out', () => {
     expect(meldChoices([c(H, 7), J1, J2], legalEvents(s, 0))).toHaveLength(kinds.length);
   });
 
-  it('proposes cards that are no meld as they are, for the controller to refuse with the reason', () => {
+  it('proposes cards that are no meld as they are, for the table host to refuse with the reason', () => {
     const s = position({ hands: [[c(H, 4), c(C, 9), c(S, 2), c(D, 3)], [c(S, 9)]] });
     expect(layOutProposal([c(H, 4), c(C, 9), c(S, 2)], legalEvents(s, 0))).toEqual({ type: 'MELD', cards: [c(H, 4), c(C, 9), c(S, 2)] });
   });

@@ -1,7 +1,7 @@
 // What a selection of hand cards means at the table, without a canvas: the hand's order, a card's and a
 // meld's name, the live word on the selection ("Run 4–7 ♥, joker = 6♥"), and which legal events a button or
 // a tap on a meld stands for. Legality stays the rules' business: the words come from the same analyser
-// (meld.ts) and the proposals from ctx.legal; what legal does not cover is proposed as is, so the controller
+// (meld.ts) and the proposals from ctx.legal; what legal does not cover is proposed as is, so the table host
 // refuses it with the reason.
 import { t, translateReason } from '../../base/i18n';
 import type { Proposal } from '../../ui/game-ui';
@@ -88,7 +88,7 @@ export function meldChoices(selection: readonly Card[], legal: readonly PurrEven
 }
 
 /** What "Lay out" proposes: the one legal reading, a chooser between several, or the cards as they are
- *  (the controller then says why they are not a meld). */
+ *  (the table host then says why they are not a meld). */
 export function layOutProposal(selection: readonly Card[], legal: readonly PurrEvent[]): Proposal | null {
   if (selection.length === 0) return null;
   const choices = meldChoices(selection, legal);

@@ -1,7 +1,7 @@
 // The Purrrummy table in PixiJS: every seat's plate and melds, the piles, and the bottom seat's hand, on the
 // shared card kit (hand fan, piles, seat plates, felt). It never changes game state and never decides
 // legality: a tap on a hand card selects it (selected cards lift), a meld lights when the legal events say
-// the selection can go there, and taps and buttons become proposals that the controller accepts or refuses.
+// the selection can go there, and taps and buttons become proposals that the table host accepts or refuses.
 // When one gesture matches several legal events (a joker's place) it proposes { type: 'CHOOSE', choices }.
 import { STAGE_TOP } from '../../scene/table';
 import { Container, Graphics, Rectangle, Sprite, Text } from 'pixi.js';
@@ -134,7 +134,7 @@ class PurrTable extends TableScene<Proposal, PurrEvent, PurrView, PurrRenderCont
     this.fan.onDragOver = (over) => this.discardPile.setDropHighlight(over === 'discard');
     this.fan.onDrop = (card, target) => {
       // A card dropped on the discard pile is proposed whenever the person may act: a discard the rules refuse
-      // (before drawing, the card just taken) is explained by the controller.
+      // (before drawing, the card just taken) is explained by the table host.
       if (target === 'discard' && this.interactive()) {
         if (this.legal().some((e) => e.type === 'DISCARD' && e.card === card)) this.selected.clear();
         this.propose({ type: 'DISCARD', card });
