@@ -199,7 +199,9 @@ export default defineConfig({
     environment: 'node',
     // French and German installed, as a player who chose them has them (the app loads them when chosen).
     setupFiles: ['src/shell/all-languages.ts'],
-    testTimeout: 60_000,
+    // A guard against a hang, not a speed check: the heavy tests take a small part of it (src/engine/test-depth.ts),
+    // and deeper runs (NINE_LIVES_TEST_DEPTH) get as much more time as they do work.
+    testTimeout: 60_000 * Math.max(1, Math.floor(Number(process.env.NINE_LIVES_TEST_DEPTH ?? 1)) || 1),
     pool: 'threads',
   },
 });

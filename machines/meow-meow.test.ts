@@ -12,6 +12,7 @@ import { GameSession } from '../src/engine/session';
 import { checkEvent } from '../src/engine/door';
 import { sameState } from '../src/engine/equal';
 import { meowMeow } from '../src/games/meow-meow/definition';
+import { deep } from '../src/engine/test-depth';
 
 /** Lines that write a phase: `phase:` with anything but a copy of another state's phase or a type, or `.phase =`. */
 function phaseWrites(source: string): string[] {
@@ -78,7 +79,7 @@ describe('meow-meow: the executor runs the chart as XState does', () => {
             expect(snap.status === 'done').toBe(mine.phase === 'over');
           }
         }),
-      { numRuns: 60 },
+      { numRuns: deep(20) },
     );
   });
 

@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --no-build] [-- --size-only] [-- --dist DIR] [-- --moeraki-games N] [-- --moeraki-refs LIST] [-- --moeraki-only] [-- --card-games N] [-- --no-frames]: the figures the
+// npm run bench [-- --quick] [-- --no-build] [-- --size-only] [-- --dist DIR] [-- --moeraki-games N] [-- --moeraki-refs LIST] [-- --moeraki-only] [-- --card-games N] [-- --no-frames] [-- --no-browsers] [-- --deep-tests]: the figures the
 // lead tracks, one line each, then one JSON line.
 //  - the first game of the list (Meow Meow, tracked since issue 2): events/s through the statechart (GameSession: XState's pure transition()) in random four-player
 //    games, events/s of the same chart through the plain-data executor (src/engine/chart.ts), events/s of the
@@ -17,6 +17,10 @@
 //  - what a table costs the browser (issue 29, scripts/bench-frames.ts over that build in Debian's Chromium): frames
 //    drawn and requested and main-thread busy time at rest, frame intervals during a six-seat deal, Start to first
 //    frame with the CPU slowed 4x; under "frames" (--no-frames, --quick, --size-only and --moeraki-only skip it)
+//  - with --deep-tests, the heavy property and random-game tests at five times their npm-test size (issue 37;
+//    NINE_LIVES_TEST_DEPTH=5, src/engine/test-depth.ts), under "deepTests": passed or not, tests, seconds
+//  - every tablet's browser (issue 39, e2e-browsers/smoke.ts over that build in WebKitGTK and Firefox ESR): per engine,
+//    Start to a ready table in each game, under "browsers" (--no-browsers, --quick, --size-only and --moeraki-only skip it)
 //  - with --online, how soon the online server is back (scripts/bench-restart.ts, under "onlineRestart": spawn to
 //    listening, ms, and a SIGKILL to every device of a few tables of SDK clients back in its seat, ms), then
 //    the online tables under load (scripts/bench-online.ts: 4-seat Meow Meow rooms of simulated
@@ -25,8 +29,8 @@
 //    throwaway Redis (--processes 2: rooms made through one process, seats joined through the other; memory summed
 //    over both; needs Debian's redis-server, else recorded as unavailable)
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { GameSession } from '../src/engine/session';
 import type { GameEvent, PlayerInfo } from '../src/engine/types';
 import { Ismcts } from '../src/ai/ismcts';
@@ -246,6 +250,16 @@ if (!moerakiOnly && !sizeOnly && !quick && !process.argv.includes('--no-frames')
   }
 }
 
+// ---------- the heavy tests at depth (issue 37: npm test sizes them for a busy laptop; their depth is kept here) ----------
+if (process.argv.includes('--deep-tests')) figures.deepTests = deepTests(5);
+
+// ---------- every tablet's browser: Start to a ready table in WebKit and Firefox (issue 39) ----------
+if (!moerakiOnly && !sizeOnly && !quick && !process.argv.includes('--no-browsers') && figures.build && !(figures.build as { error?: string }).error) {
+  const distAt = process.argv.indexOf('--dist');
+  const dist = distAt > 0 ? process.argv[distAt + 1] : 'dist';
+  figures.browsers = browserFigures(dist);
+}
+
 // ---------- online tables under load (issue 31; only with --online: it takes minutes) ----------
 if (process.argv.includes('--online')) {
   // Each in its own process: servers of its own on the loopback and thousands of simulated clients
@@ -289,3 +303,64 @@ if (process.argv.includes('--online')) {
 }
 
 process.stdout.write(JSON.stringify(figures) + '\n');
+
+/** The browser lane (e2e-browsers/smoke.ts, its own Xvfb, browsers and preview server) over the build: per engine,
+ *  its version, renderer and each game's Start to a ready table (the person's first control), from its JSON lines. */
+function browserFigures(dist: string): Record<string, unknown> {
+  let out: string;
+  try {
+    out = execSync(`"${process.execPath}" node_modules/tsx/dist/cli.mjs e2e-browsers/smoke.ts --dist ${dist}`, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 16 << 20 });
+  } catch (e) {
+    // A failed lane still prints what it measured; no browsers at all is said as such.
+    out = String((e as { stdout?: string }).stdout ?? '');
+    if (!out.includes('"bench":"browsers"')) {
+      line('browsers', `unavailable (${String((e as Error).message).split('\n')[0].slice(0, 200)}; bash scripts/ensure-deps.sh --browser --engines installs them)`);
+      return { error: 'e2e-browsers/smoke.ts failed' };
+    }
+  }
+  const rows = out.split('\n').filter((l) => l.startsWith('{"bench":"browsers"')).map((l) => JSON.parse(l) as Record<string, unknown>);
+  const engines: Record<string, { version: unknown; ok: unknown; laneMs: unknown; renderer?: unknown; startToReadyMs: Record<string, number> }> = {};
+  for (const row of rows) {
+    const engine = String(row.engine);
+    engines[engine] ??= { version: null, ok: null, laneMs: null, startToReadyMs: {} };
+    if (row.game === undefined) Object.assign(engines[engine], { version: row.version, ok: row.ok, laneMs: row.laneMs });
+    else {
+      engines[engine].startToReadyMs[String(row.game)] = Number(row.startToReadyMs);
+      engines[engine].renderer = row.renderer;
+    }
+  }
+  for (const [engine, f] of Object.entries(engines)) {
+    const games = Object.entries(f.startToReadyMs).map(([game, ms]) => `${game} ${ms}`).join(', ');
+    line(`${engine}: Start to a ready table ms`, `${games}  (${f.version}, ${f.renderer ?? '?'} renderer, fast settings; the lane ${f.ok ? 'passed' : 'FAILED'} in ${(Number(f.laneMs) / 1000).toFixed(1)} s)`);
+  }
+  return engines;
+}
+
+/** Every test sized by src/engine/test-depth.ts, run at `depth` times its npm-test size: files, tests, failures and
+ *  the time taken (the tests check behaviour; the time is the bench's). */
+function deepTests(depth: number): Record<string, unknown> {
+  const files = ['src', 'machines', 'scripts', 'server'].flatMap((dir) => testFilesUnder(join(ROOT, dir)))
+    .filter((file) => readFileSync(file, 'utf8').includes('test-depth'));
+  const report = join(ROOT, 'node_modules', '.deep-tests.json');
+  const started = Date.now();
+  let ok = true;
+  try {
+    execSync(`npx vitest run --maxWorkers=2 --reporter=json --outputFile=${report} ${files.map((f) => relative(ROOT, f)).join(' ')}`,
+      { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NINE_LIVES_TEST_DEPTH: String(depth) } });
+  } catch {
+    ok = false;
+  }
+  const seconds = (Date.now() - started) / 1000;
+  const result = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) as { numTotalTests: number; numFailedTests: number } : { numTotalTests: 0, numFailedTests: -1 };
+  line(`heavy tests at depth ${depth}`, `${ok ? 'passed' : 'FAILED'}: ${result.numTotalTests} tests in ${files.length} files, ${result.numFailedTests} failed, ${seconds.toFixed(0)} s`);
+  return { depth, files: files.length, tests: result.numTotalTests, failed: result.numFailedTests, seconds, ok };
+}
+
+function testFilesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) return entry === 'node_modules' ? [] : testFilesUnder(path);
+    return entry.endsWith('.test.ts') ? [path] : [];
+  });
+}

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { parseArgs, runSim, summaryJson, type SimEventInfo } from './sim-lib';
 import mauwi, { type MauwiState } from '../src/games/mauwi/definition';
 import { teammateOf } from '../src/games/mauwi/teams';
+import { deep } from '../src/engine/test-depth';
 
 const FIELDS = ['game', 'games', 'finished', 'stuck', 'invariantFailures', 'avgEvents', 'eventsPerSecond', 'wins', 'decisionMs', 'otherActorEvents'];
 
@@ -99,7 +100,7 @@ describe('sim-lib', () => {
     for (let i = 0; i < clans.length; i++) {
       for (let j = i + 1; j < clans.length; j++) {
         const r = runSim({
-          game: 'pocket-cats', players: 2, games: 2, seed: pairing, bots: mixes[pairing % mixes.length], budget: { ms: 3, iterations: 1 },
+          game: 'pocket-cats', players: 2, games: 2, seed: pairing, bots: mixes[pairing % mixes.length], budget: { ms: 600_000, iterations: 1 },
           options: { effects: true, clans: `${clans[i]},${clans[j]}` },
         });
         expect(r.failures, `${clans[i]} v ${clans[j]}`).toEqual([]);
@@ -117,13 +118,13 @@ describe('sim-lib', () => {
   it('serves every actor: in Mauwi team games the teammate defends, and every sent event is legal for its seat', () => {
     const seen: SimEventInfo[] = [];
     const config = {
-      game: 'mauwi', players: 4, games: 12, seed: 5, bots: ['easy', 'greedy', 'random', 'hard'] as ('easy' | 'greedy' | 'random' | 'hard')[],
+      game: 'mauwi', players: 4, games: deep(5), seed: 5, bots: ['easy', 'greedy', 'random', 'hard'] as ('easy' | 'greedy' | 'random' | 'hard')[],
       // The iteration cap binds, never the clock, so a loaded machine plays the same games.
       budget: { iterations: 30, ms: 600_000 }, options: { teams: true, animals: 6 },
     };
     const r = runSim({ ...config, onEvent: (info) => seen.push(info) });
     expect(r.failures).toEqual([]);
-    expect(r.finished).toBe(12);
+    expect(r.finished).toBe(config.games);
     let teammateDefences = 0;
     let bothAnswered = 0;
     for (const { state, actors, answers, event } of seen) {

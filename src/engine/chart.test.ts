@@ -9,6 +9,7 @@ import { sameState } from './equal';
 import { rngInt } from './rng';
 import type { AnyGameDefinition, GameEvent } from './types';
 import { loadTestCases, randomGameInput } from '../games/test-cases';
+import { deep } from './test-depth';
 
 
 interface Case {
@@ -20,7 +21,8 @@ interface Case {
   maxEvents: number;
 }
 
-const GAMES = 200;
+/** 60 in npm test (every tenth played to its end); the bench's --deep-tests plays 300. */
+const GAMES = deep(60);
 const FULL_GAME = 600;
 
 /** Every game of the list with its chart variants (src/games/<id>/test-cases.ts). */

@@ -33,10 +33,8 @@ describe('tabs', () => {
     channelName = 'tabs-test-2';
     tab().setInGame(true);
     const home = tab();
-    const started = Date.now();
-    expect(await home.otherTabInGame(5_000)).toBe(true);
-    // Well before the 5-s timeout (a loose bound: a loaded machine is slow, not wrong).
-    expect(Date.now() - started).toBeLessThan(4_000);
+    // A timeout of ten minutes: an answer within the test's limit came from the other tab, not the timeout.
+    expect(await home.otherTabInGame(600_000)).toBe(true);
   });
 
   it('tells the other tabs when a game is left or its page goes away, not when nothing changed', async () => {
@@ -99,9 +97,9 @@ describe('tabs', () => {
 });
 
 async function until(check: () => boolean): Promise<void> {
-  const deadline = Date.now() + 2_000;
+  const deadline = Date.now() + 30_000;
   while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
+    if (Date.now() > deadline) throw new Error('timed out after 30 s');
     await new Promise((r) => setTimeout(r, 5));
   }
 }

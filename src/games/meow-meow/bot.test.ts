@@ -12,6 +12,7 @@ import type { AiLevel } from '../../ai/types';
 import { meowMeow, type MeowState } from './definition';
 import { determinize, evaluate, eventKey, meowMeowBot, playout, scoreEvent, searchLegalEvents } from './bot';
 import { cardOf, JACK, makeDeck, rankOf, suitOf, type Card } from '../shared/cards';
+import { deep, limit } from '../../engine/test-depth';
 
 const players = (n: number): PlayerInfo[] => Array.from({ length: n }, (_, i) => ({ name: `B${i + 1}`, kind: 'bot' }));
 const LEVELS: AiLevel[] = ['random', 'easy', 'greedy', 'normal', 'hard'];
@@ -239,7 +240,7 @@ describe('bots', () => {
   });
 
   it('hard (150 iterations) beats random in most two-player games', () => {
-    const GAMES = 30;
+    const GAMES = deep(16);
     let wins = 0;
     for (let g = 0; g < GAMES; g++) {
       const hardSeat = g % 2;
@@ -253,7 +254,7 @@ describe('bots', () => {
       if (s.state.winners.includes(hardSeat)) wins += 1 / s.state.winners.length;
     }
     expect(wins / GAMES).toBeGreaterThan(0.6);
-  }, 120_000);
+  }, limit(120_000));
 
   it('hard calls Meow whenever it may, without searching; its search never branches on forgetting the call', () => {
     let seen = 0;

@@ -10,6 +10,7 @@ import { meowMeow, type MeowState } from './definition';
 import { determinize, INFERENCE, meowMeowBot } from './bot';
 import { handModels, slotAdmits, type SeatHand } from './hand-model';
 import type { Card } from '../shared/cards';
+import { deep } from '../../engine/test-depth';
 
 const players = (n: number): PlayerInfo[] => Array.from({ length: n }, (_, i) => ({ name: `B${i + 1}`, kind: 'bot' }));
 
@@ -46,7 +47,7 @@ describe('hand model', () => {
   it('the true hands always honour the sure constraints and match the hand sizes (random play)', () => {
     let soft = 0;
     let all = 0;
-    positions('random', 40, (s) => {
+    positions('random', deep(15), (s) => {
       const models = handModels(meowMeow.view(s, null).history!, s.seats);
       s.hands.forEach((hand, seat) => {
         expect(models[seat].slots).toHaveLength(hand.length);
