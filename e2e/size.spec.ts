@@ -3,6 +3,7 @@
 // home screen, the home screen's chunks; with a game open against a bot, that game's count (home included) or the
 // bot worker's. So the budgets cannot be met by leaving out something a player's browser loads.
 import { measureBuild } from '../scripts/size-lib';
+import { GAME_IDS } from '../src/games/index';
 import { expect, test, type Page } from './fixtures';
 import { fastSettings } from './helpers';
 
@@ -10,8 +11,8 @@ import { fastSettings } from './helpers';
 test.use({ serviceWorkers: 'allow' });
 
 const DIST = process.env.E2E_DIST ?? 'dist';
-const GAMES = ['meow-meow', 'mauwi', 'moeraki', 'pocket-cats', 'purrrummy', 'kitty-cat'];
-const sizes = measureBuild(DIST, GAMES);
+const GAMES = GAME_IDS;
+const sizes = measureBuild(DIST, [...GAMES]);
 /** Headless Chromium emulates WebGL in software, so the tables draw with PixiJS's canvas renderer there (a
  *  browser with a GPU loads the WebGL one, which the count has instead). */
 const SOFTWARE_RENDERER = /^assets\/CanvasRenderer-[\w-]+\.js$/;

@@ -2,9 +2,11 @@
 // the person's moves with the keyboard on the DOM keys and buttons (whatever the game offers first).
 import { expect, type Page } from '@playwright/test';
 import { untilInPage } from './in-page';
+import { GAME_IDS, type GameId } from '../src/games/index';
 
-export const GAMES = ['meow-meow', 'mauwi', 'moeraki', 'pocket-cats', 'purrrummy', 'kitty-cat'] as const;
-export type Game = (typeof GAMES)[number];
+/** Every game of the list (src/games/index.ts), in its order. */
+export const GAMES = GAME_IDS;
+export type Game = GameId;
 
 /** From home: the default table (the person and one bot) of a game. */
 export async function startVsBot(page: Page, game: Game): Promise<void> {
