@@ -10,6 +10,8 @@ const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)["'`](\.{1,2}\/[^"'`]+?\.js)["'`
 const DYNAMIC_IMPORT = /\bimport\s*\(\s*["'`](\.{1,2}\/[^"'`]+?\.js)["'`]\s*\)/g;
 /** In the bot worker: each game's adapter, imported on demand (src/ai/adapters.ts, import.meta.glob). */
 const ADAPTER_IMPORT = /["'`]\.\.\/games\/([a-z-]+)\/bot\.ts["'`]\s*:\s*\(\)\s*=>\s*import\(\s*["'`](\.{1,2}\/[^"'`]+?\.js)["'`]/g;
+/** The module the shell imports on demand to open any game (src/shell/screens/playing.ts). */
+const OPEN_GAME = 'src/table/open-game.ts';
 const WORKER_URL = /new\s+Worker\s*\(\s*new\s+URL\s*\(\s*["'`]([^"'`]+?\.js)["'`]/g;
 /** PixiJS chunks a browser with WebGL never loads: the other renderers (the canvas one only when WebGL fails or
  *  is emulated in software, src/scene/app.ts), and the environments' catch-all extension sets (the scenes import
@@ -86,7 +88,7 @@ export function measureBuild(dist: string, gameIds: readonly string[]): BuildSiz
   const ownChunks = new Map(gameIds.map((id) => [id, chunksUnder(new RegExp(`^src/games/${id}/`))]));
   /** The chunks the table of devices (src/table/) loads on demand: only for a game hosted for phones, or to pair
    *  or join one (what they import statically counts where something else loads it too). */
-  const deviceChunks = new Set(Object.entries(manifest).filter(([source]) => source.startsWith('src/table/')).map(([, chunk]) => chunk.file));
+  const deviceChunks = new Set(Object.entries(manifest).filter(([source]) => source.startsWith('src/table/') && source !== OPEN_GAME).map(([, chunk]) => chunk.file));
   /** A table's words in French and German (files named …translations.ts), loaded only in a language in use: the sizes
    *  are an English player's, as the shell's own French and German (loaded from the home screen) count nowhere. */
   const otherLanguages = new Set(Object.entries(manifest).filter(([source]) => source.endsWith('translations.ts')).map(([, chunk]) => chunk.file));
@@ -97,11 +99,14 @@ export function measureBuild(dist: string, gameIds: readonly string[]): BuildSiz
   };
   // The screens on the way to a table, each a chunk the shell loads when first shown: New game, then Playing.
   const openingScreens = ['src/shell/screens/new-game.ts', 'src/shell/screens/playing.ts'].map((source) => manifest[source]?.file).filter((f): f is string => f !== undefined);
-  // The play module: the shell opens a game with import() of src/table/open-game.ts, a chunk named play-*.
-  const playEntry = dynamicOf(home, () => false).filter((d) => /(^|\/)play-[^/]*\.js$/.test(d) && !gameIds.some((id) => playChunkOf(id) === d));
-  /** Home, the play controller and one game's module (its entry in the home screen's list loads it), with
+  // The table's way in: the shell opens a game with import() of OPEN_GAME (found by its source in the manifest, so a
+  // renamed chunk cannot drop out of the count unseen).
+  const openGameChunk = manifest[OPEN_GAME]?.file;
+  if (!openGameChunk) throw new Error(`no chunk for ${OPEN_GAME} in ${manifestPath}: the size check cannot find how a game opens`);
+  const playEntry = [openGameChunk];
+  /** Home, the table's way in and one game's module (its entry in the home screen's list loads it), with
    *  everything they load when the game opens: their static imports, and what they import on demand (PixiJS's
-   *  renderer, the game's bot…) except the other games' own chunks (the play controller can load any game's bot)
+   *  renderer, the game's bot…) except the other games' own chunks (the table host can load any game's bot)
    *  and, unless `devices`, the table of devices' modules. */
   /** `start` with everything it imports statically, and on demand transitively except what `skip` says. */
   const withDynamic = (start: Iterable<string>, skip: (chunk: string) => boolean, followFrom: (chunk: string) => boolean = () => true): Set<string> => {
