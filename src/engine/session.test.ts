@@ -35,6 +35,33 @@ describe('GameSession', () => {
     expect(s.hidden).toEqual([true]);
   });
 
+  it('admits an event once: played at the table it was admitted at, it does not pass the door again', () => {
+    let explained = 0;
+    const counted = { ...meowMeow, explain: (st: MeowState, e: Parameters<typeof meowMeow.explain>[1]) => { explained++; return meowMeow.explain(st, e); } };
+    const s = new GameSession(counted, input);
+    const admitted = s.admit({ type: 'DRAW', seat: 0 });
+    expect(admitted.ok).toBe(true);
+    expect(explained).toBe(1);
+    expect(s.sendAdmitted((admitted as { ok: true; value: Parameters<typeof s.sendAdmitted>[0] }).value)).toEqual({ ok: true });
+    expect(explained).toBe(1);
+    expect(s.events).toEqual([{ type: 'DRAW', seat: 0 }]);
+  });
+
+  it('sends an event admitted at an earlier table through the door again, which refuses it if it no longer fits', () => {
+    const s = new GameSession(meowMeow, input);
+    const early = s.admit({ type: 'DRAW', seat: 0 });
+    if (!early.ok) throw new Error(early.reason.key);
+    expect(s.send({ type: 'DRAW', seat: 0 }).ok).toBe(true);
+    // Seat 0 drew: it may play the drawn card or keep it, not draw again.
+    expect(s.sendAdmitted(early.value).ok).toBe(false);
+    expect(s.events).toHaveLength(1);
+  });
+
+  it('admits nothing the rules refuse, and says why', () => {
+    const s = new GameSession(meowMeow, input);
+    expect(s.admit({ type: 'WISH', seat: 0, suit: 2 })).toEqual({ ok: false, reason: { key: 'meow.wishOnlyAfterJack', rule: 'jack' } });
+  });
+
   it('replay of a log whose event is illegal names the event', () => {
     expect(() => GameSession.replay(meowMeow, input, [{ type: 'PASS', seat: 0 }])).toThrow(ReplayError);
   });

@@ -10,6 +10,12 @@ export type EventOf<D extends AnyGameDefinition> = Parameters<D['apply']>[1];
 
 export type SendResult = { ok: true } | { ok: false; reason: Reason };
 
+/** An event the door let in, and the table (the state, by identity) it was let in at. */
+export interface Admitted<E> {
+  readonly event: E;
+  readonly at: unknown;
+}
+
 export class ReplayError extends Error {
   constructor(message: string, readonly index: number) {
     super(message);
@@ -86,13 +92,32 @@ export class GameSession<D extends AnyGameDefinition = AnyGameDefinition> {
     return this.advance(event);
   }
 
+  /** The door's answer for an event at the table as it is now: the clean event, marked with that table, or the
+   *  reason it is refused. A host that must read the event before playing it (who answers, what gives way) asks
+   *  once here and plays it with `sendAdmitted`. */
+  admit(raw: unknown): Checked<Admitted<EventOf<D>>> {
+    if (this.snapshot.status !== 'active') return { ok: false, reason: { key: 'engine.gameOver' } };
+    const at = this.snapshot.context;
+    const checked = checkEvent(this.def, at, raw);
+    return checked.ok ? { ok: true, value: { event: checked.value as EventOf<D>, at } } : checked;
+  }
+
+  /** Plays an admitted event without a second pass through the door, if the table is still the one it was admitted
+   *  at; after any other move, it goes through the door again. */
+  sendAdmitted(admitted: Admitted<EventOf<D>>): SendResult {
+    return admitted.at === this.snapshot.context ? this.step(admitted.event) : this.advance(admitted.event);
+  }
+
   /** One event through the door and the chart; a refused one changes nothing. */
   private advance(raw: unknown): SendResult {
+    const admitted = this.admit(raw);
+    return admitted.ok ? this.step(admitted.value.event) : admitted;
+  }
+
+  /** One event the door let in at this table, through the chart. */
+  private step(event: EventOf<D>): SendResult {
     if (this.snapshot.status !== 'active') return { ok: false, reason: { key: 'engine.gameOver' } };
     const before = this.snapshot.context;
-    const checked = checkEvent(this.def, before, raw);
-    if (!checked.ok) return checked;
-    const event = checked.value as EventOf<D>;
     let next: AnyMachineSnapshot;
     try {
       [next] = transition(this.def.machine, this.snapshot, event);

@@ -149,6 +149,18 @@ describe('joining a table', () => {
     expect(await settled(t, mover.propose(legal as never))).toEqual({ ok: false, reason: { key: 'table.moved' } });
   });
 
+  it('lets a move through the door once: the host admits it, the session plays it as admitted', async () => {
+    const t = await openTable('meow-meow', { ...meow, players: people(2) });
+    const mover = t.guests.find((g) => g!.update!.asked)!;
+    const legal = mover.update!.legal[0];
+    // parseEvent is the door's first step, and nothing but the door calls it.
+    const door = vi.spyOn(t.def, 'parseEvent');
+    expect(await settled(t, mover.propose(legal as never))).toEqual({ ok: true });
+    expect(t.saved).toEqual([legal]);
+    expect(door).toHaveBeenCalledTimes(1);
+    door.mockRestore();
+  });
+
   it('answers a malformed or foreign message with a reason and changes nothing', async () => {
     const t = await openTable('meow-meow', { ...meow, players: people(2) });
     const seat = t.guests.findIndex((g) => g!.update!.asked);

@@ -8,7 +8,7 @@
 // revealed; every undo starts a new generation, and nothing asked for before it (a bot's answer, a device's move
 // sent on the older table) is accepted after it.
 import type { GameSession } from '../engine/session';
-import { attemptReason, checkEvent } from '../engine/door';
+import { attemptReason } from '../engine/door';
 import type { AnyGameDefinition, GameEvent, PlayerInfo, Reason, Seat } from '../engine/types';
 import type { AiLevel, AnyBotAdapter } from '../ai/types';
 import { afterSay, answeringSeats, holdsBack, mayAnswer, nextStep, NEW_ROUND, type AnswerRound } from './answering';
@@ -343,22 +343,24 @@ export class TableHost {
     const actor = held ?? seat;
     if (message.event.seat !== undefined && message.event.seat !== seat && message.event.seat !== held) return this.reply(link, message.id, { key: 'table.notYourSeat' });
     const attempt = { ...message.event, seat: actor } as GameEvent;
-    const checked = checkEvent(this.def, state, attempt);
+    // The door once: what it lets in is read below (who answers, what gives way) and played as it is.
+    const checked = this.session.admit(attempt);
     if (!checked.ok) return this.reply(link, message.id, attemptReason(this.def, state, attempt, checked.reason));
+    const event = checked.value.event as GameEvent;
     const round = this.currentRound();
     if (held === null && !this.asked().people.includes(seat)) {
       return this.reply(link, message.id, { key: round.said.includes(seat) ? 'table.answered' : 'table.notAsked' });
     }
     if (this.def.actors(state).length > 1) {
-      const givesWay = (await this.opts.adapter()).yields?.(checked.value) ?? false;
-      const after = afterSay(round, seat, checked.value);
+      const givesWay = (await this.opts.adapter()).yields?.(event) ?? false;
+      const after = afterSay(round, seat, event);
       if (holdsBack(givesWay, answeringSeats(this.def, state, this.effectivePlayers(), after.said))) {
         this.round = after;
         this.reply(link, message.id, null);
         return this.advance();
       }
     }
-    const sent = this.session.send(checked.value);
+    const sent = this.session.sendAdmitted(checked.value);
     if (!sent.ok) return this.reply(link, message.id, attemptReason(this.def, state, attempt, sent.reason));
     await this.opts.record(this.session);
     this.reply(link, message.id, null);

@@ -2,7 +2,7 @@
 // bots, undo and save for every kind of seat. The people at this device are seats on in-process links (one seat
 // screen passed between them, local-seats.ts), bots are the host's own seats, phones join over WebRTC by QR codes
 // (the Seats panel), and a server room's clients are one more kind of link (src/table/online/). With nobody playing on this device,
-// its screen is the public table.
+// it watches its own table (the public view) through the same seat screen.
 import './table.css';
 import { BotClient } from '../ai/client';
 import { loadAdapter } from '../ai/adapters';
@@ -124,9 +124,9 @@ export class HostedPlay implements PlayHandle {
     if (local.length > 0) {
       this.screen = await mountSeatScreen(root, this.seatSource(local), this.game, this.settings, hooks);
     } else {
-      // Nobody plays on this device: the public table (loaded only then).
-      const { mountTableScreen } = await import('./table-screen');
-      this.screen = await mountTableScreen(root, this.game, this.session, this.host, this.names, this.settings, hooks);
+      // Nobody plays on this device: it watches its own table, as an onlooker's device watches one online (the
+      // host's watch: the public view, the log as an onlooker reads it, nothing to press).
+      this.screen = await mountSeatScreen(root, this.watcher(), this.game, this.settings, { ...hooks, watchRefusal: 'table.tableOnly' });
     }
     this.screenMounted(this.screen);
     const overlay = this.screen.overlay;
@@ -138,6 +138,14 @@ export class HostedPlay implements PlayHandle {
       if (change.over) void this.finish(overlay);
     });
     if (this.session.over) void this.finish(overlay);
+  }
+
+  /** This device as the table's onlooker, on an in-process link. */
+  private watcher(): TableGuest {
+    const [hostEnd, guestEnd] = linkPair();
+    const guest = new TableGuest(guestEnd, { tokenFor: () => null, lang: this.settings.language });
+    this.host.watch(hostEnd, this.settings.language);
+    return guest;
   }
 
   /** The people at this device: one seat on its link, or several passed between (local-seats.ts). */

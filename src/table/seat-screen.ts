@@ -4,7 +4,7 @@
 // last turn, the seats' presence, the move log in its words), with the first game's tips, hint, undo, the move log
 // and refusals in words; every move and undo is sent to the host, which alone accepts or refuses it.
 import { BotClient } from '../ai/client';
-import type { Reason, Seat } from '../engine/types';
+import type { GameEvent, Reason, Seat } from '../engine/types';
 import type { GameModule, GameUi, Proposal } from '../ui/game-ui';
 import { createOverlay, type Overlay } from './overlay';
 import { createLetAnswer, type LetAnswer } from './let-answer';
@@ -22,12 +22,16 @@ import { createTips } from './seat-tips';
 import { newestOnly } from './newest-only';
 
 /** What a seat's screen reads and sends: a TableGuest, or the people of one device (local-seats.ts). */
-export interface SeatSource {
+/** What a seat's device holds of its table, as its game's own types: the host sends a game's views and events, so the
+ *  one place they become typed is where a game's screen is given its source (SeatSource's V and E). */
+export type SeatUpdate<V = unknown, E extends GameEvent = GameEvent> = Omit<UpdateMessage, 'view' | 'legal' | 'recent'> & { view: V; legal: E[]; recent: E[] };
+
+export interface SeatSource<V = unknown, E extends GameEvent = GameEvent> {
   readonly status: GuestStatus;
   readonly seat: Seat | null;
   readonly table: string | null;
   readonly names: string[];
-  readonly update: UpdateMessage | null;
+  readonly update: SeatUpdate<V, E> | null;
   readonly log: readonly LogEntryWords[];
   readonly refusal: Reason | null;
   /** The hand is turned away (the device is being passed between people who may not see each other's). */
@@ -54,6 +58,9 @@ export interface SeatScreenHooks {
   words?: { lost?: string; over?: string };
   /** How this kind of table speaks of the other seats' players (presence.ts; phones unless told). */
   presenceWords?: PresenceWords;
+  /** What a tap on a watched table says (an onlooker's words unless told: the tablet that is the table's own
+   *  screen says so). */
+  watchRefusal?: string;
 }
 
 export interface SeatScreen {
@@ -66,7 +73,7 @@ export interface SeatScreen {
   destroy(): void;
 }
 
-export async function mountSeatScreen(root: HTMLElement, source: SeatSource, game: GameModule, settings: Settings, hooks: SeatScreenHooks): Promise<SeatScreen> {
+export async function mountSeatScreen<S, E extends GameEvent, V>(root: HTMLElement, source: SeatSource<V, E>, game: GameModule<S, E, V>, settings: Settings, hooks: SeatScreenHooks): Promise<SeatScreen> {
   game.registerText();
   // A hint is the normal bot's choice from this seat's own view and legal events (what the device holds already),
   // thought out on this device: nothing more of the table is needed, nor seen.
@@ -79,7 +86,7 @@ export async function mountSeatScreen(root: HTMLElement, source: SeatSource, gam
   // The seats' names in one array the table keeps reading, brought up to date at every drawing: the tablet's own seat
   // is mounted before the table's invitation has brought them (an in-page link), and its plates said "1" and "2".
   const names = source.names.slice();
-  const ui: GameUi<unknown, never> = await game.createUi(overlay.canvasHost, overlay.controls, { names, settings });
+  const ui: GameUi<V, E> = await game.createUi(overlay.canvasHost, overlay.controls, { names, settings });
   let busy = false;
   let destroyed = false;
   let lastDrawn = '';
@@ -120,11 +127,11 @@ export async function mountSeatScreen(root: HTMLElement, source: SeatSource, gam
   overlay.logButton.addEventListener('click', () => logPanel.toggle());
 
   ui.onPropose((p: Proposal) => {
-    if (source.watching) return overlay.showRefusal(t('table.watchOnly'), null);
+    if (source.watching) return overlay.showRefusal(t(hooks.watchRefusal ?? 'table.watchOnly'), null);
     if (busy || destroyed || !source.update?.asked || source.handHidden) return;
     ui.freeze();
     // A refusal gives the scene its cue (a shake) before the words and the table drawn again.
-    ask(() => source.propose(p), undefined, () => ui.refuse(p as never));
+    ask(() => source.propose(p), undefined, () => ui.refuse(p));
   });
 
   async function hint(): Promise<void> {
@@ -132,7 +139,7 @@ export async function mountSeatScreen(root: HTMLElement, source: SeatSource, gam
     if (!bots || !u?.asked || source.handHidden) return;
     const at = `${u.gen}:${u.at}`;
     await showHint({
-      game, bots, view: u.view, legal: u.legal as never[], names: source.names, overlay, ui,
+      game, bots, view: u.view, legal: u.legal, names: source.names, overlay, ui,
       seed: (u.at * 0x9e3779b1 + u.gen) >>> 0,
       current: () => !destroyed && `${source.update?.gen}:${source.update?.at}` === at,
     });
@@ -167,7 +174,7 @@ export async function mountSeatScreen(root: HTMLElement, source: SeatSource, gam
     if (!hidden) overlay.announce(fresh);
     logPanel.refresh();
     await ui.render(u.view, {
-      legal: asked ? (u.legal as never[]) : [], bottomSeat: seat ?? 0, showHand: !hidden && seat !== null, names: source.names, recent: asked ? (u.recent as never[]) : [],
+      legal: asked ? u.legal : [], bottomSeat: seat ?? 0, showHand: !hidden && seat !== null, names: source.names, recent: asked ? u.recent : [],
     });
     // Drawn: only now (a drawing that failed is tried again by the next update or a tap refused).
     lastDrawn = key;
