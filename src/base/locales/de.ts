@@ -200,7 +200,6 @@ export const de: Record<keyof typeof en, string> = {
   'replay.shareText': 'Eine Partie {game} in Nine Lives',
   'replay.watch': 'Hier ansehen',
   'replay.qr': 'QR-Code des Links',
-  'replay.qrMissing': 'In dieser Version gibt es keinen QR-Code: Teile den Link.',
   'replay.qrTooLong': 'Diese Partie ist zu lang für einen QR-Code: Teile den Link.',
   'replay.title': 'Partie ansehen',
   'replay.titleOf': 'Partie ansehen: {game}',

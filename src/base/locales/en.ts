@@ -200,7 +200,6 @@ export const en = {
   'replay.shareText': 'A game of {game} in Nine Lives',
   'replay.watch': 'Watch it here',
   'replay.qr': 'QR code of the link',
-  'replay.qrMissing': 'No QR code in this version: share the link.',
   'replay.qrTooLong': 'This game is too long for a QR code: share the link.',
   'replay.title': 'Replay',
   'replay.titleOf': 'Replay: {game}',

@@ -200,7 +200,6 @@ export const fr: Record<keyof typeof en, string> = {
   'replay.shareText': 'Une partie de {game} dans Nine Lives',
   'replay.watch': 'La revoir ici',
   'replay.qr': 'Code QR du lien',
-  'replay.qrMissing': 'Pas de code QR dans cette version : partage le lien.',
   'replay.qrTooLong': 'Cette partie est trop longue pour un code QR : partage le lien.',
   'replay.title': 'Revoir la partie',
   'replay.titleOf': 'Revoir : {game}',

@@ -8,11 +8,8 @@ import { button, el } from '../../base/dom';
 import { gameById } from '../../games/index';
 import { t, translateReason } from '../../base/i18n';
 
-/** The QR module of the table's pairing (src/table/qr/encode.ts), found at build time if it is there. */
-type QrModule = { qrSvg(text: string): SVGSVGElement };
-const QR_MODULES = import.meta.glob<QrModule>('../table/qr/encode.ts');
-// TODO(lead): if src/table/qr/encode.ts is never added, the panel says "no QR code in this version" (replay.qrMissing).
-const loadQr = QR_MODULES['../table/qr/encode.ts'] as (() => Promise<QrModule>) | undefined;
+/** The QR module of the table's pairing, loaded when a share panel opens. */
+const loadQr = (): Promise<{ qrSvg(text: string): SVGSVGElement }> => import('../../table/qr/encode');
 
 /** The link that opens a replay: this app's own address (with its base folder) and the code in the fragment. */
 export function replayLink(code: string, origin = location.origin, base = import.meta.env.BASE_URL): string {
@@ -108,10 +105,6 @@ function linkRow(link: string, status: HTMLElement, gameId: string): HTMLElement
 /** The QR code of the link, drawn by the table's QR module (dark on light whatever the theme). */
 function qrBox(link: string): HTMLElement {
   const box = el('figure', { class: 'share-qr', attrs: { id: 'replay-qr' } });
-  if (!loadQr) {
-    box.append(el('figcaption', { class: 'meta', text: t('replay.qrMissing') }));
-    return box;
-  }
   loadQr().then((qr) => {
     const code = qr.qrSvg(link);
     code.setAttribute('role', 'img');
