@@ -8,10 +8,10 @@
 // mid-flight. The pictures are compared in the page itself (decoded PNGs, share of pixels that changed).
 import { expect, test, type Page } from './fixtures';
 import { importAndOpen } from './helpers';
-import { kittyCat, type KittyEvent, type KittyOptions } from '../src/games/kitty-cat/definition';
-import { handRow } from '../src/games/kitty-cat/scene-rows';
-import { mauwi } from '../src/games/mauwi/definition';
-import { purrrummy } from '../src/games/purrrummy/definition';
+import { kittyCat, type KittyEvent, type KittyOptions } from '../src/games/kitty-cat/rules/definition';
+import { handRow } from '../src/games/kitty-cat/screen/scene-rows';
+import { mauwi } from '../src/games/mauwi/rules/definition';
+import { purrrummy } from '../src/games/purrrummy/rules/definition';
 import type { PlayerInfo } from '../src/engine/types';
 
 // This spec is about (or needs) the service worker: the suite blocks it elsewhere (playwright.config.ts).

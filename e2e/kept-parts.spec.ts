@@ -4,8 +4,8 @@
 import { expect, test, type Page } from './fixtures';
 import { fastSettings, importAndOpen } from './helpers';
 import { nearlyOver } from './near-end';
-import { pocketCats, type PocketCatsEvent, type PocketCatsOptions } from '../src/games/pocket-cats/definition';
-import { tileDef } from '../src/games/pocket-cats/data';
+import { pocketCats, type PocketCatsEvent, type PocketCatsOptions } from '../src/games/pocket-cats/rules/definition';
+import { tileDef } from '../src/games/pocket-cats/rules/data';
 
 /** What the person presses: a selection where the game has one (a card of Mauwi's or Kitty Cat's hand), else a move. */
 const PRESS: Record<string, string> = {

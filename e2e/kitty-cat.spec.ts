@@ -4,8 +4,8 @@
 import { expect, test, type Page } from './fixtures';
 import { fastSettings, importAndOpen, shot, storedLog, tapAt, tapUntilChanged } from './helpers';
 import { untilInPage } from './in-page';
-import { kittyCat, type KittyEvent, type KittyOptions, type KittyState } from '../src/games/kitty-cat/definition';
-import { isHiss } from '../src/games/kitty-cat/hand-value';
+import { kittyCat, type KittyEvent, type KittyOptions, type KittyState } from '../src/games/kitty-cat/rules/definition';
+import { isHiss } from '../src/games/kitty-cat/rules/hand-value';
 import type { PlayerInfo } from '../src/engine/types';
 
 type KittyTurn = 'results' | 'privacy' | 'choose' | 'next' | 'play';

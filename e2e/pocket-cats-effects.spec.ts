@@ -8,9 +8,9 @@
 // two turns (a dog, or a prey, in the centre), then quiet ordinary moves to the end; the spec taps exactly those.
 import { expect, test, type Page } from './fixtures';
 import { fastSettings, importAndOpen, shot, storedLog, tapAt, tapUntilChanged } from './helpers';
-import { pocketCats, type PocketCatsEvent, type PocketCatsOptions, type PocketCatsState } from '../src/games/pocket-cats/definition';
-import { tileDef, type ClanId } from '../src/games/pocket-cats/data';
-import { AROUND, CENTRE, ONE_OR_TWO } from '../src/games/pocket-cats/grid';
+import { pocketCats, type PocketCatsEvent, type PocketCatsOptions, type PocketCatsState } from '../src/games/pocket-cats/rules/definition';
+import { tileDef, type ClanId } from '../src/games/pocket-cats/rules/data';
+import { AROUND, CENTRE, ONE_OR_TWO } from '../src/games/pocket-cats/rules/grid';
 import type { PlayerInfo } from '../src/engine/types';
 
 const PLAYERS: PlayerInfo[] = [{ name: 'Ana', kind: 'person' }, { name: 'Ben', kind: 'person' }];

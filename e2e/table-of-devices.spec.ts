@@ -7,7 +7,7 @@ import { fastSettings, shot, storedLog } from './helpers';
 import { FAKE_CAMERA, meowCall, pair, phonePage, PHONE, TABLET, TABLET_UPRIGHT } from './devices';
 import { firstUsable } from './kill-helpers';
 import { ACTIONS, look, type Game } from './walk';
-import { mauwi, type MauwiOptions } from '../src/games/mauwi/definition';
+import { mauwi, type MauwiOptions } from '../src/games/mauwi/rules/definition';
 import type { GameEvent, PlayerInfo } from '../src/engine/types';
 
 test.use(FAKE_CAMERA);

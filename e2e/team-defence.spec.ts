@@ -5,7 +5,7 @@
 // When the attacked player gives up first, the give-up waits for the teammate, who may still defend or not answer.
 import { expect, test, type Page } from './fixtures';
 import { fastSettings, importAndOpen, shot, storedLog, tapAt, tapUntilChanged } from './helpers';
-import { mauwi, type MauwiEvent, type MauwiOptions, type MauwiState } from '../src/games/mauwi/definition';
+import { mauwi, type MauwiEvent, type MauwiOptions, type MauwiState } from '../src/games/mauwi/rules/definition';
 import type { PlayerInfo, Seat } from '../src/engine/types';
 
 const PLAYERS: PlayerInfo[] = [

@@ -7,12 +7,12 @@ import { getShortestPaths } from 'xstate/graph';
 import { initialTransition, transition } from 'xstate';
 import fc from 'fast-check';
 import { kittyCatMachine } from './kitty-cat';
-import { actors, legalEvents, type KittyState } from '../src/games/kitty-cat/rules';
+import { actors, legalEvents, type KittyState } from '../src/games/kitty-cat/rules/rules';
 import { GameSession } from '../src/engine/session';
 import { checkEvent } from '../src/engine/door';
 import { sameState } from '../src/engine/equal';
-import { kittyCat } from '../src/games/kitty-cat/definition';
-import { C, H, J, S, D, c, players, position } from '../src/games/kitty-cat/testkit';
+import { kittyCat } from '../src/games/kitty-cat/rules/definition';
+import { C, H, J, S, D, c, players, position } from '../src/games/kitty-cat/test/testkit';
 
 /** Lines that write a phase: `phase:` with anything but a copy of another state's phase or a type, or `.phase =`. */
 function phaseWrites(source: string): string[] {

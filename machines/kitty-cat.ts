@@ -13,7 +13,7 @@ import {
   compareAfterKnock, everyonePassed, keepSet, knock, knocked, lastCatIn, lastTurnsDone, layDownHiss, nextRound, pass, passTurn,
   replaceMiddle, setupKitty, showAtOnce, someoneShows, startSwapping, swapAll, swapOne, takeBlindSet,
   type KittyEvent, type KittyOptions, type KittyState,
-} from '../src/games/kitty-cat/rules';
+} from '../src/games/kitty-cat/rules/rules';
 
 type Ev<T extends KittyEvent['type']> = Extract<KittyEvent, { type: T }>;
 

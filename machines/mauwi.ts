@@ -2,16 +2,16 @@
 // The player to move chooses a play (strengthen, block, unblock, attack, an animal, or discard the hand); an
 // attack opens a chain, answered out of turn by the defender (or, in team mode, the teammate) and renewed by
 // the attacker; a combo's gains are placed by the one who won them. Each event's own effect is a named action
-// (src/games/mauwi/effects.ts, which only moves cards); the routing states after it read what the effect left
+// (src/games/mauwi/rules/effects.ts, which only moves cards); the routing states after it read what the effect left
 // behind (the game ended while refilling, a gain to place) and choose the next phase. Which moves are legal is
 // the door's question (explain), asked before an event reaches the chart. The state value is the phase.
 import { assign, setup } from 'xstate';
 import { enterPhase } from '../src/engine/define';
 import type { GameInput } from '../src/engine/types';
-import * as effects from '../src/games/mauwi/effects';
-import { someoneHasThreeColumns } from '../src/games/mauwi/scoring';
-import { deal } from '../src/games/mauwi/deal';
-import type { MauwiEvent, MauwiEventOf, MauwiOptions, MauwiPhase, MauwiState } from '../src/games/mauwi/types';
+import * as effects from '../src/games/mauwi/rules/effects';
+import { someoneHasThreeColumns } from '../src/games/mauwi/rules/scoring';
+import { deal } from '../src/games/mauwi/rules/deal';
+import type { MauwiEvent, MauwiEventOf, MauwiOptions, MauwiPhase, MauwiState } from '../src/games/mauwi/rules/types';
 
 type Effect<T extends MauwiEvent['type']> = (s: MauwiState, e: MauwiEventOf<T>) => MauwiState;
 

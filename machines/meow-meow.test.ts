@@ -7,11 +7,11 @@ import { getShortestPaths } from 'xstate/graph';
 import { initialTransition, transition } from 'xstate';
 import fc from 'fast-check';
 import { meowMeowMachine } from './meow-meow';
-import { legalEvents, type MeowState } from '../src/games/meow-meow/rules';
+import { legalEvents, type MeowState } from '../src/games/meow-meow/rules/rules';
 import { GameSession } from '../src/engine/session';
 import { checkEvent } from '../src/engine/door';
 import { sameState } from '../src/engine/equal';
-import { meowMeow } from '../src/games/meow-meow/definition';
+import { meowMeow } from '../src/games/meow-meow/rules/definition';
 import { deep } from '../src/engine/test-depth';
 
 /** Lines that write a phase: `phase:` with anything but a copy of another state's phase or a type, or `.phase =`. */

@@ -2,14 +2,14 @@
 // the definition's apply run it with the plain-data executor (src/engine/chart.ts). The states read like the
 // rulebook: a player chooses a card (or draws), may play the card just drawn, names a suit after a jack, and the
 // turn ends (Meow penalty, 8 skip). Guards only route; legality is the door's (rules' explain) before any event
-// is sent. Actions call the pure effects in src/games/meow-meow/rules.ts; the phase is the state the chart rests in.
+// is sent. Actions call the pure effects in src/games/meow-meow/rules/rules.ts; the phase is the state the chart rests in.
 import { assign, setup } from 'xstate';
 import { enterPhase } from '../src/engine/define';
 import type { GameInput } from '../src/engine/types';
 import {
   callMeow, declareWinner, drawOne, drawPenalty, drawnFits, endTurn, handEmpty, isJack, mustDrawPenalty, pass, playCard,
   setupMeow, wishSuit, type MeowEvent, type MeowOptions, type MeowState,
-} from '../src/games/meow-meow/rules';
+} from '../src/games/meow-meow/rules/rules';
 
 type Ev<T extends MeowEvent['type']> = Extract<MeowEvent, { type: T }>;
 

@@ -7,11 +7,11 @@ import fc from 'fast-check';
 import { getShortestPaths } from 'xstate/graph';
 import { initialTransition, transition } from 'xstate';
 import { moerakiMachine } from './moeraki';
-import { actors, legalEvents, type MoerakiEvent, type MoerakiOptions, type MoerakiPhase, type MoerakiState } from '../src/games/moeraki/rules';
-import { moeraki } from '../src/games/moeraki/definition';
+import { actors, legalEvents, type MoerakiEvent, type MoerakiOptions, type MoerakiPhase, type MoerakiState } from '../src/games/moeraki/rules/rules';
+import { moeraki } from '../src/games/moeraki/rules/definition';
 import { GameSession } from '../src/engine/session';
 import { sameState } from '../src/engine/equal';
-import { position, play } from '../src/games/moeraki/testkit';
+import { position, play } from '../src/games/moeraki/test/testkit';
 
 const players = [{ name: 'A', kind: 'bot' as const }, { name: 'B', kind: 'bot' as const }];
 const allLegal = (s: MoerakiState): MoerakiEvent[] => actors(s).flatMap((seat) => legalEvents(s, seat));

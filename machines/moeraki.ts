@@ -1,17 +1,17 @@
-// Moeraki-Kemu's flow as a statechart, the game's one turn flow (src/games/moeraki/definition.ts runs it as the
+// Moeraki-Kemu's flow as a statechart, the game's one turn flow (src/games/moeraki/rules/definition.ts runs it as the
 // forward model). The states read like the rulebook: the ball placer puts the Moeraki-ball into the Moeraki
 // field; the players place their pieces in turn; in the master's game the owner of a full beach tile about to be
 // placed decides out of turn whether the Maori-Tane steps out of its cave instead; a decided game waits for the
 // next game of the match; the match ends on the Moeraki scale. Each event's transition runs its own effect
-// (src/games/moeraki/effects.ts); the guards only route, on what the effect left in the context. The state
+// (src/games/moeraki/rules/effects.ts); the guards only route, on what the effect left in the context. The state
 // value is the rules' phase: every resting state writes it on entry. Legality is the door's (explain).
 import { assign, setup } from 'xstate';
 import { enterPhase } from '../src/engine/define';
 import type { GameInput } from '../src/engine/types';
-import * as effects from '../src/games/moeraki/effects';
+import * as effects from '../src/games/moeraki/rules/effects';
 import {
   matchDecided, setupMoeraki, type MoerakiEvent, type MoerakiOptions, type MoerakiPhase, type MoerakiState,
-} from '../src/games/moeraki/rules';
+} from '../src/games/moeraki/rules/rules';
 
 type EventOf<T extends MoerakiEvent['type']> = Extract<MoerakiEvent, { type: T }>;
 

@@ -7,9 +7,9 @@ import fc from 'fast-check';
 import { getShortestPaths } from 'xstate/graph';
 import { assign, createActor, initialTransition, transition, type AnyMachineSnapshot } from 'xstate';
 import { pocketCatsMachine } from './pocket-cats';
-import { CLAN_IDS, type ClanId, type Edition } from '../src/games/pocket-cats/data';
-import { actors, afterDogs, capturePrey, dogsAttack, legalEvents, scoreGame, type ClanChoice, type PocketCatsEvent, type PocketCatsOptions, type PocketCatsPhase, type PocketCatsState } from '../src/games/pocket-cats/rules';
-import { pocketCats } from '../src/games/pocket-cats/definition';
+import { CLAN_IDS, type ClanId, type Edition } from '../src/games/pocket-cats/rules/data';
+import { actors, afterDogs, capturePrey, dogsAttack, legalEvents, scoreGame, type ClanChoice, type PocketCatsEvent, type PocketCatsOptions, type PocketCatsPhase, type PocketCatsState } from '../src/games/pocket-cats/rules/rules';
+import { pocketCats } from '../src/games/pocket-cats/rules/definition';
 import { GameSession } from '../src/engine/session';
 import { sameState } from '../src/engine/equal';
 

@@ -17,7 +17,7 @@ import {
   afterDogs, beginEnd, capturePrey, chooseClan, choiceWaiting, clanSwap, clansChosen, dealTiles, dogsAttack, everyTileFaceUp, flipTile,
   matchOver, moveOtherPrey, nextGame, passTurn, resolveEffect, scoreGame, setupPocketCats, skipEffect, stayPut, swapTiles, turnDog,
   type PocketCatsEvent, type PocketCatsOptions, type PocketCatsPhase, type PocketCatsState,
-} from '../src/games/pocket-cats/rules';
+} from '../src/games/pocket-cats/rules/rules';
 
 type Ctx = { context: PocketCatsState; event: PocketCatsEvent };
 const on = <T extends PocketCatsEvent['type']>(f: (s: PocketCatsState, e: Extract<PocketCatsEvent, { type: T }>) => PocketCatsState) =>

@@ -7,13 +7,13 @@ import { getShortestPaths } from 'xstate/graph';
 import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate';
 import fc from 'fast-check';
 import { purrrummyMachine } from './purrrummy';
-import { legalEvents, type PurrEvent, type PurrState } from '../src/games/purrrummy/rules';
-import { RULES } from '../src/games/purrrummy/constants';
+import { legalEvents, type PurrEvent, type PurrState } from '../src/games/purrrummy/rules/rules';
+import { RULES } from '../src/games/purrrummy/rules/constants';
 import { GameSession } from '../src/engine/session';
 import { checkEvent } from '../src/engine/door';
 import { sameState } from '../src/engine/equal';
-import { purrrummy } from '../src/games/purrrummy/definition';
-import { C, D, H, S, c, position } from '../src/games/purrrummy/testkit';
+import { purrrummy } from '../src/games/purrrummy/rules/definition';
+import { C, D, H, S, c, position } from '../src/games/purrrummy/test/testkit';
 
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}`, kind: 'bot' as const }));
 /** The states the chart rests in: the rules' phases. checkingHand and endingTurn are only passed through. */

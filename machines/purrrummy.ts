@@ -1,10 +1,10 @@
-// Purrrummy's turn flow as a statechart, the game's only turn flow (src/games/purrrummy/definition.ts runs it
+// Purrrummy's turn flow as a statechart, the game's only turn flow (src/games/purrrummy/rules/definition.ts runs it
 // as the forward model). The states read like the rulebook: the player to move draws (from the deck, or the
 // top of the discard pile), then lays out melds and adds to melds as they like, and ends the turn by
 // discarding one card; whoever empties the hand, by melding or by discarding, wins. When no card can ever be
 // laid out or added again, the game ends there and the fewest cards win.
 // The states it rests in are the phases (their entry writes context.phase); the actions are the pure effects of
-// src/games/purrrummy/rules.ts and the guards only route. Legality is the door's (explain), checked before an
+// src/games/purrrummy/rules/rules.ts and the guards only route. Legality is the door's (explain), checked before an
 // event is sent.
 import { assign, setup } from 'xstate';
 import type { GameInput } from '../src/engine/types';
@@ -12,7 +12,7 @@ import { enterPhase } from '../src/engine/define';
 import {
   declareBlocked, declareWinner, discardCard, drawFromDeck, endTurn, handEmpty, layMeld, layOff, setupPurr, takeDiscard, tableBlocked,
   type PurrEvent, type PurrOptions, type PurrState,
-} from '../src/games/purrrummy/rules';
+} from '../src/games/purrrummy/rules/rules';
 
 type Ev<T extends PurrEvent['type']> = Extract<PurrEvent, { type: T }>;
 

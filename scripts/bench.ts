@@ -39,7 +39,7 @@ import { GAMES } from '../src/games/index';
 import { SIM_GAMES } from './sim-lib';
 import { kib, measureBuild } from './size-lib';
 import { chartExecutorRate, forwardModelRate, hardDecisions, statechartRate } from './bench-game';
-import { duel, wilson, type DuelStats, type Player } from '../src/games/moeraki/arena';
+import { duel, wilson, type DuelStats, type Player } from './moeraki/arena';
 import { benchCardDuels, cardGamesFlag } from './bench-cards';
 import { hasRedisServer, REDIS_SERVER } from '../server/redis-server';
 

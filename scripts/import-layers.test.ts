@@ -9,7 +9,7 @@ describe('import layers', () => {
     expect(layerOf('src/engine/door.ts')).toBe(named('base'));
     expect(layerOf('src/games/kinds.ts')).toBe(named('base'));
     expect(layerOf('src/games/entry.ts')).toBe(named('kits'));
-    expect(layerOf('src/games/meow-meow/rules.ts')).toBe(named('games'));
+    expect(layerOf('src/games/meow-meow/rules/rules.ts')).toBe(named('games'));
     expect(layerOf('src/games/index.ts')).toBe(named('the list'));
     expect(layerOf('machines/mauwi.ts')).toBe(named('games'));
     expect(layerOf('machines/app.ts')).toBe(named('app'));

@@ -6,7 +6,7 @@
 // machine's load; the decision times are the hard seat's only. One JSON line per pairing: win rate with its Wilson
 // 95% interval, decision median and p95 in ms.
 import { runSim, percentile } from './sim-lib';
-import { CLAN_IDS } from '../src/games/pocket-cats/data';
+import { CLAN_IDS } from '../src/games/pocket-cats/rules/data';
 import { HARD_DEFAULT_BUDGET, type AiLevel } from '../src/ai/types';
 import { wilson } from '../src/ai/wilson';
 

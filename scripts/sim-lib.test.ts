@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { parseArgs, runSim, summaryJson, type SimEventInfo } from './sim-lib';
-import mauwi, { type MauwiState } from '../src/games/mauwi/definition';
-import { teammateOf } from '../src/games/mauwi/teams';
+import mauwi, { type MauwiState } from '../src/games/mauwi/rules/definition';
+import { teammateOf } from '../src/games/mauwi/rules/teams';
 import { deep } from '../src/engine/test-depth';
 
 const FIELDS = ['game', 'games', 'finished', 'stuck', 'invariantFailures', 'avgEvents', 'eventsPerSecond', 'wins', 'decisionMs', 'otherActorEvents'];

@@ -48,7 +48,7 @@ const sources = [
 describe('the cut font', () => {
   it('reads the sources (a broken walk would find nothing to check)', () => {
     expect(sources.some((p) => p.endsWith(join('base', 'locales', 'fr.ts')))).toBe(true);
-    expect(sources.some((p) => p.endsWith(join('pocket-cats', 'rules-text.ts')))).toBe(true);
+    expect(sources.some((p) => p.endsWith(join('pocket-cats', 'words', 'rules-text.ts')))).toBe(true);
   });
 
   it('keeps every character of the Latin range that the words and drawings use', () => {

@@ -4,12 +4,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { GAME_PARTS, gamePart } from '../src/games/parts';
 
 // Minified output quotes with ", ' or ` (rolldown writes import(`./x.js`)).
 const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)["'`](\.{1,2}\/[^"'`]+?\.js)["'`]/g;
 const DYNAMIC_IMPORT = /\bimport\s*\(\s*["'`](\.{1,2}\/[^"'`]+?\.js)["'`]\s*\)/g;
-/** In the bot worker: each game's adapter, imported on demand (src/ai/adapters.ts, import.meta.glob). */
-const ADAPTER_IMPORT = /["'`]\.\.\/games\/([a-z-]+)\/bot\.ts["'`]\s*:\s*\(\)\s*=>\s*import\(\s*["'`](\.{1,2}\/[^"'`]+?\.js)["'`]/g;
+/** In the bot worker: each game's adapter, imported on demand from its part (src/games/parts.ts's GAME_PARTS.bot). */
+const ADAPTER_IMPORT = new RegExp(`["'\`]\\.\\./games/([a-z-]+)/${GAME_PARTS.bot.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}["'\`]\\s*:\\s*\\(\\)\\s*=>\\s*import\\(\\s*["'\`](\\.{1,2}/[^"'\`]+?\\.js)["'\`]`, 'g');
 /** The module the shell imports on demand to open any game (src/shell/screens/playing.ts). */
 const OPEN_GAME = 'src/table/open-game.ts';
 const WORKER_URL = /new\s+Worker\s*\(\s*new\s+URL\s*\(\s*["'`]([^"'`]+?\.js)["'`]/g;
@@ -78,7 +79,7 @@ export function measureBuild(dist: string, gameIds: readonly string[]): BuildSiz
   // one game's size leaves the others out.
   const manifestPath = join(dist, '.vite', 'manifest.json');
   const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string }> : {};
-  const playChunkOf = (id: string): string | undefined => manifest[`src/games/${id}/play.ts`]?.file;
+  const playChunkOf = (id: string): string | undefined => manifest[`src/games/${gamePart(id, 'table')}`]?.file;
   /** Chunks of the modules a source folder loads on demand (each module Vite lists under its path), with their
    *  static imports. */
   const chunksUnder = (folder: RegExp): Set<string> =>

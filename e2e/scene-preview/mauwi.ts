@@ -1,14 +1,14 @@
 // A visual check of the Mauwi table: real states reached by playing legal moves from the game's setup
 // (3 seats, 6 seats, an open attack chain, a gain to place), shown through the real GameModule UI.
 // Served by `npx vite` at /e2e/scene-preview/mauwi.html?scenario=three&motion=off
-import { actors } from '../../src/games/mauwi/actors';
-import { legalEvents } from '../../src/games/mauwi/moves';
-import type { MauwiEvent, MauwiState } from '../../src/games/mauwi/types';
-import { mauwi } from '../../src/games/mauwi/definition';
-import { viewOf } from '../../src/games/mauwi/view';
-import { kindOf } from '../../src/games/mauwi/cards';
-import { loadMauwiTable, mauwiModule } from '../../src/games/mauwi/play';
-import { mauwiLayout } from '../../src/games/mauwi/scene';
+import { actors } from '../../src/games/mauwi/rules/actors';
+import { legalEvents } from '../../src/games/mauwi/rules/moves';
+import type { MauwiEvent, MauwiState } from '../../src/games/mauwi/rules/types';
+import { mauwi } from '../../src/games/mauwi/rules/definition';
+import { viewOf } from '../../src/games/mauwi/rules/view';
+import { kindOf } from '../../src/games/mauwi/rules/cards';
+import { loadMauwiTable, mauwiModule } from '../../src/games/mauwi/screen/play';
+import { mauwiLayout } from '../../src/games/mauwi/screen/scene';
 import { registerPlayText } from '../../src/ui/text';
 import { loadLanguage } from '../../src/base/i18n';
 import type { Motion, Settings } from '../../src/base/settings';

@@ -1,10 +1,10 @@
 // A visual check of the Meow Meow scene: hand-made views (2, 4, 6 seats; a jack's wish; a 7-chain;
 // a big hand; privacy; the drawn card; the end) or a live game against simple bots (?scenario=live).
 // Served by `npx vite` at /e2e/scene-preview/preview.html?scenario=four&motion=off&marks=1
-import { createMeowScene, type MeowRenderContext, type MeowScene } from '../../src/games/meow-meow/scene';
-import { legalEvents, type LastAction, type MeowEvent, type MeowState } from '../../src/games/meow-meow/rules';
-import { meowMeow } from '../../src/games/meow-meow/definition';
-import { viewOf, type MeowView } from '../../src/games/meow-meow/view';
+import { createMeowScene, type MeowRenderContext, type MeowScene } from '../../src/games/meow-meow/screen/scene';
+import { legalEvents, type LastAction, type MeowEvent, type MeowState } from '../../src/games/meow-meow/rules/rules';
+import { meowMeow } from '../../src/games/meow-meow/rules/definition';
+import { viewOf, type MeowView } from '../../src/games/meow-meow/rules/view';
 import { cardOf, type Card, type Suit } from '../../src/games/shared/cards';
 import type { Motion, Settings } from '../../src/base/settings';
 

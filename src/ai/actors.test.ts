@@ -8,13 +8,13 @@ import { firstAnswer, playoutStep } from './actors';
 import { Ismcts } from './ismcts';
 import { chooseEvent } from './bots';
 import type { BotAdapter } from './types';
-import { mauwiBot } from '../games/mauwi/bot';
-import { actors } from '../games/mauwi/actors';
-import { legalEvents } from '../games/mauwi/moves';
-import { teammateOf } from '../games/mauwi/teams';
-import { mauwi } from '../games/mauwi/definition';
-import type { MauwiEvent, MauwiOptions, MauwiState } from '../games/mauwi/types';
-import { viewOf } from '../games/mauwi/view';
+import { mauwiBot } from '../games/mauwi/bot/bot';
+import { actors } from '../games/mauwi/rules/actors';
+import { legalEvents } from '../games/mauwi/rules/moves';
+import { teammateOf } from '../games/mauwi/rules/teams';
+import { mauwi } from '../games/mauwi/rules/definition';
+import type { MauwiEvent, MauwiOptions, MauwiState } from '../games/mauwi/rules/types';
+import { viewOf } from '../games/mauwi/rules/view';
 
 // ---------- a toy: seat 0 picks a number, then seats 1 and 2 may both answer (one answer ends the game) ----------
 

@@ -4,8 +4,8 @@
 // parts (tables with PixiJS, rules texts, sheets) would all be bundled into the worker.
 import type { AnyBotAdapter } from './types';
 
-const BOTS = import.meta.glob<AnyBotAdapter>('../games/*/bot.ts', { import: 'default' });
-const pathOf = (gameId: string) => `../games/${gameId}/bot.ts`;
+const BOTS = import.meta.glob<AnyBotAdapter>('../games/*/bot/bot.ts', { import: 'default' });
+const pathOf = (gameId: string) => `../games/${gameId}/bot/bot.ts`;
 
 const loaded = new Map<string, Promise<AnyBotAdapter>>();
 

@@ -2,10 +2,10 @@
 // answers to requests and rejects on cancel, and the ISMCTS early stop is sound.
 import { describe, expect, it } from 'vitest';
 import { GameSession } from '../engine/session';
-import meowMeow from '../games/meow-meow/definition';
-import { meowMeowBot } from '../games/meow-meow/bot';
-import pocketCats from '../games/pocket-cats/definition';
-import { pocketCatsBot } from '../games/pocket-cats/bot';
+import meowMeow from '../games/meow-meow/rules/definition';
+import { meowMeowBot } from '../games/meow-meow/bot/bot';
+import pocketCats from '../games/pocket-cats/rules/definition';
+import { pocketCatsBot } from '../games/pocket-cats/bot/bot';
 import { BotCancelled, chooseEvent, chooseEventAsync } from './bots';
 import { BotCancelledError, BotClient } from './client';
 import { defaultEventKey } from './ismcts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { parseWith } from './options';
-import mauwi from '../games/mauwi/definition';
+import mauwi from '../games/mauwi/rules/definition';
 
 describe('options checked against a schema', () => {
   const schema = v.object({ deck: v.picklist([32, 52] as const), teams: v.boolean() });

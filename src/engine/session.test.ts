@@ -1,11 +1,11 @@
 // The engine: refusals with reasons, the event log, replay, undo up to hidden information.
 import { describe, expect, it } from 'vitest';
 import { GameSession, ReplayError } from './session';
-import { meowMeow } from '../games/meow-meow/definition';
+import { meowMeow } from '../games/meow-meow/rules/definition';
 import { cardOf } from '../games/shared/cards';
-import type { MeowState } from '../games/meow-meow/rules';
-import { kittyCat } from '../games/kitty-cat/definition';
-import { moeraki } from '../games/moeraki/definition';
+import type { MeowState } from '../games/meow-meow/rules/rules';
+import { kittyCat } from '../games/kitty-cat/rules/definition';
+import { moeraki } from '../games/moeraki/rules/definition';
 
 const input = { options: { deck: 32 as const, dealer: 1 }, seed: 3, players: [{ name: 'Ana', kind: 'person' as const }, { name: 'Ben', kind: 'person' as const }] };
 

@@ -9,6 +9,7 @@ import { rngInt, seedFrom, type RngState } from '../engine/rng';
 import { GameSession } from '../engine/session';
 import type { GameEvent, PlayerInfo, Seat } from '../engine/types';
 import { GAMES, type AnyGameEntry } from './index';
+import { GAME_PARTS, gamePart } from './parts';
 
 // PixiJS needs a browser: the tables' modules, loaded here only to compare their words, load against stand-ins.
 vi.mock('pixi.js', () => {
@@ -43,12 +44,12 @@ const fileOf = (id: string, name: string): string => fileURLToPath(new URL(`./${
 describe('host words reach neither PixiJS nor CSS', () => {
   for (const entry of GAMES) {
     it(entry.id, async () => {
-      const words = await moduleGraph(fileOf(entry.id, 'table-words.ts'));
+      const words = await moduleGraph(fileOf(entry.id, GAME_PARTS.hostWords));
       expect(words.files.length).toBeGreaterThan(1);
       expect([...words.files, ...words.imports].filter(isPixi)).toEqual([]);
       expect(words.files.filter(isCss)).toEqual([]);
       // The same look finds both in the table module, so it is not blind to them.
-      const table = await moduleGraph(fileOf(entry.id, 'play.ts'));
+      const table = await moduleGraph(fileOf(entry.id, GAME_PARTS.table));
       expect(table.imports.some(isPixi)).toBe(true);
       expect(table.files.some(isCss)).toBe(true);
     });
@@ -110,7 +111,7 @@ describe('a phone in French', () => {
     await i18n.loadLanguage('fr'); // what TableHost.join does for the phone
     const shell = i18n.messagesOf('fr'); // the table's words never replace the shell's
     for (const entry of games) {
-      const own = (await import(`./${entry.id}/table-translations.ts`)) as { fr: Record<string, string> };
+      const own = (await import(`./${gamePart(entry.id, 'tableTranslations')}`)) as { fr: Record<string, string> };
       const logKeys = Object.keys(own.fr).filter((key) => key.includes('.log.') && !(key in shell));
       expect(logKeys.length, entry.id).toBeGreaterThan(0);
       const unread = logKeys.filter((key) => i18n.inLanguage('fr', () => i18n.t(key)) !== own.fr[key]);

@@ -20,8 +20,8 @@ const NOT_RULES = /^(scene|play|hint|bot|search|rules-text|text|view|keys|result
 
 function keysInSource(dir: URL): string[] {
   const keys: string[] = [];
-  for (const file of readdirSync(dir)) {
-    if (!file.endsWith('.ts') || NOT_RULES.test(file)) continue;
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.ts') || NOT_RULES.test(file.split('/').pop()!)) continue;
     for (const line of readFileSync(new URL(file, dir), 'utf8').split('\n')) {
       if (!/\bkey:|refuse\(/.test(line)) continue;
       for (const m of line.matchAll(KEY)) keys.push(m[1]);

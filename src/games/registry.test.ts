@@ -13,6 +13,7 @@ import { builtInMessages } from '../shell/all-languages';
 import { languages, paramsOf } from '../base/i18n';
 import { en as shellEnglish } from '../base/locales/en';
 import { GAME_IDS, GAMES, gameById, isGameId, loadDefinition } from './index';
+import { GAME_PARTS, gamePart } from './parts';
 import type { Words } from './entry';
 
 // PixiJS needs a browser: the tables' modules load against stand-ins, enough to reach their exports.
@@ -32,6 +33,18 @@ describe('the list of games', () => {
     expect(folders.length).toBeGreaterThanOrEqual(6);
     expect([...GAME_IDS].sort()).toEqual(folders.sort());
     expect(new Set(GAME_IDS).size).toBe(GAME_IDS.length);
+  });
+
+  it('gives every game the one shape of src/games/parts.ts, and the bot worker finds the bots by it', () => {
+    const SHAPE = ['bot', 'rules', 'screen', 'test', 'words'];
+    for (const id of GAME_IDS) {
+      const folders = readdirSync(join(HERE, id), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+      expect(folders.filter((f) => f !== 'sheet').sort(), id).toEqual(SHAPE);
+      expect(readdirSync(join(HERE, id)).filter((f) => !folders.includes(f)).sort(), `${id}: files beside the folders`).toEqual(['index.ts', 'picture.ts']);
+      for (const part of Object.values(GAME_PARTS)) expect(existsSync(join(HERE, id, part)), `${id}/${part}`).toBe(true);
+    }
+    // The worker's glob is a literal (Vite reads it at build time): it must name the same part.
+    expect(readFileSync(join(HERE, '..', 'ai', 'adapters.ts'), 'utf8')).toContain(`'../games/*/${GAME_PARTS.bot}'`);
   });
 
   it('knows its ids and nothing else', () => {
@@ -57,7 +70,7 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('the entry of %s', (id, entr
   });
 
   it('has the cases the shared tests play it with (door fuzz, refusal words, chart against XState)', async () => {
-    const { testCases } = await import(`./${id}/test-cases.ts`);
+    const { testCases } = await import(`./${gamePart(id, 'testCases')}`);
     expect(testCases.tables.length).toBeGreaterThan(0);
     expect(testCases.malformedOptions).toHaveLength(10);
     expect(testCases.chart.variants.length).toBeGreaterThan(0);
@@ -141,7 +154,7 @@ describe('the entries stay light', () => {
     const root = resolve(HERE, '../..');
     const files = [...seen].map((f) => f.slice(root.length + 1));
     // The walk follows the entries into their own folders (a broken walk would stop at the list).
-    expect(files).toContain('src/games/mauwi/words.ts');
+    expect(files).toContain('src/games/mauwi/words/words.ts');
     const heavy = files.filter((f) => /^machines\/|\/(definition|rules[^/]*|bot|play|scene[^/]*|view|hint|text|scene-text)\.ts$|^src\/(scene|play|ai)\//.test(f));
     expect(heavy).toEqual([]);
     expect([...packages].filter((p) => /^(xstate|pixi\.js)/.test(p))).toEqual([]);

@@ -11,7 +11,7 @@ const games = await Promise.all(GAMES.map(async (g) => [g.id, await g.rulesText(
 /** Every rule anchor the game's own code names (`rule: 'anchor'`), in whichever module of its folder. */
 function anchorsOf(id: string): string[] {
   const dir = new URL(`./${id}/`, import.meta.url);
-  return readdirSync(dir)
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
     .flatMap((f) => [...readFileSync(new URL(f, dir), 'utf8').matchAll(/rule: '([a-z]+)'/g)].map((m) => m[1]));
 }

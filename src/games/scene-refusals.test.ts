@@ -4,12 +4,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS } from './index';
-import { triedCard } from './mauwi/scene-input';
-import { JOKER_BASE, KIWI_BASE, NINOX_BASE, SPIRIT_BASE, TUATARA_BASE } from './mauwi/cards';
+import { triedCard } from './mauwi/screen/scene-input';
+import { JOKER_BASE, KIWI_BASE, NINOX_BASE, SPIRIT_BASE, TUATARA_BASE } from './mauwi/rules/cards';
+import { gamePart } from './parts';
 
 describe('refusals', () => {
   it.each(GAME_IDS)('the %s scene never refuses a touch on its own', (game) => {
-    const dir = new URL(`./${game}/`, import.meta.url);
+    const dir = new URL(`./${gamePart(game, 'screen')}`, import.meta.url);
     const files = readdirSync(dir).filter((f) => /^(scene|play|keys).*\.ts$/.test(f) && !f.endsWith('.test.ts'));
     expect(files.length).toBeGreaterThan(0);
     const local = files.flatMap((f) => readFileSync(new URL(f, dir), 'utf8').split('\n')

@@ -3,6 +3,7 @@
 import type { AnyGameDefinition, GameInput, PlayerInfo } from '../engine/types';
 import { GAMES } from './index';
 import type { GameTestCases } from './entry';
+import { gamePart } from './parts';
 
 export interface LoadedTestCases extends GameTestCases {
   def: AnyGameDefinition;
@@ -13,7 +14,7 @@ export function loadTestCases(): Promise<LoadedTestCases[]> {
   return Promise.all(GAMES.map(async (entry): Promise<LoadedTestCases> => {
     const [def, cases] = await Promise.all([
       entry.definition(),
-      import(`./${entry.id}/test-cases.ts`) as Promise<{ testCases: GameTestCases }>,
+      import(`./${gamePart(entry.id, 'testCases')}`) as Promise<{ testCases: GameTestCases }>,
     ]);
     return { def, ...cases.testCases };
   }));

@@ -3,14 +3,15 @@
 // scene renders through TableScene's one sequence (table-scene.ts), supplying only its parts.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { gamePart } from '../games/parts';
 
 const GAMES = ['kitty-cat', 'mauwi', 'meow-meow', 'moeraki', 'pocket-cats', 'purrrummy'];
-const sceneOf = (game: string) => readFileSync(new URL(`../games/${game}/scene.ts`, import.meta.url), 'utf8');
+const sceneOf = (game: string) => readFileSync(new URL(`../games/${gamePart(game, 'scene')}`, import.meta.url), 'utf8');
 const linesOf = (files: (readonly [string, string])[]) =>
   files.flatMap(([f, text]) => text.split('\n').map((line, i) => `${f}:${i + 1}: ${line.trim()}`));
-const sceneFiles = (game: string) => readdirSync(new URL(`../games/${game}/`, import.meta.url))
+const sceneFiles = (game: string) => readdirSync(new URL(`../games/${gamePart(game, 'screen')}`, import.meta.url))
   .filter((f) => /^scene.*\.ts$/.test(f) && !f.endsWith('.test.ts'))
-  .map((f) => [f, readFileSync(new URL(`../games/${game}/${f}`, import.meta.url), 'utf8')] as const);
+  .map((f) => [f, readFileSync(new URL(`../games/${gamePart(game, 'screen')}${f}`, import.meta.url), 'utf8')] as const);
 
 describe('the table scaffold', () => {
   it.each(GAMES)('the %s scene opens its table through openTable and stands on TableScene', (game) => {

@@ -10,6 +10,7 @@ import * as table from '../table/text-translations';
 import * as online from '../table/online/text-translations';
 import { registerOnlineText } from '../table/online/text';
 import { GAMES } from '../games/index';
+import { gamePart } from '../games/parts';
 
 await Promise.all(languages.map(loadLanguage));
 // The words screens register when they load (the companion's, the table of devices'), for tests of their parts.
@@ -22,7 +23,7 @@ export const builtInMessages: Record<Lang, Record<string, string>> = Object.from
 
 type Translations = Record<OtherLang, Record<string, string>>;
 /** The play screen's, the table's and every game of the list's (its src/games/<id>/table-translations.ts). */
-const TABLES: Translations[] = [play, table, online, ...await Promise.all(GAMES.map((g) => import(`../games/${g.id}/table-translations.ts`) as Promise<Translations>))];
+const TABLES: Translations[] = [play, table, online, ...await Promise.all(GAMES.map((g) => import(`../games/${gamePart(g.id, 'tableTranslations')}`) as Promise<Translations>))];
 
 /** The French and German of the play screen's words and of every game's table words (keys are namespaced). */
 export const tableTranslations: Record<OtherLang, Record<string, string>> = {

@@ -12,11 +12,11 @@ import { languages, paramsOf } from '../base/i18n';
 type Dicts = Record<string, Record<string, string>>;
 
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['../games/*/text.ts', '../games/*/scene-text.ts', '../games/*/hint.ts', '../games/*/clan-words.ts', '../ui/text.ts', '../table/rtc/text.ts',
+  ['../games/*/words/text.ts', '../games/*/words/scene-text.ts', '../games/*/screen/hint.ts', '../games/*/words/clan-words.ts', '../ui/text.ts', '../table/rtc/text.ts',
     '../table/qr/text.ts', '../table/text.ts', '../table/online/text.ts', './locales/companion.ts'],
   { eager: true },
 );
-const translations = import.meta.glob<Record<'fr' | 'de', Record<string, string>>>(['../games/*/table-translations.ts', '../ui/text-translations.ts'], { eager: true });
+const translations = import.meta.glob<Record<'fr' | 'de', Record<string, string>>>(['../games/*/words/table-translations.ts', '../ui/text-translations.ts'], { eager: true });
 
 const isDicts = (value: unknown): value is Dicts =>
   typeof value === 'object' && value !== null && languages.every((lang) => {
@@ -39,7 +39,7 @@ for (const [path, mod] of Object.entries(modules)) {
 describe('every dictionary in en, fr and de', () => {
   it('finds the dictionaries of every game', () => {
     for (const game of GAME_IDS) {
-      expect(dictionaries.some(([name]) => name.startsWith(`games/${game}/text.ts`)), game).toBe(true);
+      expect(dictionaries.some(([name]) => name.startsWith(`games/${game}/words/text.ts`)), game).toBe(true);
     }
     expect(dictionaries.some(([name]) => name.startsWith('ui/text.ts'))).toBe(true);
   });

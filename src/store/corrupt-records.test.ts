@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { GameSession } from '../engine/session';
 import type { GameEvent, Reason } from '../engine/types';
-import { meowMeow, type MeowEvent } from '../games/meow-meow/definition';
+import { meowMeow, type MeowEvent } from '../games/meow-meow/rules/definition';
 import { builtInMessages } from '../shell/all-languages';
 import { languages } from '../base/i18n';
 import { resumeSave } from './resume';

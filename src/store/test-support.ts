@@ -4,7 +4,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, vi } from 'vitest';
 import { GameSession } from '../engine/session';
 import type { GameEvent, GameInput } from '../engine/types';
-import { meowMeow } from '../games/meow-meow/definition';
+import { meowMeow } from '../games/meow-meow/rules/definition';
 import { openNineLivesDb, type NineLivesDatabase } from './db';
 import { SaveStore } from './saves';
 

@@ -3,10 +3,10 @@
 // red 8 with a red 1; seat 1 holds no 1 (it can only give up), its teammate seat 3 holds one.
 import { describe, expect, it } from 'vitest';
 import type { PlayerInfo } from '../engine/types';
-import { mauwi } from '../games/mauwi/definition';
-import { mauwiBot } from '../games/mauwi/bot';
-import { must, position, w } from '../games/mauwi/testkit';
-import type { MauwiEvent } from '../games/mauwi/definition';
+import { mauwi } from '../games/mauwi/rules/definition';
+import { mauwiBot } from '../games/mauwi/bot/bot';
+import { must, position, w } from '../games/mauwi/test/testkit';
+import type { MauwiEvent } from '../games/mauwi/rules/definition';
 import { afterSay, answeringSeats, holdsBack, mayAnswer, nextStep, NEW_ROUND, settle } from './answering';
 
 const ATTACK: MauwiEvent = { type: 'ATTACK', seat: 0, card: w(1), target: 1, column: 0 };

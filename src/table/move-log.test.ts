@@ -3,23 +3,23 @@
 // "since you last played".
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 // The tables' scenes need a browser (PixiJS); the words under test do not.
-vi.mock('../games/meow-meow/scene', () => ({ createMeowScene: () => { throw new Error('no scene in unit tests'); } }));
-vi.mock('../games/kitty-cat/scene', () => ({ createKittyScene: () => { throw new Error('no scene in unit tests'); } }));
-vi.mock('../games/purrrummy/scene', () => ({ createPurrScene: () => { throw new Error('no scene in unit tests'); } }));
-vi.mock('../games/moeraki/scene', () => ({ createMoerakiScene: () => { throw new Error('no scene in unit tests'); } }));
+vi.mock('../games/meow-meow/screen/scene', () => ({ createMeowScene: () => { throw new Error('no scene in unit tests'); } }));
+vi.mock('../games/kitty-cat/screen/scene', () => ({ createKittyScene: () => { throw new Error('no scene in unit tests'); } }));
+vi.mock('../games/purrrummy/screen/scene', () => ({ createPurrScene: () => { throw new Error('no scene in unit tests'); } }));
+vi.mock('../games/moeraki/screen/scene', () => ({ createMoerakiScene: () => { throw new Error('no scene in unit tests'); } }));
 vi.mock('../scene/sound', () => ({ TableSound: class {} }));
 import { GameSession } from '../engine/session';
 import type { AnyGameDefinition, GameEvent, GameInput, Seat } from '../engine/types';
 import { rngInt, seedFrom, type RngState } from '../engine/rng';
 import { setLanguage } from '../base/i18n';
 import { cardLabel, cardOf, JACK, type Card } from '../games/shared/cards';
-import { meowMeow } from '../games/meow-meow/definition';
-import type { MeowState } from '../games/meow-meow/rules';
-import type { MeowView } from '../games/meow-meow/view';
-import { meowMeowModule } from '../games/meow-meow/play';
-import { kittyCatModule } from '../games/kitty-cat/play';
-import { purrrummyModule } from '../games/purrrummy/play';
-import { moerakiModule } from '../games/moeraki/play';
+import { meowMeow } from '../games/meow-meow/rules/definition';
+import type { MeowState } from '../games/meow-meow/rules/rules';
+import type { MeowView } from '../games/meow-meow/rules/view';
+import { meowMeowModule } from '../games/meow-meow/screen/play';
+import { kittyCatModule } from '../games/kitty-cat/screen/play';
+import { purrrummyModule } from '../games/purrrummy/screen/play';
+import { moerakiModule } from '../games/moeraki/screen/play';
 import type { GameModule } from '../ui/game-ui';
 import { MoveLog, OPENING, summarySince } from './move-log';
 

@@ -3,8 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../games/index';
+import { gamePart } from '../games/parts';
 
-const playOf = (game: string) => readFileSync(new URL(`../games/${game}/play.ts`, import.meta.url), 'utf8');
+const playOf = (game: string) => readFileSync(new URL(`../games/${gamePart(game, 'table')}`, import.meta.url), 'utf8');
 
 describe('the table UI of every game', () => {
   it.each(GAME_IDS)('%s builds its table UI through createTableUi', (game) => {

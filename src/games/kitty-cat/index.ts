@@ -1,14 +1,14 @@
 // Kitty Cat's one entry: everything the app knows of the game, for the list in ../index.ts. Only data and words
 // load with it; the rules and chart, the table, the bot and the score sheet's screen load when asked for.
 import type { GameEntry } from '../entry';
-import { RULES } from './constants';
-import { kittyCatSetup } from './setup';
-import type { KittyCatData } from './sheet';
-import { kittyCatSheet } from './sheet-kind';
-import { kittyCatWords } from './words';
+import { RULES } from './rules/constants';
+import { kittyCatSetup } from './rules/setup';
+import type { KittyCatData } from './sheet/sheet';
+import { kittyCatSheet } from './sheet/sheet-kind';
+import { kittyCatWords } from './words/words';
 import { picture } from './picture';
 
-export type { KittyEvent, KittyOptions, KittyState, KittyView } from './definition';
+export type { KittyEvent, KittyOptions, KittyState, KittyView } from './rules/definition';
 
 export const kittyCatEntry: GameEntry<'kitty-cat', KittyCatData> = {
   id: 'kitty-cat',
@@ -19,11 +19,11 @@ export const kittyCatEntry: GameEntry<'kitty-cat', KittyCatData> = {
   setup: kittyCatSetup,
   words: kittyCatWords,
   picture,
-  rulesText: () => import('./rules-text').then((m) => m.rulesText),
-  definition: () => import('./definition').then((m) => m.kittyCat),
-  table: () => import('./play').then((m) => m.loadKittyCatTable()),
-  hostWords: () => import('./table-words').then((m) => m.hostWords),
-  bot: () => import('./bot').then((m) => m.kittyCatBot),
+  rulesText: () => import('./words/rules-text').then((m) => m.rulesText),
+  definition: () => import('./rules/definition').then((m) => m.kittyCat),
+  table: () => import('./screen/play').then((m) => m.loadKittyCatTable()),
+  hostWords: () => import('./words/table-words').then((m) => m.hostWords),
+  bot: () => import('./bot/bot').then((m) => m.kittyCatBot),
   sheet: kittyCatSheet,
   sim: { flags: { counters: `1..${RULES.maxCounters}`, hiss: 'true|false' } },
 };

@@ -3,12 +3,12 @@
 import { tallySheet } from '../../sheet/tally-sheet';
 import type { TallyData } from '../../sheet/tally';
 import type { GameEntry } from '../entry';
-import { RULES } from './constants';
-import { meowMeowSetup } from './setup';
-import { meowMeowWords } from './words';
+import { RULES } from './rules/constants';
+import { meowMeowSetup } from './rules/setup';
+import { meowMeowWords } from './words/words';
 import { picture } from './picture';
 
-export type { MeowEvent, MeowOptions, MeowState, MeowView } from './definition';
+export type { MeowEvent, MeowOptions, MeowState, MeowView } from './rules/definition';
 
 export const meowMeowEntry: GameEntry<'meow-meow', TallyData> = {
   id: 'meow-meow',
@@ -19,11 +19,11 @@ export const meowMeowEntry: GameEntry<'meow-meow', TallyData> = {
   setup: meowMeowSetup,
   words: meowMeowWords,
   picture,
-  rulesText: () => import('./rules-text').then((m) => m.rulesText),
-  definition: () => import('./definition').then((m) => m.meowMeow),
-  table: () => import('./play').then((m) => m.loadMeowMeowTable()),
-  hostWords: () => import('./table-words').then((m) => m.hostWords),
-  bot: () => import('./bot').then((m) => m.meowMeowBot),
+  rulesText: () => import('./words/rules-text').then((m) => m.rulesText),
+  definition: () => import('./rules/definition').then((m) => m.meowMeow),
+  table: () => import('./screen/play').then((m) => m.loadMeowMeowTable()),
+  hostWords: () => import('./words/table-words').then((m) => m.hostWords),
+  bot: () => import('./bot/bot').then((m) => m.meowMeowBot),
   sheet: tallySheet,
   sim: { flags: { deck: '32|52' } },
 };

@@ -1,14 +1,14 @@
 // Pocket Cats' one entry: everything the app knows of the game, for the list in ../index.ts. Only data and words
 // load with it; the rules and chart, the table, the bot and the score sheet's screen load when asked for.
 import type { GameEntry } from '../entry';
-import { RULES } from './constants';
-import { BOX_CLANS, pocketCatsSaveNote, pocketCatsSetup } from './setup';
-import type { PocketCatsData } from './sheet';
-import { pocketCatsSheet } from './sheet-kind';
-import { pocketCatsWords } from './words';
+import { RULES } from './rules/constants';
+import { BOX_CLANS, pocketCatsSaveNote, pocketCatsSetup } from './rules/setup';
+import type { PocketCatsData } from './sheet/sheet';
+import { pocketCatsSheet } from './sheet/sheet-kind';
+import { pocketCatsWords } from './words/words';
 import { picture } from './picture';
 
-export type { PocketCatsEvent, PocketCatsOptions, PocketCatsState, PocketCatsView } from './definition';
+export type { PocketCatsEvent, PocketCatsOptions, PocketCatsState, PocketCatsView } from './rules/definition';
 
 export const pocketCatsEntry: GameEntry<'pocket-cats', PocketCatsData> = {
   id: 'pocket-cats',
@@ -19,11 +19,11 @@ export const pocketCatsEntry: GameEntry<'pocket-cats', PocketCatsData> = {
   setup: pocketCatsSetup,
   words: pocketCatsWords,
   picture,
-  rulesText: () => import('./rules-text').then((m) => m.rulesText),
-  definition: () => import('./definition').then((m) => m.pocketCats),
-  table: () => import('./play').then((m) => m.loadPocketCatsTable()),
-  hostWords: () => import('./table-words').then((m) => m.hostWords),
-  bot: () => import('./bot').then((m) => m.pocketCatsBot),
+  rulesText: () => import('./words/rules-text').then((m) => m.rulesText),
+  definition: () => import('./rules/definition').then((m) => m.pocketCats),
+  table: () => import('./screen/play').then((m) => m.loadPocketCatsTable()),
+  hostWords: () => import('./words/table-words').then((m) => m.hostWords),
+  bot: () => import('./bot/bot').then((m) => m.pocketCatsBot),
   sheet: pocketCatsSheet,
   saveNote: pocketCatsSaveNote,
   sim: {
@@ -34,6 +34,6 @@ export const pocketCatsEntry: GameEntry<'pocket-cats', PocketCatsData> = {
     // The slowest pairing for the hard bot (measured over every pairing, issue 14): the Royal Claws' chief's dog
     // turn in every projection, the Polterkitties' moves of other prey.
     benchVariants: { effects: { effects: true }, slowestPairing: { effects: true, clans: ['royal-claws', 'polterkitties'] } },
-    translate: () => import('./sim-options').then((m) => m.pocketCatsSimOptions),
+    translate: () => import('./rules/sim-options').then((m) => m.pocketCatsSimOptions),
   },
 };

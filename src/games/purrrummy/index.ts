@@ -3,12 +3,12 @@
 import { tallySheet } from '../../sheet/tally-sheet';
 import type { TallyData } from '../../sheet/tally';
 import type { GameEntry } from '../entry';
-import { RULES } from './constants';
-import { purrrummySetup } from './setup';
-import { purrrummyWords } from './words';
+import { RULES } from './rules/constants';
+import { purrrummySetup } from './rules/setup';
+import { purrrummyWords } from './words/words';
 import { picture } from './picture';
 
-export type { PurrEvent, PurrOptions, PurrState, PurrView } from './definition';
+export type { PurrEvent, PurrOptions, PurrState, PurrView } from './rules/definition';
 
 export const purrrummyEntry: GameEntry<'purrrummy', TallyData> = {
   id: 'purrrummy',
@@ -19,11 +19,11 @@ export const purrrummyEntry: GameEntry<'purrrummy', TallyData> = {
   setup: purrrummySetup,
   words: purrrummyWords,
   picture,
-  rulesText: () => import('./rules-text').then((m) => m.rulesText),
-  definition: () => import('./definition').then((m) => m.purrrummy),
-  table: () => import('./play').then((m) => m.loadPurrrummyTable()),
-  hostWords: () => import('./table-words').then((m) => m.hostWords),
-  bot: () => import('./bot').then((m) => m.purrrummyBot),
+  rulesText: () => import('./words/rules-text').then((m) => m.rulesText),
+  definition: () => import('./rules/definition').then((m) => m.purrrummy),
+  table: () => import('./screen/play').then((m) => m.loadPurrrummyTable()),
+  hostWords: () => import('./words/table-words').then((m) => m.hostWords),
+  bot: () => import('./bot/bot').then((m) => m.purrrummyBot),
   sheet: tallySheet,
   sim: { flags: { layoff: 'true|false' } },
 };
