@@ -30,6 +30,20 @@ export interface SheetKind<D> {
   screen(): Promise<(sheet: { players: string[] }) => SheetBody<D>>;
 }
 
+/** What is true of a game at every table, declared once (as OpenSpiel's GameType) rather than worked out by each
+ *  reader; src/games/facts.test.ts checks each against the rules in random games. */
+export interface GameFacts {
+  /** Two seats may see the table differently (a hand, a card kept face down). When
+   *  false, people sharing one device pass it without the privacy screen, whatever the position. */
+  hiddenBetweenSeats: boolean;
+  /** More than one seat may be asked at once (a Mauwi defence: the defender and their teammate). An answer out of
+   *  turn by one seat alone (Moeraki's Tane offer to the tile's owner) is not that. */
+  severalAtOnce: boolean;
+  /** Whose moves an undo takes back when only people sharing one device play: their own ('own', as on Board Game
+   *  Arena), or, in a game with nothing hidden between seats, anybody's, one per press ('anybody'). */
+  undo: 'own' | 'anybody';
+}
+
 /** The one entry of a game. `D` is its score sheet's data. */
 export interface GameEntry<Id extends string = string, D = unknown> {
   id: Id;
@@ -38,6 +52,7 @@ export interface GameEntry<Id extends string = string, D = unknown> {
   /** From the game's own constants (the definition reads the same ones). */
   minPlayers: number;
   maxPlayers: number;
+  facts: GameFacts;
   setup: GameSetup;
   words: GameWords;
   /** The home screen's picture, drawn in a 120 x 90 box (./shared/picture-kit.ts). */

@@ -1,7 +1,8 @@
 // Whether people sharing one device see anything different of the table: a hand, a card kept face down, a secret
 // choice. Only then is the device passed between them behind the privacy screen (handover.ts); a game with nothing
-// hidden between its players (Pocket Cats, Moeraki-Kemu) goes from one to the next with the table in view. Read from
-// the game's own views, so a game that hides something only for a while (a clan chosen in secret) is covered then.
+// hidden between its players (Pocket Cats, Moeraki-Kemu: GameFacts.hiddenBetweenSeats false, checked against their
+// views by src/games/facts.test.ts) goes from one to the next with the table in view. Otherwise read from the game's
+// own views, position by position, so a game that hides something only for a while is covered then.
 import { sameState } from '../engine/equal';
 import type { AnyGameDefinition, Seat } from '../engine/types';
 

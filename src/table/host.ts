@@ -51,7 +51,7 @@ export interface TableHostOptions {
   /** A bot's move that waits for a person's tap before it is played (Moeraki's next game after a bot won one):
    *  any person at the table may tap for it. */
   waitsForPeople?(state: unknown): boolean;
-  /** People playing a game with nothing hidden may undo any number of anybody's moves (GameModule.undoAnyMove). */
+  /** People playing a game with nothing hidden may undo any number of anybody's moves (GameFacts.undo). */
   undoAnyMove?: boolean;
   /** The seats' tokens from the host's save (a restarted host knows its phones): null for a seat never joined. */
   tokens?: readonly (string | null)[];

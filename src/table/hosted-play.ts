@@ -18,6 +18,8 @@ import type { PlayCallbacks, PlayHandle } from './contract';
 import { OpenError, setAsideReason } from './open-error';
 import { resultSummary } from './result-summary';
 import type { GameModule } from '../ui/game-ui';
+import { gameById } from '../games/index';
+import type { GameFacts } from '../games/entry';
 import type { Overlay } from './overlay';
 import { MoveLog, OPENING, summarySince } from './move-log';
 import { handOver } from './handover';
@@ -57,6 +59,7 @@ export class HostedPlay implements PlayHandle {
   private savedTokens: string;
   /** The move log in an onlooker's words, for the hand-over screen and a hand turned away. */
   private publicLog!: MoveLog;
+  private facts!: GameFacts;
 
   private constructor(
     private readonly game: GameModule,
@@ -100,9 +103,13 @@ export class HostedPlay implements PlayHandle {
 
   private async mount(root: HTMLElement): Promise<void> {
     const id = this.game.def.id;
+    // What the host needs of the game comes from its entry, as on the online server: its facts and its host words.
+    const entry = gameById(id)!;
+    const hostWords = await entry.hostWords();
+    this.facts = entry.facts;
     this.publicLog = new MoveLog(this.game.def, this.game.describe, this.session.input, this.names);
     this.host = new TableHost({
-      def: this.game.def, session: this.session, table: this.header.id, describe: this.game.describe,
+      def: this.game.def, session: this.session, table: this.header.id, describe: hostWords.describe,
       chooseBot: (r) => this.bots.choose<GameEvent>({ gameId: id, level: r.level, view: r.view, legal: r.legal, seed: r.seed }),
       adapter: () => (this.adapterLoad ??= loadAdapter(id)),
       record: (s) => this.persist(s),
@@ -110,9 +117,9 @@ export class HostedPlay implements PlayHandle {
       // A phone's token is in the save before the phone is welcomed with it.
       keepTokens: this.phones.length > 0 ? () => this.keepTokens() : undefined,
       cancelBots: () => this.bots.cancelAll(),
-      waitsForPeople: this.game.waitsForPeople,
+      waitsForPeople: hostWords.waitsForPeople,
       // Anybody's moves only among people sharing this device (at a table of phones, each takes back their own).
-      undoAnyMove: (this.game.undoAnyMove ?? false) && this.phones.length === 0,
+      undoAnyMove: entry.facts.undo === 'anybody' && this.phones.length === 0,
       tokens: this.header.devices?.tokens,
       paceMs: botPaceMs[this.settings.botPace],
     });
@@ -158,7 +165,8 @@ export class HostedPlay implements PlayHandle {
     });
     if (guests.length === 1) return guests[0];
     return new LocalSeats(guests, {
-      privateBetween: () => hiddenBetween(this.game.def, this.session.state, local),
+      // A game that never hides anything between seats is handed on without the privacy screen.
+      privateBetween: () => this.facts.hiddenBetweenSeats && hiddenBetween(this.game.def, this.session.state, local),
       handOver: (seats) => this.handOver(seats),
       publicLog: () => this.publicEntries(),
     });

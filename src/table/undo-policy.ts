@@ -1,6 +1,6 @@
 // Undo, as players know it from Board Game Arena: a seat takes back its own last moves (and the bots' since) until
 // another person acted or something hidden was revealed (the session knows which moves revealed something). People
-// sharing one device in a game with nothing hidden (GameModule.undoAnyMove) may take back anybody's moves.
+// sharing one device in a game with nothing hidden (its entry's facts: undo 'anybody') may take back anybody's moves.
 import type { GameSession } from '../engine/session';
 import type { PlayerInfo, Seat } from '../engine/types';
 

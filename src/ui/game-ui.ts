@@ -54,12 +54,6 @@ export interface GameModule<S = any, E extends GameEvent = any, V = any> {
   details?(state: S, names: string[]): ResultDetails;
   /** Registers the game's words with the shell's i18n. */
   registerText(): void;
-  /** Optional, for perfect-information games: with only people at the table, Undo takes back the last move
-   *  whoever made it, one per press, as far back as they like (otherwise: back to the presser's own last move). */
-  undoAnyMove?: boolean;
-  /** Optional: a bot's move that people should see coming waits for a person's tap, which the table host
-   *  sends for the bot (Moeraki: a game of the match is decided, the next one starts on a tap). */
-  waitsForPeople?(state: S): boolean;
   /** Optional: the Hint button's line for the normal bot's choice `event`, from the seat's own view and legal
    *  events only (never more than the seat may see). */
   hint?(view: V, event: E, legal: E[], names: string[]): Hint;

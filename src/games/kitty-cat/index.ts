@@ -16,6 +16,7 @@ export const kittyCatEntry: GameEntry<'kitty-cat', KittyCatData> = {
   blurbKey: 'games.kittyCat.blurb',
   minPlayers: RULES.minPlayers,
   maxPlayers: RULES.maxPlayers,
+  facts: { hiddenBetweenSeats: true, severalAtOnce: false, undo: 'own' },
   setup: kittyCatSetup,
   words: kittyCatWords,
   picture,

@@ -16,6 +16,7 @@ export const mauwiEntry: GameEntry<'mauwi', MauwiData> = {
   blurbKey: 'games.mauwi.blurb',
   minPlayers: RULES.minPlayers,
   maxPlayers: RULES.maxPlayers,
+  facts: { hiddenBetweenSeats: true, severalAtOnce: true, undo: 'own' },
   setup: mauwiSetup,
   words: mauwiWords,
   picture,

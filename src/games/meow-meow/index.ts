@@ -16,6 +16,7 @@ export const meowMeowEntry: GameEntry<'meow-meow', TallyData> = {
   blurbKey: 'games.meowMeow.blurb',
   minPlayers: RULES.minPlayers,
   maxPlayers: RULES.maxPlayers,
+  facts: { hiddenBetweenSeats: true, severalAtOnce: false, undo: 'own' },
   setup: meowMeowSetup,
   words: meowMeowWords,
   picture,

@@ -19,6 +19,7 @@ export const moerakiEntry: GameEntry<'moeraki', MoerakiData> = {
   blurbKey: 'games.moeraki.blurb',
   minPlayers: PLAYERS,
   maxPlayers: PLAYERS,
+  facts: { hiddenBetweenSeats: false, severalAtOnce: false, undo: 'anybody' },
   setup: moerakiSetup,
   words: moerakiWords,
   picture,

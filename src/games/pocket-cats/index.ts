@@ -16,6 +16,7 @@ export const pocketCatsEntry: GameEntry<'pocket-cats', PocketCatsData> = {
   blurbKey: 'games.pocketCats.blurb',
   minPlayers: RULES.players,
   maxPlayers: RULES.players,
+  facts: { hiddenBetweenSeats: false, severalAtOnce: false, undo: 'own' },
   setup: pocketCatsSetup,
   words: pocketCatsWords,
   picture,

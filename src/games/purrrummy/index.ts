@@ -16,6 +16,7 @@ export const purrrummyEntry: GameEntry<'purrrummy', TallyData> = {
   blurbKey: 'games.purrrummy.blurb',
   minPlayers: RULES.minPlayers,
   maxPlayers: RULES.maxPlayers,
+  facts: { hiddenBetweenSeats: true, severalAtOnce: false, undo: 'own' },
   setup: purrrummySetup,
   words: purrrummyWords,
   picture,

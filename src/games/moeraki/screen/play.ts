@@ -1,7 +1,7 @@
 // Moeraki-Kemu at the table: its scene, its two buttons (Next game between the games of a match; the tribal
-// tile instead of the offered Tane) and its words. Plugged into the seat screen and the table host; perfect
-// information, so people playing each other may undo any number of moves (GameModule.undoAnyMove), and a
-// bot that won a game of a match waits for the person's tap before the next one starts (waitsForPeople).
+// tile instead of the offered Tane) and its words. Plugged into the seat screen and the table host. Its facts
+// (perfect information: people sharing the tablet may undo anybody's moves) are its entry's (../index.ts), and a
+// bot that won a game of a match waits for the person's tap by its host words (waitsForPeople).
 import './play.css';
 import { t } from '../../../base/i18n';
 import type { Settings } from '../../../base/settings';
@@ -75,8 +75,6 @@ export const moerakiModule: GameModule<MoerakiState, MoerakiEvent, MoerakiState>
   registerText: hostWords.registerText,
   hint: moerakiHint,
   tip: moerakiTip,
-  undoAnyMove: true,
-  waitsForPeople: hostWords.waitsForPeople,
 };
 
 /** The table with its words in every language in use: what the game's entry loads (index.ts). */
