@@ -15,9 +15,10 @@ import { firstAnswer } from '../src/ai/actors';
 import { wilson } from '../src/ai/wilson';
 import { HARD_DEFAULT_BUDGET, type AiLevel, type AnyBotAdapter, type Budget } from '../src/ai/types';
 import { SIM_GAMES, percentile } from './sim-lib';
+import { GAMES } from '../src/games/index';
 
-/** The card games of the duels (Moeraki has its own arena). */
-export const CARD_GAMES = ['meow-meow', 'kitty-cat', 'purrrummy', 'mauwi', 'pocket-cats'] as const;
+/** The games whose hard bot duels greedy (their entry's sim.strength; Moeraki has reference players of its own). */
+export const CARD_GAMES: readonly string[] = GAMES.filter((g) => (g.sim?.strength ?? 'duel') === 'duel').map((g) => g.id);
 
 export interface CardGameResult {
   game: string;

@@ -66,6 +66,10 @@ export interface SimOptions {
   flags: Record<string, string>;
   /** Option sets the bench times the hard bot at (levels, variants), by name. */
   benchVariants?: Record<string, Record<string, unknown>>;
+  /** How the bench measures the hard bot's strength: against greedy on the same deals ('duel', the default:
+   *  scripts/bench-cards.ts), or against reference players of the game's own ('references': Moeraki's
+   *  scripts/moeraki/arena.ts). */
+  strength?: 'duel' | 'references';
   /** Where a flag is not one of the options' own fields (Mauwi's animals=N, a total over three kinds): turns
    *  the given values into options, or says why it cannot. Loaded by the sim only. */
   translate?(): Promise<(given: Record<string, unknown>, players: number) => Record<string, unknown> | string>;

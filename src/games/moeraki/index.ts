@@ -32,5 +32,6 @@ export const moerakiEntry: GameEntry<'moeraki', MoerakiData> = {
   sim: {
     flags: { level: LEVELS.join('|'), matchTo: MATCH_LENGTHS.join('|') },
     benchVariants: Object.fromEntries(LEVELS.map((level) => [level, { level }])),
+    strength: 'references',
   },
 };
