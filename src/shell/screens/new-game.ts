@@ -11,6 +11,10 @@ import { t, type MessageKey } from '../../base/i18n';
 import { nihoBand } from '../patterns';
 import { onlineAvailability } from '../../table/online/server';
 
+/** How often, and how many times, the screen asks again whether a server answers (a minute in all). */
+const ONLINE_RETRY_MS = 5_000;
+const ONLINE_TRIES = 12;
+
 /** The same length limit the store checks (an HTML maxlength counts the same units). */
 export const MAX_NAME_LENGTH = 24;
 // Bots get cat names; people get "Player n" until they type their own.
@@ -83,7 +87,16 @@ export const newGameScreen: ScreenFactory = (ctx, app) => {
       else radio.setAttribute('aria-describedby', 'online-note');
     }
   };
-  void onlineAvailability().then(showOnline, () => showOnline({ ok: false, reason: { key: 'online.noServer' } }));
+  // Asked again while the screen is open and no server has answered yet (one still starting, a slow network): the
+  // Online choices come as soon as it answers. Another protocol is final; so is leaving the screen.
+  const askOnline = (tries: number): void => {
+    void onlineAvailability().then((answer) => answer, (): { ok: false; reason: Reason } => ({ ok: false, reason: { key: 'online.noServer' } })).then((answer) => {
+      if (tries > 0 && !seatList.isConnected) return;
+      showOnline(answer);
+      if (!answer.ok && answer.reason.key !== 'table.otherVersion' && tries + 1 < ONLINE_TRIES) setTimeout(() => askOnline(tries + 1), ONLINE_RETRY_MS);
+    });
+  };
+  askOnline(0);
   const seatCount = el('p', { class: 'meta', attrs: { 'aria-live': 'polite' } });
   const addSeat = button(t('newGame.addSeat'), () => {
     seats.push({ kind: 'bot', level: 'normal', name: null });
