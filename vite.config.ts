@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
 import { FONT_ALIAS, writeFontSubsets } from './scripts/size-fonts.js';
 import { cspHeaderValue, cspMetaContent, onlineServerOrigin } from './server/csp';
+import { limit } from './src/engine/test-depth';
 
 // The Content-Security-Policy (server/csp.ts): in a <meta> of the built index.html and as a header from `vite
 // preview`. An app built for an online server elsewhere (VITE_ONLINE_SERVER) names it in connect-src.
@@ -201,7 +202,7 @@ export default defineConfig({
     setupFiles: ['src/shell/all-languages.ts'],
     // A guard against a hang, not a speed check: the heavy tests take a small part of it (src/engine/test-depth.ts),
     // and deeper runs (NINE_LIVES_TEST_DEPTH) get as much more time as they do work.
-    testTimeout: 60_000 * Math.max(1, Math.floor(Number(process.env.NINE_LIVES_TEST_DEPTH ?? 1)) || 1),
+    testTimeout: limit(60_000),
     pool: 'threads',
   },
 });

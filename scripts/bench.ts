@@ -358,9 +358,5 @@ function deepTests(depth: number): Record<string, unknown> {
 
 function testFilesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((entry) => {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) return entry === 'node_modules' ? [] : testFilesUnder(path);
-    return entry.endsWith('.test.ts') ? [path] : [];
-  });
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.test.ts') && !f.includes('node_modules')).map((f) => join(dir, f));
 }

@@ -17,7 +17,8 @@ export function importsOf(text: string): string[] {
   return out;
 }
 
-function sourceFiles(dir: string): string[] {
+/** The modules below `dir`, tests and type declarations left out. */
+export function sourceFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);

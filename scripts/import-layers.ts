@@ -2,10 +2,9 @@
 // own, type imports included (a lazy `import()` is not an edge: it is how the list loads a game's parts). The layers
 // are the ones docs/architecture.md draws, bottom first; a module may import its own layer and those below. Tests are
 // not checked: a test may put any parts together.
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { importGraph } from './import-cycles';
+import { importGraph, sourceFiles } from './import-cycles';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -45,15 +44,6 @@ export function layerBreaches(graph: Map<string, string[]>, name: (file: string)
     }
   }
   return { breaches: breaches.sort(), unplaced: [...unplaced].sort() };
-}
-
-function sourceFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((entry) => {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.ts$/.test(entry) && !/\.(test|spec)\.ts$/.test(entry) && !entry.endsWith('.d.ts') ? [path] : [];
-  });
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

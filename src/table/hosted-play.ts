@@ -107,7 +107,7 @@ export class HostedPlay implements PlayHandle {
     const entry = gameById(id)!;
     const hostWords = await entry.hostWords();
     this.facts = entry.facts;
-    this.publicLog = new MoveLog(this.game.def, this.game.describe, this.session.input, this.names);
+    this.publicLog = new MoveLog(this.game.def, hostWords.describe, this.session.input, this.names);
     this.host = new TableHost({
       def: this.game.def, session: this.session, table: this.header.id, describe: hostWords.describe,
       chooseBot: (r) => this.bots.choose<GameEvent>({ gameId: id, level: r.level, view: r.view, legal: r.legal, seed: r.seed }),
