@@ -5,6 +5,7 @@ import type { Settings } from '../base/settings';
 import { Listeners } from './listeners';
 import { RenderQueue } from './render-queue';
 import type { TableScaffold } from './table-scaffold';
+import type { ScenePart } from './scene-part';
 import { TableScene, sameMoves, type Felt } from './table-scene';
 
 interface View { n: number; last: { kind: string; seat: number }[] }
@@ -39,8 +40,9 @@ class Scene extends TableScene<string, string, View, Ctx> {
   readonly moving = new Map<number, Promise<void>>();
   failAnimation = false;
 
-  constructor(t: TableScaffold<string>, private readonly log: string[], finishMotion = true) {
+  constructor(t: TableScaffold<string>, private readonly log: string[], finishMotion = true, parts: ScenePart<View, Ctx>[] = []) {
     super(t, { finishMotion });
+    for (const part of parts) this.addPart(part);
   }
 
   get shownView(): View | null { return this.view; }
@@ -168,6 +170,55 @@ describe('the render sequence', () => {
     expect(log.filter((l) => l.startsWith('settle'))).toEqual(['settle 1 news', 'settle 2 news']);
     expect(error).toHaveBeenCalledWith('test render failed', expect.any(Error));
     error.mockRestore();
+  });
+});
+
+/** A part that logs each hook it is given, under its name. */
+const loggingPart = (name: string, log: string[]): ScenePart<View, Ctx> => ({
+  arrive: (v, _c, prev) => log.push(`${name} arrive ${prev?.n ?? '-'}→${v.n}`),
+  draw: (arriving) => log.push(`${name} draw${arriving ? ' (arriving)' : ''}`),
+  settle: (v, _c, _p, news) => log.push(`${name} settle ${v.n}${news ? ' news' : ' same'}`),
+  setSettings: () => log.push(`${name} settings`),
+  destroy: () => log.push(`${name} destroy`),
+});
+
+describe('the parts of a scene', () => {
+  it('runs each part\'s hooks right after the scene\'s own, in the order the parts were added', async () => {
+    const log: string[] = [];
+    const { t, resize } = fakeScaffold(log);
+    const scene = new Scene(t, log, true, [loggingPart('plates', log), { draw: () => log.push('story draw') }]);
+    await scene.render(view(1), { legal: [] });
+    expect(log).toEqual([
+      'finish motion',
+      'arrive -→1 (offered )', 'plates arrive -→1',
+      'arrange (arriving)', 'felt 800x600', 'draw 1 (arriving)', 'plates draw (arriving)', 'story draw', 'redrawn',
+      'animate -→1 news', 'moved 1',
+      'settle 1 news', 'plates settle 1 news',
+    ]);
+    log.length = 0;
+    resize();
+    scene.setSettings({} as Settings);
+    scene.destroy();
+    expect(log).toEqual([
+      'finish motion', 'arrange', 'felt 800x600', 'draw 1', 'plates draw', 'story draw', 'redrawn',
+      'settings', 'plates settings', 'arrange', 'felt 800x600', 'draw 1', 'plates draw', 'story draw', 'redrawn',
+      'plates destroy',
+    ]);
+  });
+
+  it('gives a closed table\'s parts no redraw and no settle', async () => {
+    const log: string[] = [];
+    const { t, resize } = fakeScaffold(log);
+    const scene = new Scene(t, log, true, [loggingPart('plates', log)]);
+    let land!: () => void;
+    scene.moving.set(1, new Promise<void>((r) => { land = r; }));
+    const first = scene.render(view(1), { legal: [] });
+    await later();
+    scene.destroy();
+    land();
+    await first;
+    resize();
+    expect(log.filter((l) => l.startsWith('plates'))).toEqual(['plates arrive -→1', 'plates draw (arriving)', 'plates destroy']);
   });
 });
 

@@ -6,6 +6,7 @@ import { sameState } from '../engine/equal';
 import type { Settings } from '../base/settings';
 import type { Rect } from './hand-fan';
 import { MoveOffer } from './move-offer';
+import type { ScenePart } from './scene-part';
 import type { TableScaffold } from './table-scaffold';
 import type { Tweener } from './tween';
 
@@ -28,6 +29,8 @@ export abstract class TableScene<P, E, V, C extends { legal: E[] }> {
   /** The view and context of the last render (null before the first). */
   protected view: V | null = null;
   protected ctx: C | null = null;
+  /** The scene's parts, in the order they draw (./scene-part.ts). */
+  private readonly sceneParts: ScenePart<V, C>[] = [];
 
   /** Running tweens land before a render or a resize redraws (the places they fly to go). */
   private readonly finishesMotion: boolean;
@@ -54,12 +57,16 @@ export abstract class TableScene<P, E, V, C extends { legal: E[] }> {
       this.moves.offer(this.offered(ctx));
       if (this.finishesMotion) this.tw.finishAll();
       const news = this.arrive(view, ctx, prev, prevCtx);
+      for (const part of this.sceneParts) part.arrive?.(view, ctx, prev, prevCtx);
       this.redraw(true);
       try {
         await this.animate(view, ctx, prev, news);
       } finally {
         // The still picture even after a failed animation (the queue reports the failure).
-        if (!this.t.destroyed) this.settle(view, ctx, prev, news);
+        if (!this.t.destroyed) {
+          this.settle(view, ctx, prev, news);
+          for (const part of this.sceneParts) part.settle?.(view, ctx, prev, news);
+        }
       }
     });
   }
@@ -76,11 +83,19 @@ export abstract class TableScene<P, E, V, C extends { legal: E[] }> {
   /** The player's new settings, drawn at once. */
   setSettings(settings: Settings): void {
     this.t.applySettings(settings);
+    for (const part of this.sceneParts) part.setSettings?.(settings);
     this.redraw();
   }
 
   destroy(): void {
+    for (const part of this.sceneParts) part.destroy?.();
     this.t.destroy();
+  }
+
+  /** Adds a part (once, in the constructor), drawn after the parts added before it. */
+  protected addPart<T extends ScenePart<V, C>>(part: T): T {
+    this.sceneParts.push(part);
+    return part;
   }
 
   /** The one redraw (a new view, a resize, a freeze, a selection): the layout for the size, the felt, the game's
@@ -90,6 +105,7 @@ export abstract class TableScene<P, E, V, C extends { legal: E[] }> {
     const felt = this.arrange(arriving);
     this.t.drawFelt(felt.width, felt.height, felt.unit, felt.pool);
     this.draw(arriving);
+    for (const part of this.sceneParts) part.draw?.(arriving);
     this.t.redrawn();
   }
 
