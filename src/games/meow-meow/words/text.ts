@@ -16,8 +16,6 @@ const en = {
   'meow.alreadyCalled': 'You already called Meow! this turn.',
   'meow.wishOnlyAfterJack': 'You name a suit only right after playing a jack.',
   'meow.noSuchSuit': 'There is no such suit.',
-  'engine.notYourTurn': 'It is not your turn.',
-  'engine.unknownEvent': 'That move does not exist in this game.',
   'meow.ui.call': 'Meow!',
   'meow.ui.called': 'Meow! called',
   'meow.ui.drawPile': 'Draw pile, {count} cards',

@@ -25,8 +25,6 @@ const en = {
   'purrrummy.runTooLong': 'A run has at most 13 cards.',
   'purrrummy.jokerAsImpossible': 'The joker cannot stand for that card here.',
   'purrrummy.jokerKeepsItsCard': 'A joker already stands for that card in this run; jokers on the table are not swapped.',
-  'engine.notYourTurn': 'It is not your turn.',
-  'engine.unknownEvent': 'That move does not exist in this game.',
   'purrrummy.ui.draw': 'Draw',
   'purrrummy.ui.takeDiscard': 'Take {card}',
   'purrrummy.ui.meld': 'Lay out',
