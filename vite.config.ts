@@ -143,6 +143,54 @@ function entryFileNames(): Plugin {
   };
 }
 
+/**
+ * PixiJS without what no table uses, as the same build step (build only, as pixiPieceByPiece): three of its modules
+ * register or reach parts of PixiJS the scenes never touch, and every game loaded them (about 6 KiB of gzip). Each
+ * module's text is checked before it is changed, so a PixiJS that moved them fails the build rather than ship
+ * them unnoticed.
+ * - rendering/init.mjs registers VideoSource (and its alpha-mode probe): no table plays a video.
+ * - unsafe-eval/init.mjs (our CSP has no 'unsafe-eval') also patches the WebGPU renderer's uniform buffers and the
+ *   particle container's buffer, which brings ParticleBuffer: neither is ever loaded (src/scene/app.ts picks WebGL
+ *   or canvas; no scene has particles).
+ * - GraphicsContext.svg() brings the SVG parser: no scene draws SVG text; the stub says so if one ever does.
+ */
+function pixiWithoutUnused(): Plugin {
+  const lib = dirname(createRequire(import.meta.url).resolve('pixi.js')) + '/';
+  const edits: Record<string, (code: string) => string> = {
+    'rendering/init.mjs': (code) => code
+      .replace("import { VideoSource } from './renderers/shared/texture/sources/VideoSource.mjs';\n", '')
+      .replace(/\n {2}VideoSource,/, ''),
+    'unsafe-eval/init.mjs': (code) => code
+      .replace("import { GpuUboSystem } from '../rendering/renderers/gpu/GpuUboSystem.mjs';\n", '')
+      .replace("import { ParticleBuffer } from '../scene/particle-container/shared/ParticleBuffer.mjs';\n", '')
+      .replace("import { generateParticleUpdatePolyfill } from './particle/generateParticleUpdatePolyfill.mjs';\n", '')
+      .replace(/import \{ generateUboSyncPolyfillSTD40, generateUboSyncPolyfillWGSL \}/, 'import { generateUboSyncPolyfillSTD40 }')
+      .replace(/\n {2}Object\.assign\(GpuUboSystem\.prototype, \{[^}]*\}\);/, '')
+      .replace(/\n {2}Object\.assign\(ParticleBuffer\.prototype, \{[^}]*\}\);/, ''),
+    'scene/graphics/shared/svg/SVGParser.mjs': () =>
+      'export function SVGParser() { throw new Error("SVG drawing is left out of this build (vite.config.ts, pixiWithoutUnused)"); }\n',
+  };
+  const gone: Record<string, RegExp> = {
+    'rendering/init.mjs': /VideoSource/,
+    'unsafe-eval/init.mjs': /GpuUboSystem|ParticleBuffer|WGSL/,
+    'scene/graphics/shared/svg/SVGParser.mjs': /import/,
+  };
+  return {
+    name: 'nine-lives-pixi-without-unused',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      if (!id.startsWith(lib)) return null;
+      const file = id.slice(lib.length);
+      const edit = edits[file];
+      if (!edit) return null;
+      const code = edit(readFileSync(id, 'utf8'));
+      if (gone[file].test(code)) throw new Error(`pixiWithoutUnused: PixiJS's ${file} changed; its unused parts could not be left out`);
+      return code;
+    },
+  };
+}
+
 // The manifest and precache: every built asset is precached so the app works offline from the first load.
 export default defineConfig({
   publicDir: 'assets/public',
@@ -157,6 +205,7 @@ export default defineConfig({
   plugins: [
     entryFileNames(),
     pixiPieceByPiece(),
+    pixiWithoutUnused(),
     fontSubset(),
     cspMeta(),
     e2eNewVersion(),

@@ -86,6 +86,9 @@ export interface HostWords<V = any, S = any> {
   registerText(): void;
   /** Optional: a bot's move that people should see coming waits for a person's tap (GameModule.waitsForPeople). */
   waitsForPeople?(state: S): boolean;
+  /** Every word the table registers, in English (its words/table.ts): the languages walk and the hints test read
+   *  them from here, so no list of games' dictionaries is kept by hand. */
+  english?: Readonly<Record<string, string>>;
 }
 
 /** What the shared tests play each game of the list with (src/games/test-cases.ts loads them). */
