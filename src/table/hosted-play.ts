@@ -149,7 +149,7 @@ export class HostedPlay implements PlayHandle {
 
   /** This device as the table's onlooker, on an in-process link. */
   private watcher(): TableGuest {
-    const [hostEnd, guestEnd] = linkPair();
+    const [hostEnd, guestEnd] = linkPair({ samePage: true });
     const guest = new TableGuest(guestEnd, { tokenFor: () => null, lang: this.settings.language });
     this.host.watch(hostEnd, this.settings.language);
     return guest;
@@ -158,7 +158,7 @@ export class HostedPlay implements PlayHandle {
   /** The people at this device: one seat on its link, or several passed between (local-seats.ts). */
   private seatSource(local: Seat[]): SeatSource {
     const guests = local.map((seat) => {
-      const [hostEnd, guestEnd] = linkPair();
+      const [hostEnd, guestEnd] = linkPair({ samePage: true });
       const guest = new TableGuest(guestEnd, { tokenFor: () => this.host.seatTokens()[seat], lang: this.settings.language });
       this.host.connect(hostEnd, seat);
       return guest;

@@ -1,6 +1,7 @@
 // One connection between the table host and one seat's device, whatever carries it: the in-process pair (one
 // device, the tests), a WebRTC data channel (devices in one room), a room on the online server (online/sdk-link.ts, server/room-link.ts). Messages are plain
-// JSON values; the link neither checks nor trusts them (the protocol does, on both ends).
+// JSON values; the link neither checks nor trusts them (the protocol does, on both ends), except between two ends in
+// one page (a person or the watcher on this device), whose messages this app's own code wrote.
 
 export interface Link {
   /** Sends one message; false when the link is closed (nothing is queued for later). */
@@ -11,6 +12,9 @@ export interface Link {
   onClose(listener: () => void): void;
   readonly open: boolean;
   close(): void;
+  /** True when both ends are in this page (linkPair): what arrives was written by this app's own host or guest, so
+   *  the protocol's check of a stranger's message is skipped (the host's door still admits every event). */
+  readonly samePage?: boolean;
 }
 
 /** Messages kept for a listener not set yet (a host's invite may come before its guest listens). */
@@ -68,10 +72,11 @@ export abstract class LinkEnd implements Link {
 }
 
 /** Two ends of one in-process link: what one sends, the other receives on a later microtask (as a real link would,
- *  never inside the sender's call). Closing either end closes both. */
-export function linkPair(): [Link, Link] {
-  const a = new PairEnd();
-  const b = new PairEnd();
+ *  never inside the sender's call). Closing either end closes both. `samePage` (the seats of this device): both ends
+ *  are this app's, and their messages skip the protocol's check; the tests' stand-ins for other devices leave it off. */
+export function linkPair(options: { samePage?: boolean } = {}): [Link, Link] {
+  const a = new PairEnd(options.samePage === true);
+  const b = new PairEnd(options.samePage === true);
   a.peer = b;
   b.peer = a;
   return [a, b];
@@ -80,9 +85,14 @@ export function linkPair(): [Link, Link] {
 class PairEnd extends LinkEnd {
   peer!: PairEnd;
 
+  constructor(readonly samePage: boolean) {
+    super();
+  }
+
   send(message: unknown): boolean {
     if (this.closed) return false;
-    // A copy, as a real link would carry: the receiver never shares an object with the sender.
+    // A copy, as a real link would carry: the receiver never shares an object with the sender (a host's view shares
+    // arrays with its state, and a scene may sort what it is given).
     const copy = JSON.parse(JSON.stringify(message)) as unknown;
     // Delivered even when a close follows at once (a refusal, then goodbye), as a data channel delivers what it sent.
     queueMicrotask(() => this.peer.deliver(copy));

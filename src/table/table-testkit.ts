@@ -45,6 +45,9 @@ export async function openTable(gameId: GameId, opts: {
   chooseBot?: (legal: readonly GameEvent[]) => GameEvent;
   /** The host's save of the seats' tokens (none unless told). */
   keepTokens?: (tokens: readonly (string | null)[]) => Promise<void>;
+  /** The guests in the host's page, as the people at this device are (linkPair's samePage); else stand-ins for
+   *  other devices, whose messages the protocol checks. */
+  samePage?: boolean;
 }): Promise<TestTable> {
   const entry = gameById(gameId)!;
   const [def, game, adapter] = await Promise.all([entry.definition(), entry.table(), entry.bot()]);
@@ -70,7 +73,7 @@ export async function openTable(gameId: GameId, opts: {
   const tokens = new Map<Seat, string>();
   const guests: (TableGuest | null)[] = opts.players.map(() => null);
   const join = (seat: Seat, token?: string | null): TableGuest => {
-    const [hostEnd, guestEnd] = linkPair();
+    const [hostEnd, guestEnd] = linkPair({ samePage: opts.samePage });
     host.connect(spy(hostEnd, seat, sent, () => session.state), seat);
     const guest = new TableGuest(guestEnd, {
       tokenFor: (_table, invited) => (token === undefined ? tokens.get(invited) ?? opts.tokens?.[invited] ?? null : token), lang: 'en',
@@ -103,6 +106,7 @@ function spy(link: Link, seat: Seat, sent: Sent[], state: () => unknown): Link {
     onMessage: (l) => link.onMessage(l),
     onClose: (l) => link.onClose(l),
     close: () => link.close(),
+    samePage: link.samePage,
   };
 }
 
