@@ -153,6 +153,7 @@ function entryFileNames(): Plugin {
  *   particle container's buffer, which brings ParticleBuffer: neither is ever loaded (src/scene/app.ts picks WebGL
  *   or canvas; no scene has particles).
  * - GraphicsContext.svg() brings the SVG parser: no scene draws SVG text; the stub says so if one ever does.
+ * - Text measures tagged text (runs of styles, `tagStyles`) with a module of its own: no text here is tagged.
  */
 function pixiWithoutUnused(): Plugin {
   const lib = dirname(createRequire(import.meta.url).resolve('pixi.js')) + '/';
@@ -169,11 +170,15 @@ function pixiWithoutUnused(): Plugin {
       .replace(/\n {2}Object\.assign\(ParticleBuffer\.prototype, \{[^}]*\}\);/, ''),
     'scene/graphics/shared/svg/SVGParser.mjs': () =>
       'export function SVGParser() { throw new Error("SVG drawing is left out of this build (vite.config.ts, pixiWithoutUnused)"); }\n',
+    'scene/text/canvas/utils/measureTaggedText.mjs': () =>
+      'function measureTaggedText() { throw new Error("Tagged text is left out of this build (vite.config.ts, pixiWithoutUnused)"); }\n' +
+      'export { measureTaggedText, measureTaggedText as tokenizeTaggedRuns, measureTaggedText as wordWrapTaggedLines };\n',
   };
   const gone: Record<string, RegExp> = {
     'rendering/init.mjs': /VideoSource/,
     'unsafe-eval/init.mjs': /GpuUboSystem|ParticleBuffer|WGSL/,
     'scene/graphics/shared/svg/SVGParser.mjs': /import/,
+    'scene/text/canvas/utils/measureTaggedText.mjs': /import/,
   };
   return {
     name: 'nine-lives-pixi-without-unused',
