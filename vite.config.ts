@@ -154,13 +154,29 @@ function entryFileNames(): Plugin {
  *   or canvas; no scene has particles).
  * - GraphicsContext.svg() brings the SVG parser: no scene draws SVG text; the stub says so if one ever does.
  * - Text measures tagged text (runs of styles, `tagStyles`) with a module of its own: no text here is tagged.
+ * - The pixel reading of `renderer.extract`: no scene reads its pixels back (the GPU probe reads with WebGL itself).
+ *   (Masks are unused too, but the WebGL renderer draws nothing without their pipes.)
+ * - The Application's resize plugin (src/scene/app.ts sizes the renderer itself) and WebGL's uploader of compressed
+ *   textures (every texture here is drawn or baked at run time).
+ * - The 148 CSS colour names Color reads (its colord names plugin): the scenes give colours as numbers or rgba();
+ *   PixiJS itself names only black and white (its text and gradient defaults), which the small plugin keeps.
  */
 function pixiWithoutUnused(): Plugin {
   const lib = dirname(createRequire(import.meta.url).resolve('pixi.js')) + '/';
+  const colourNames = dirname(createRequire(lib).resolve('@pixi/colord/plugins/names')) + '/names.mjs';
   const edits: Record<string, (code: string) => string> = {
     'rendering/init.mjs': (code) => code
       .replace("import { VideoSource } from './renderers/shared/texture/sources/VideoSource.mjs';\n", '')
       .replace(/\n {2}VideoSource,/, ''),
+    'rendering/renderers/shared/system/SharedSystems.mjs': (code) => code
+      .replace("import { ExtractSystem } from '../extract/ExtractSystem.mjs';\n", '')
+      .replace(/\n {2}ExtractSystem,/, ''),
+    'app/init.mjs': (code) => code
+      .replace("import { ResizePlugin } from './ResizePlugin.mjs';\n", '')
+      .replace('extensions.add(ResizePlugin);\n', ''),
+    'rendering/renderers/gl/texture/GlTextureSystem.mjs': (code) => code
+      .replace("import { glUploadCompressedTextureResource } from './uploaders/glUploadCompressedTextureResource.mjs';\n", '')
+      .replace(/\n {6}compressed: glUploadCompressedTextureResource,/, ''),
     'unsafe-eval/init.mjs': (code) => code
       .replace("import { GpuUboSystem } from '../rendering/renderers/gpu/GpuUboSystem.mjs';\n", '')
       .replace("import { ParticleBuffer } from '../scene/particle-container/shared/ParticleBuffer.mjs';\n", '')
@@ -176,6 +192,9 @@ function pixiWithoutUnused(): Plugin {
   };
   const gone: Record<string, RegExp> = {
     'rendering/init.mjs': /VideoSource/,
+    'app/init.mjs': /ResizePlugin/,
+    'rendering/renderers/gl/texture/GlTextureSystem.mjs': /glUploadCompressedTextureResource/,
+    'rendering/renderers/shared/system/SharedSystems.mjs': /ExtractSystem/,
     'unsafe-eval/init.mjs': /GpuUboSystem|ParticleBuffer|WGSL/,
     'scene/graphics/shared/svg/SVGParser.mjs': /import/,
     'scene/text/canvas/utils/measureTaggedText.mjs': /import/,
@@ -185,6 +204,13 @@ function pixiWithoutUnused(): Plugin {
     apply: 'build',
     enforce: 'pre',
     load(id) {
+      if (id === colourNames) {
+        const code = readFileSync(id, 'utf8');
+        if (!/^export default function\(e,f\)\{var a=\{white:"#ffffff"/.test(code)) throw new Error('pixiWithoutUnused: @pixi/colord\'s names plugin changed');
+        return 'const NAMES = { black: "#000000", white: "#ffffff", transparent: "#0000" };\n' +
+          'export default function names(Colord, parsers) {\n' +
+          '  parsers.string.push([(input) => { const hex = NAMES[input.toLowerCase()]; return hex ? new Colord(hex).toRgb() : null; }, "name"]);\n}\n';
+      }
       if (!id.startsWith(lib)) return null;
       const file = id.slice(lib.length);
       const edit = edits[file];
