@@ -8,25 +8,16 @@ import { builtInMessages, inEveryLanguage } from '../src/shell/all-languages';
 import { companionWords } from '../src/shell/locales/companion';
 import { tableText } from '../src/table/text';
 import { playText } from '../src/ui/text';
-import { meowText } from '../src/games/meow-meow/words/text';
-import { mauwiText } from '../src/games/mauwi/words/text';
-import { mauwiSceneText } from '../src/games/mauwi/words/scene-text';
-import { moerakiText } from '../src/games/moeraki/words/text';
-import { moerakiSceneText } from '../src/games/moeraki/words/scene-text';
-import { pocketCatsText } from '../src/games/pocket-cats/words/text';
-import { pocketCatsSceneText } from '../src/games/pocket-cats/words/scene-text';
-import { purrrummyText } from '../src/games/purrrummy/words/text';
-import { purrrummySceneText } from '../src/games/purrrummy/words/scene-text';
-import { kittyText } from '../src/games/kitty-cat/words/text';
-import { kittySceneText } from '../src/games/kitty-cat/words/scene-text';
+import { GAMES as ENTRIES } from '../src/games/index';
 import { fastSettings, playStep, startMeowMeow, waitForTurn } from './helpers';
 import { GAMES, fewMoves, startVsBot } from './walk';
 
 type Lang = 'en' | 'fr' | 'de';
 type Dicts = Record<Lang, Record<string, string>>;
-// A table's words are English only; their French and German (table-translations.ts) are joined here.
-const DICTS = [builtInMessages, companionWords, ...[tableText, playText, meowText, mauwiText, mauwiSceneText, moerakiText, moerakiSceneText, pocketCatsText,
-  pocketCatsSceneText, purrrummyText, purrrummySceneText, kittyText, kittySceneText].map((d) => inEveryLanguage(d.en))] as unknown as Dicts[];
+// A table's words are English only; their French and German (table-translations.ts) are joined here. Each game's
+// are what its table registers, read from its entry (HostWords.english), so no game is named here.
+const GAME_TABLES = await Promise.all(ENTRIES.map(async (g) => ({ en: (await g.hostWords()).english })));
+const DICTS = [builtInMessages, companionWords, ...[tableText, playText, ...GAME_TABLES].map((d) => inEveryLanguage(d.en))] as unknown as Dicts[];
 
 /** The first part of every key ('meow', 'companion', …): a token like 'meow.ui.draw' on screen is a raw key. */
 const NAMESPACES = [...new Set(DICTS.flatMap((d) => Object.keys(d.en).map((k) => k.split('.')[0])))];

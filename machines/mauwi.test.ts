@@ -10,7 +10,7 @@ import { animalsFromTotal, mauwi } from '../src/games/mauwi/rules/definition';
 import { actors } from '../src/games/mauwi/rules/actors';
 import { legalEvents } from '../src/games/mauwi/rules/moves';
 import { position, tuatara, w } from '../src/games/mauwi/test/testkit';
-import type { MauwiEvent, MauwiOptions, MauwiPhase, MauwiState } from '../src/games/mauwi/rules/types';
+import type { MauwiEvent, MauwiOptions, MauwiPhase, MauwiState } from '../src/games/mauwi/rules/state';
 import { GameSession } from '../src/engine/session';
 import { sameState } from '../src/engine/equal';
 import { rngInt } from '../src/engine/rng';

@@ -11,7 +11,7 @@ import type { GameInput } from '../src/engine/types';
 import * as effects from '../src/games/mauwi/rules/effects';
 import { someoneHasThreeColumns } from '../src/games/mauwi/rules/scoring';
 import { deal } from '../src/games/mauwi/rules/deal';
-import type { MauwiEvent, MauwiEventOf, MauwiOptions, MauwiPhase, MauwiState } from '../src/games/mauwi/rules/types';
+import type { MauwiEvent, MauwiEventOf, MauwiOptions, MauwiPhase, MauwiState } from '../src/games/mauwi/rules/state';
 
 type Effect<T extends MauwiEvent['type']> = (s: MauwiState, e: MauwiEventOf<T>) => MauwiState;
 

@@ -8,8 +8,9 @@ import { enterPhase } from '../src/engine/define';
 import type { GameInput } from '../src/engine/types';
 import {
   callMeow, declareWinner, drawOne, drawPenalty, drawnFits, endTurn, handEmpty, isJack, mustDrawPenalty, pass, playCard,
-  setupMeow, wishSuit, type MeowEvent, type MeowOptions, type MeowState,
+  setupMeow, wishSuit,
 } from '../src/games/meow-meow/rules/rules';
+import type { MeowEvent, MeowOptions, MeowState } from '../src/games/meow-meow/rules/state';
 
 type Ev<T extends MeowEvent['type']> = Extract<MeowEvent, { type: T }>;
 

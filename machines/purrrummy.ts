@@ -11,8 +11,8 @@ import type { GameInput } from '../src/engine/types';
 import { enterPhase } from '../src/engine/define';
 import {
   declareBlocked, declareWinner, discardCard, drawFromDeck, endTurn, handEmpty, layMeld, layOff, setupPurr, takeDiscard, tableBlocked,
-  type PurrEvent, type PurrOptions, type PurrState,
 } from '../src/games/purrrummy/rules/rules';
+import type { PurrEvent, PurrOptions, PurrState } from '../src/games/purrrummy/rules/state';
 
 type Ev<T extends PurrEvent['type']> = Extract<PurrEvent, { type: T }>;
 

@@ -1,6 +1,6 @@
 // What a table room needs of a game, loaded once per game: its rules (the definition), its bot adapter, the words
 // of its move log (describe) and whether a bot's move waits for a person's tap. These last two come from the game's
-// host words (src/games/<id>/table-words.ts), which reach neither PixiJS nor CSS: Node loads them as they are.
+// host words (src/games/<id>/words/host.ts), which reach neither PixiJS nor CSS: Node loads them as they are.
 import type { AnyBotAdapter } from '../src/ai/types';
 import type { AnyGameDefinition } from '../src/engine/types';
 import { gameById, isGameId, type GameId } from '../src/games/index';

@@ -3,7 +3,7 @@
 // Served by `npx vite` at /e2e/scene-preview/mauwi.html?scenario=three&motion=off
 import { actors } from '../../src/games/mauwi/rules/actors';
 import { legalEvents } from '../../src/games/mauwi/rules/moves';
-import type { MauwiEvent, MauwiState } from '../../src/games/mauwi/rules/types';
+import type { MauwiEvent, MauwiState } from '../../src/games/mauwi/rules/state';
 import { mauwi } from '../../src/games/mauwi/rules/definition';
 import { viewOf } from '../../src/games/mauwi/rules/view';
 import { kindOf } from '../../src/games/mauwi/rules/cards';

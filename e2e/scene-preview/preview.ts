@@ -2,7 +2,8 @@
 // a big hand; privacy; the drawn card; the end) or a live game against simple bots (?scenario=live).
 // Served by `npx vite` at /e2e/scene-preview/preview.html?scenario=four&motion=off&marks=1
 import { createMeowScene, type MeowRenderContext, type MeowScene } from '../../src/games/meow-meow/screen/scene';
-import { legalEvents, type LastAction, type MeowEvent, type MeowState } from '../../src/games/meow-meow/rules/rules';
+import { legalEvents } from '../../src/games/meow-meow/rules/rules';
+import type { LastAction, MeowEvent, MeowState } from '../../src/games/meow-meow/rules/state';
 import { meowMeow } from '../../src/games/meow-meow/rules/definition';
 import { viewOf, type MeowView } from '../../src/games/meow-meow/rules/view';
 import { cardOf, type Card, type Suit } from '../../src/games/shared/cards';

@@ -13,7 +13,7 @@ import { actors } from '../games/mauwi/rules/actors';
 import { legalEvents } from '../games/mauwi/rules/moves';
 import { teammateOf } from '../games/mauwi/rules/teams';
 import { mauwi } from '../games/mauwi/rules/definition';
-import type { MauwiEvent, MauwiOptions, MauwiState } from '../games/mauwi/rules/types';
+import type { MauwiEvent, MauwiOptions, MauwiState } from '../games/mauwi/rules/state';
 import { viewOf } from '../games/mauwi/rules/view';
 
 // ---------- a toy: seat 0 picks a number, then seats 1 and 2 may both answer (one answer ends the game) ----------

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GameSession, ReplayError } from './session';
 import { meowMeow } from '../games/meow-meow/rules/definition';
 import { cardOf } from '../games/shared/cards';
-import type { MeowState } from '../games/meow-meow/rules/rules';
+import type { MeowState } from '../games/meow-meow/rules/state';
 import { kittyCat } from '../games/kitty-cat/rules/definition';
 import { moeraki } from '../games/moeraki/rules/definition';
 

@@ -76,7 +76,7 @@ export interface GameEntry<Id extends string = string, D = unknown> {
 }
 
 /** What a table host needs of a game besides its rules and bot: the words of its move log, and whether a bot's move
- *  waits for a person's tap. Each game's table-words.ts gives them without PixiJS or CSS, so the online server
+ *  waits for a person's tap. Each game's words/host.ts gives them without PixiJS or CSS, so the online server
  *  (server/games.ts) runs a table without a browser; its table module (play.ts) uses the same functions. */
 export interface HostWords<V = any, S = any> {
   /** Sentences for what the last event did, as `view`'s seat may read them (GameModule.describe). */
@@ -88,7 +88,7 @@ export interface HostWords<V = any, S = any> {
   waitsForPeople?(state: S): boolean;
   /** Every word the table registers, in English (its words/table.ts): the languages walk and the hints test read
    *  them from here, so no list of games' dictionaries is kept by hand. */
-  english?: Readonly<Record<string, string>>;
+  english: Readonly<Record<string, string>>;
 }
 
 /** What the shared tests play each game of the list with (src/games/test-cases.ts loads them). */

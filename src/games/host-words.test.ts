@@ -1,4 +1,4 @@
-// Each game's host words (src/games/<id>/table-words.ts), what the online server's tables load (server/games.ts):
+// Each game's host words (src/games/<id>/words/host.ts), what the online server's tables load (server/games.ts):
 // their module graph reaches neither PixiJS nor a stylesheet, so Node runs them as they are; their move log reads
 // exactly as the table module's does; and registering them lets a phone that joins in French read French.
 import { fileURLToPath } from 'node:url';

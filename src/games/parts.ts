@@ -2,7 +2,9 @@
 //   rules/   the definition, state, events, view and the rule functions the chart calls
 //   bot/     the bot adapter and its search
 //   screen/  the table module (play.ts: scene, keys, controls, hints), its scene and CSS
-//   words/   its words: the shell's, the table's, the move log's (table-words.ts), the rules text, translations
+//   words/   home.ts (the shell's), table.ts (every word the table registers, English), host.ts (the move log's
+//            words for a table host, without PixiJS), names.ts (where words are put together), rules-text.ts, and
+//            the French and German of each in …translations.ts, loaded only in a language in use
 //   sheet/   the companion's score sheet (Mauwi, Moeraki, Pocket Cats, Kitty Cat)
 //   test/    the shared tests' cases and the game's testkit
 // Where a part is found by its path (the tests that read sources, the size check's manifest, the languages' setup
@@ -12,7 +14,7 @@ export const GAME_PARTS = {
   scene: 'screen/scene.ts',
   screen: 'screen/',
   bot: 'bot/bot.ts',
-  hostWords: 'words/table-words.ts',
+  hostWords: 'words/host.ts',
   tableTranslations: 'words/table-translations.ts',
   testCases: 'test/test-cases.ts',
 } as const;

@@ -1,19 +1,18 @@
-// Every dictionary of words (the shell's with the companion's, the play screen's, and each game's text,
-// scene text and hints) has the same keys, non-empty, with the same {params} in English, French and German;
+// Every dictionary of words (the shell's with the companion's, the play screen's, the table's, and each game's
+// table words, read from its entry: HostWords.english) has the same keys, non-empty, with the same {params} in English, French and German;
 // and every key the code asks t() for by name is in one of them. A table's dictionaries hold English only, their
 // French and German being in its table-translations.ts (loaded on demand): they are compared joined with those.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS } from '../games/index';
+import { GAMES, GAME_IDS } from '../games/index';
 import { builtInMessages, inEveryLanguage, tableTranslations } from './all-languages';
 import { languages, paramsOf } from '../base/i18n';
 
 type Dicts = Record<string, Record<string, string>>;
 
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['../games/*/words/text.ts', '../games/*/words/scene-text.ts', '../games/*/screen/hint.ts', '../games/*/words/clan-words.ts', '../ui/text.ts', '../table/rtc/text.ts',
-    '../table/qr/text.ts', '../table/text.ts', '../table/online/text.ts', './locales/companion.ts'],
+  ['../ui/text.ts', '../table/rtc/text.ts', '../table/qr/text.ts', '../table/text.ts', '../table/online/text.ts', './locales/companion.ts'],
   { eager: true },
 );
 const translations = import.meta.glob<Record<'fr' | 'de', Record<string, string>>>(['../games/*/words/table-translations.ts', '../ui/text-translations.ts'], { eager: true });
@@ -29,6 +28,7 @@ const isEnglishOnly = (value: unknown): value is { en: Record<string, string> } 
   typeof value === 'object' && value !== null && Object.keys(value).join() === 'en' && isDicts({ en: (value as { en: unknown }).en, fr: {}, de: {} });
 
 const dictionaries: [string, Dicts][] = [['shell locales (with every game\'s words from its entry)', builtInMessages as unknown as Dicts]];
+for (const game of GAMES) dictionaries.push([`games/${game.id} table words (with their translations)`, inEveryLanguage((await game.hostWords()).english)]);
 for (const [path, mod] of Object.entries(modules)) {
   for (const [name, value] of Object.entries(mod)) {
     if (isDicts(value)) dictionaries.push([`${path.slice(3)} ${name}`, value]);
@@ -39,7 +39,7 @@ for (const [path, mod] of Object.entries(modules)) {
 describe('every dictionary in en, fr and de', () => {
   it('finds the dictionaries of every game', () => {
     for (const game of GAME_IDS) {
-      expect(dictionaries.some(([name]) => name.startsWith(`games/${game}/words/text.ts`)), game).toBe(true);
+      expect(Object.keys(dictionaries.find(([name]) => name.startsWith(`games/${game} `))?.[1].en ?? {}).length, game).toBeGreaterThan(10);
     }
     expect(dictionaries.some(([name]) => name.startsWith('ui/text.ts'))).toBe(true);
   });

@@ -14,7 +14,7 @@ import { rngInt, seedFrom, type RngState } from '../engine/rng';
 import { setLanguage } from '../base/i18n';
 import { cardLabel, cardOf, JACK, type Card } from '../games/shared/cards';
 import { meowMeow } from '../games/meow-meow/rules/definition';
-import type { MeowState } from '../games/meow-meow/rules/rules';
+import type { MeowState } from '../games/meow-meow/rules/state';
 import type { MeowView } from '../games/meow-meow/rules/view';
 import { meowMeowModule } from '../games/meow-meow/screen/play';
 import { kittyCatModule } from '../games/kitty-cat/screen/play';

@@ -5,7 +5,7 @@ import { RULES } from './rules/constants';
 import { kittyCatSetup } from './rules/setup';
 import type { KittyCatData } from './sheet/sheet';
 import { kittyCatSheet } from './sheet/sheet-kind';
-import { kittyCatWords } from './words/words';
+import { kittyCatWords } from './words/home';
 import { picture } from './picture';
 
 export type { KittyEvent, KittyOptions, KittyState, KittyView } from './rules/definition';
@@ -23,7 +23,7 @@ export const kittyCatEntry: GameEntry<'kitty-cat', KittyCatData> = {
   rulesText: () => import('./words/rules-text').then((m) => m.rulesText),
   definition: () => import('./rules/definition').then((m) => m.kittyCat),
   table: () => import('./screen/play').then((m) => m.loadKittyCatTable()),
-  hostWords: () => import('./words/table-words').then((m) => m.hostWords),
+  hostWords: () => import('./words/host').then((m) => m.hostWords),
   bot: () => import('./bot/bot').then((m) => m.kittyCatBot),
   sheet: kittyCatSheet,
   sim: { flags: { counters: `1..${RULES.maxCounters}`, hiss: 'true|false' } },

@@ -5,7 +5,7 @@ import { RULES } from './rules/constants';
 import { mauwiSetup } from './rules/setup';
 import type { MauwiData } from './sheet/sheet';
 import { mauwiSheet } from './sheet/sheet-kind';
-import { mauwiWords } from './words/words';
+import { mauwiWords } from './words/home';
 import { picture } from './picture';
 
 export type { MauwiEvent, MauwiOptions, MauwiState, MauwiView } from './rules/definition';
@@ -23,7 +23,7 @@ export const mauwiEntry: GameEntry<'mauwi', MauwiData> = {
   rulesText: () => import('./words/rules-text').then((m) => m.rulesText),
   definition: () => import('./rules/definition').then((m) => m.mauwi),
   table: () => import('./screen/play').then((m) => m.loadMauwiTable()),
-  hostWords: () => import('./words/table-words').then((m) => m.hostWords),
+  hostWords: () => import('./words/host').then((m) => m.hostWords),
   bot: () => import('./bot/bot').then((m) => m.mauwiBot),
   sheet: mauwiSheet,
   sim: {

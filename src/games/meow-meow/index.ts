@@ -5,7 +5,7 @@ import type { TallyData } from '../../sheet/tally';
 import type { GameEntry } from '../entry';
 import { RULES } from './rules/constants';
 import { meowMeowSetup } from './rules/setup';
-import { meowMeowWords } from './words/words';
+import { meowMeowWords } from './words/home';
 import { picture } from './picture';
 
 export type { MeowEvent, MeowOptions, MeowState, MeowView } from './rules/definition';
@@ -23,7 +23,7 @@ export const meowMeowEntry: GameEntry<'meow-meow', TallyData> = {
   rulesText: () => import('./words/rules-text').then((m) => m.rulesText),
   definition: () => import('./rules/definition').then((m) => m.meowMeow),
   table: () => import('./screen/play').then((m) => m.loadMeowMeowTable()),
-  hostWords: () => import('./words/table-words').then((m) => m.hostWords),
+  hostWords: () => import('./words/host').then((m) => m.hostWords),
   bot: () => import('./bot/bot').then((m) => m.meowMeowBot),
   sheet: tallySheet,
   sim: { flags: { deck: '32|52' } },

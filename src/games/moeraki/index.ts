@@ -5,7 +5,7 @@ import { LEVELS, MATCH_LENGTHS } from './rules/constants';
 import { moerakiSetup } from './rules/setup';
 import type { MoerakiData } from './sheet/sheet';
 import { moerakiSheet } from './sheet/sheet-kind';
-import { moerakiWords } from './words/words';
+import { moerakiWords } from './words/home';
 import { picture } from './picture';
 
 export type { MoerakiEvent, MoerakiOptions, MoerakiState, MoerakiView } from './rules/definition';
@@ -26,7 +26,7 @@ export const moerakiEntry: GameEntry<'moeraki', MoerakiData> = {
   rulesText: () => import('./words/rules-text').then((m) => m.rulesText),
   definition: () => import('./rules/definition').then((m) => m.moeraki),
   table: () => import('./screen/play').then((m) => m.loadMoerakiTable()),
-  hostWords: () => import('./words/table-words').then((m) => m.hostWords),
+  hostWords: () => import('./words/host').then((m) => m.hostWords),
   bot: () => import('./bot/bot').then((m) => m.moerakiBot),
   sheet: moerakiSheet,
   sim: {

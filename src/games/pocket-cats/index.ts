@@ -5,7 +5,7 @@ import { RULES } from './rules/constants';
 import { BOX_CLANS, pocketCatsSaveNote, pocketCatsSetup } from './rules/setup';
 import type { PocketCatsData } from './sheet/sheet';
 import { pocketCatsSheet } from './sheet/sheet-kind';
-import { pocketCatsWords } from './words/words';
+import { pocketCatsWords } from './words/home';
 import { picture } from './picture';
 
 export type { PocketCatsEvent, PocketCatsOptions, PocketCatsState, PocketCatsView } from './rules/definition';
@@ -23,7 +23,7 @@ export const pocketCatsEntry: GameEntry<'pocket-cats', PocketCatsData> = {
   rulesText: () => import('./words/rules-text').then((m) => m.rulesText),
   definition: () => import('./rules/definition').then((m) => m.pocketCats),
   table: () => import('./screen/play').then((m) => m.loadPocketCatsTable()),
-  hostWords: () => import('./words/table-words').then((m) => m.hostWords),
+  hostWords: () => import('./words/host').then((m) => m.hostWords),
   bot: () => import('./bot/bot').then((m) => m.pocketCatsBot),
   sheet: pocketCatsSheet,
   saveNote: pocketCatsSaveNote,

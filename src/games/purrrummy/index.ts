@@ -5,7 +5,7 @@ import type { TallyData } from '../../sheet/tally';
 import type { GameEntry } from '../entry';
 import { RULES } from './rules/constants';
 import { purrrummySetup } from './rules/setup';
-import { purrrummyWords } from './words/words';
+import { purrrummyWords } from './words/home';
 import { picture } from './picture';
 
 export type { PurrEvent, PurrOptions, PurrState, PurrView } from './rules/definition';
@@ -23,7 +23,7 @@ export const purrrummyEntry: GameEntry<'purrrummy', TallyData> = {
   rulesText: () => import('./words/rules-text').then((m) => m.rulesText),
   definition: () => import('./rules/definition').then((m) => m.purrrummy),
   table: () => import('./screen/play').then((m) => m.loadPurrrummyTable()),
-  hostWords: () => import('./words/table-words').then((m) => m.hostWords),
+  hostWords: () => import('./words/host').then((m) => m.hostWords),
   bot: () => import('./bot/bot').then((m) => m.purrrummyBot),
   sheet: tallySheet,
   sim: { flags: { layoff: 'true|false' } },

@@ -35,31 +35,3 @@ export function kittyHint(view: KittyView, e: KittyEvent, _legal: KittyEvent[], 
 const RULE: Record<string, string> = { KEEP_SET: 'choice', SWAP_ONE: 'swap', PASS: 'pass', KNOCK: 'knock', HISS: 'hiss' };
 
 export const kittyTip = tipsFor('kitty', RULE);
-
-/** The hints' and tips' words in English; French and German in table-translations.ts, loaded only in use. */
-const en = {
-  'kitty.hint.keep': 'Keep this set',
-  'kitty.hint.blind': 'Take the other set unseen',
-  'kitty.hint.swapOne': 'Swap your {gave} for the {took} in the middle',
-  'kitty.hint.swapAll': 'Take all three cards of the middle',
-  'kitty.hint.pass': 'Pass',
-  'kitty.hint.knock': 'Knock',
-  'kitty.hint.hiss': 'Lay down your Hiss',
-  'kitty.hint.next': 'Start the next round',
-  'kitty.hint.why.keep': 'it is worth {points} points, more than a hand usually is',
-  'kitty.hint.why.blind': 'it is worth only {points} points: an unseen set is likely better',
-  'kitty.hint.why.swap': 'your hand goes from {before} to {after} points',
-  'kitty.hint.why.pass': 'no swap makes your {points} points better',
-  'kitty.hint.why.knock': '{points} points should be enough not to have the fewest',
-  'kitty.hint.why.hiss': 'your {points} points end the round now, before anyone can beat them',
-  'kitty.hint.why.next': 'the game goes on',
-  'kitty.tip.KEEP_SET': 'You deal: you see one set only. Keep it (the other goes face up into the middle), or take the other set unseen.',
-  'kitty.tip.SWAP_ONE': 'Swap one card of your hand with one of the middle, or all three with all three. Count the suit you hold most of.',
-  'kitty.tip.PASS': 'Not swapping and not ready to knock? Pass. When everyone passes in a row, the middle is replaced.',
-  'kitty.tip.KNOCK': 'Enough points? Knock: everyone else has one more turn, then all hands are shown and the fewest points loses a counter.',
-  'kitty.tip.HISS': 'Three of a kind is a Hiss: lay it down instead of swapping and the round ends at once with the showdown.',
-};
-
-export type KittyHintKey = keyof typeof en;
-
-export const kittyHintText = { en };

@@ -6,9 +6,9 @@ import { t } from '../../../base/i18n';
 import { button } from '../../../ui/controls';
 import { relayout } from '../../../ui/key-layer';
 import { cardLabel } from '../../shared/cards';
-import type { KittyScene } from './scene';
+import type { KittyScene } from './scene-api';
 import { lastTurnSeats, shownEntry } from './scene-rows';
-import { livesSpoken, valueSpoken } from '../words/scene-labels';
+import { livesSpoken, valueSpoken } from '../words/names';
 import type { KittyView } from '../rules/view';
 
 export interface KeyContext {

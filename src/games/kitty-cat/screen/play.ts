@@ -16,7 +16,7 @@ import { kittyCat } from '../rules/definition';
 import type { KittyEvent, KittyState } from '../rules/rules';
 import type { KittyView } from '../rules/view';
 import { kittyHint, kittyTip } from './hint';
-import { hostWords, tableWords } from '../words/table-words';
+import { hostWords, tableWords } from '../words/host';
 import { createKittyScene } from './scene';
 import { createKittyKeys } from './keys';
 import { kittyFigures, kittyResultDetails } from './results';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { registerAll, setLanguage } from '../../../base/i18n';
-import { kittySceneText } from '../words/scene-text';
+import { kittyTableText } from '../words/table';
 import { countersLeft, kittyFigures, kittyResultDetails, lastedUntil, roundsSurvived } from './results';
 import { C, D, H, S, c, must, position } from '../test/testkit';
 
-registerAll(kittySceneText);
+registerAll(kittyTableText);
 setLanguage('en');
 
 describe('Kitty Cat results', () => {

@@ -4,18 +4,16 @@
 // as the table writes them and as a screen reader says them, and each seat's key line.
 import { describe, expect, it } from 'vitest';
 import { registerAll, setLanguage } from '../../../base/i18n';
-import { kittyText } from '../words/text';
-import { kittySceneText } from '../words/scene-text';
+import { kittyTableText } from '../words/table';
 import { handRow, lastTurnSeats, middleRow, seatRow, shownEntry } from './scene-rows';
-import { formatPoints, valueLabel, valueSpoken } from '../words/scene-labels';
+import { formatPoints, valueLabel, valueSpoken } from '../words/names';
 import { seatSpoken } from './keys';
 import { handValue } from '../rules/hand-value';
 import { viewOf } from '../rules/view';
 import { A, C, D, H, J, K, Q, S, c, must, position } from '../test/testkit';
 import type { KittyEvent } from '../rules/rules';
 
-registerAll(kittyText);
-registerAll(kittySceneText);
+registerAll(kittyTableText);
 setLanguage('en');
 
 const weak = [c(C, 6), c(S, 7), c(H, 8)];

@@ -1,5 +1,6 @@
 // The Kitty Cat table's shapes and measures, shared by the tablet's layout (scene-layout.ts) and the phone's
 // (scene-layout-phone.ts), so neither imports the other's module for them.
+import { clamp } from '../../../scene/theme';
 export type Rect = { x: number; y: number; width: number; height: number };
 
 export interface SeatBox {
@@ -52,3 +53,11 @@ export const MIN_TEXT = 14;
 export const MIN_PLATE_H = 56;
 /** Below a seat's cards: its value at the showdown. */
 export const VALUE_LINE = 22;
+
+/** The measures every arrangement shares. Never under 56 px for a plate: the shared plate sizes its name and card
+ *  count from its height (14 px text at least); the counters line's badges scale by rowH / 30, so 30 px keeps
+ *  their 14-px words at 14 px. `lift`: how far a picked hand card rises. */
+export function measures(width: number, height: number): { unit: number; plateH: number; rowH: number; lift: number } {
+  const unit = clamp(Math.min(width, height) / 768, 0.62, 1.35);
+  return { unit, plateH: Math.round(clamp(50 * unit, MIN_PLATE_H, 60)), rowH: Math.round(clamp(26 * unit, 30, 32)), lift: Math.round(26 * unit) };
+}

@@ -4,7 +4,7 @@
 // other seats in a row along the top; the middle, the hand and (at the right) the bottom seat's strip over the
 // buttons side by side below. Pure, so tests check it without a canvas.
 import { CARD_ASPECT, clamp } from '../../../scene/theme';
-import { M, MIN_PLATE_H, type KittyLayout, type Rect, type SeatBox } from './scene-layout-base';
+import { M, measures, type KittyLayout, type Rect, type SeatBox } from './scene-layout-base';
 
 /** Upright canvases narrower than this, and canvases on their side shorter than this, get a phone's table. */
 export const PHONE_WIDTH = 600;
@@ -44,23 +44,21 @@ const PLANS: Plan[] = [
 ];
 
 function basics(width: number, height: number) {
-  const unit = clamp(Math.min(width, height) / 768, 0.62, 1.35);
+  const m = measures(width, height);
+  const unit = m.unit;
   return {
-    unit,
-    plateH: Math.round(clamp(50 * unit, MIN_PLATE_H, 60)),
-    rowH: Math.round(clamp(26 * unit, 30, 32)),
+    ...m,
     edge: Math.max(12, Math.round(20 * unit)),
     handGap: Math.max(8, Math.round(14 * unit)),
     midGap: Math.max(7, Math.round(12 * unit)),
-    lift: Math.round(26 * unit),
-    /** A picked middle card rises by 16 * unit (scene.ts): room above the middle row. */
+    /** A picked middle card rises by 16 * unit (scene-middle.ts): room above the middle row. */
     midLift: Math.max(10, Math.round(16 * unit)),
   };
 }
 
 /** A 'line' box: the plate, then one line as high as the counters or the cards. */
 const lineBoxH = (plateH: number, rowH: number, cardW: number) => plateH + 4 + Math.max(rowH, Math.ceil(cardW * CARD_ASPECT)) + 4;
-/** A 'full' box, as on a tablet (scene.ts draws plate, counters line, cards, value line). */
+/** A 'full' box, as on a tablet (scene-seat.ts draws plate, counters line, cards, value line). */
 const fullBoxH = (plateH: number, rowH: number, cardW: number) => plateH + rowH + 18 + 22 + 4 + Math.ceil(cardW * CARD_ASPECT);
 
 /** The deck and the three middle cards in a row: its width. */

@@ -6,7 +6,7 @@ import { CARD_ASPECT, clamp } from '../../../scene/theme';
 import { PHONE_HEIGHT, PHONE_WIDTH, phoneLandscape, phonePortrait } from './scene-layout-phone';
 
 export { M, MIN_TEXT, MIN_PLATE_H, VALUE_LINE, type Arrangement, type KittyLayout, type Rect, type SeatBox } from './scene-layout-base';
-import { M, MIN_PLATE_H, VALUE_LINE, type KittyLayout, type Rect, type SeatBox } from './scene-layout-base';
+import { M, VALUE_LINE, measures, type KittyLayout, type Rect, type SeatBox } from './scene-layout-base';
 
 /** The button strip's height: the most buttons one moment shows (swap all, pass, knock at 48 px, Hiss! at 56 px). */
 export const CONTROLS_HEIGHT = 3 * 48 + 56 + 3 * 10;
@@ -20,11 +20,7 @@ export function kittyLayout(width: number, height: number, seats: number, bottom
 
 function tabletLayout(width: number, height: number, seats: number, bottom: number, top: number): KittyLayout {
   const portrait = height > width;
-  const unit = clamp(Math.min(width, height) / 768, 0.62, 1.35);
-  // Never under 56 px: the shared plate sizes its name and card count from its height (14 px text at least);
-  // the counters line's badges scale by rowH / 30, so 30 px keeps their 14-px words at 14 px.
-  const plateH = Math.round(clamp(50 * unit, MIN_PLATE_H, 60));
-  const rowH = Math.round(clamp(26 * unit, 30, 32));
+  const { unit, plateH, rowH, lift } = measures(width, height);
 
   // The bottom: the three hand cards between the own seat's box and the buttons (landscape), or the hand
   // alone with the box and the buttons above it (portrait); both kept clear of the carved border.
@@ -35,7 +31,6 @@ function tabletLayout(width: number, height: number, seats: number, bottom: numb
     ? Math.round(Math.min(clamp(128 * unit, 64, 150), (width - 2 * edge - 2 * handGap) / 3.4))
     : Math.round(Math.min(clamp(104 * unit, 64, 132), (width - 2 * sideW - 2 * edge - 2 * M - 2 * handGap) / 3));
   const handCardH = handCardW * CARD_ASPECT;
-  const lift = Math.round(26 * unit);
   const handCy = height - edge - handCardH / 2;
   const handX0 = width / 2 - handCardW - handGap;
   const hand = { x: handX0, y: handCy, cardW: handCardW, gap: handGap, lift };

@@ -69,7 +69,7 @@ export function recentShapes(L: KittyLayout, r: KittyRecent, middleLift: (i: num
     const k = L.seats.findIndex((b) => b.seat === seat);
     if (k < 0 || L.seats[k].own) continue;
     const box = boxes[k];
-    // Round corners, as the box's own frame (scene.ts draws it with radius 12).
+    // Round corners, as the box's own frame (scene-seat.ts draws it with radius 12).
     out.push(shape(box, offsets(box, table, [...cards, ...boxes.filter((_, j) => j !== k)], pad, half, L), 12));
   }
   return out;

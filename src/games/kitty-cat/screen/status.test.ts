@@ -3,8 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAll } from '../../../base/i18n';
 import { status } from './status';
-import { kittySceneText } from '../words/scene-text';
-import { kittyText } from '../words/text';
+import { kittyTableText } from '../words/table';
 import { kittyCat } from '../rules/definition';
 import { A, C, D, H, K, Q, S, c, position as made } from '../test/testkit';
 import type { KittyState } from '../rules/state';
@@ -20,8 +19,7 @@ const hissHand = [c(C, Q), c(S, Q), c(H, Q)];
 const suitHand = [c(C, A), c(C, K), c(D, 7)];
 
 beforeAll(() => {
-  registerAll(kittyText);
-  registerAll(kittySceneText);
+  registerAll(kittyTableText);
 });
 
 describe('Kitty Cat status: a Hiss that may end the round', () => {

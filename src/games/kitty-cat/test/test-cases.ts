@@ -2,10 +2,10 @@
 // them reach every kind of its events, ten option sets its door must refuse, and the chart test's option variants.
 import type { GameTestCases } from '../../entry';
 import { KITTY_EVENT_TYPES } from '../rules/events';
-import { kittyText } from '../words/text';
+import { kittyTableText } from '../words/table';
 
 export const testCases: GameTestCases = {
-  text: kittyText,
+  text: kittyTableText,
   eventTypes: KITTY_EVENT_TYPES,
   tables: [{ options: { dealer: 0, counters: 2, hiss: true }, players: 2 }, { options: { dealer: 3, counters: 2, hiss: false }, players: 5 }],
   malformedOptions: [

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { paramsOf } from '../../../base/i18n';
 import { rulesText } from './rules-text';
-import { kittyText } from './text';
+import { kittyTableText } from './table';
 import { builtInMessages, inEveryLanguage } from '../../../shell/all-languages';
 
 const LANGS = ['en', 'fr', 'de'] as const;
 /** The game's words with their French and German (table-translations.ts). */
-const kittyWords = inEveryLanguage(kittyText.en);
+const kittyWords = inEveryLanguage(kittyTableText.en);
 const source = readFileSync(new URL('../rules/rules.ts', import.meta.url), 'utf8');
 
 describe('kitty-cat rules text', () => {

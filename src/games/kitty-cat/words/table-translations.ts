@@ -1,12 +1,10 @@
 // Kitty Cat's table words in French and German: refusals, log, buttons, labels, hints and tips. The English,
-// every language's fallback, stays with the code (text.ts, scene-text.ts and hint.ts); these load as a chunk of their own,
-// only in a language in use (wordsOnDemand in src/base/i18n.ts, asked by the loader in table-words.ts).
+// every language's fallback, is in table.ts; these load as a chunk of their own, only in a language in use
+// (wordsOnDemand in src/base/i18n.ts, asked by the loader in host.ts).
 // Typed from the English: a missing or extra key is a compile error.
-import type { KittyTextKey } from './text';
-import type { KittySceneKey } from './scene-text';
-import type { KittyHintKey } from '../screen/hint';
+import type { KittyTableKey } from './table';
 
-const textFr: Record<KittyTextKey, string> = {
+export const fr: Record<KittyTableKey, string> = {
   'kitty.chooseSetFirst': 'Le donneur choisit d\'abord un paquet.',
   'kitty.setAlreadyChosen': 'Le donneur a déjà choisi son paquet.',
   'kitty.notInHand': '{card} n\'est pas dans ta main.',
@@ -59,9 +57,6 @@ const textFr: Record<KittyTextKey, string> = {
   'kitty.log.out': '{name} est éliminé.',
   'kitty.log.spared': 'Tous les chats restants seraient éliminés : personne ne l\'est, on redistribue.',
   'kitty.log.won': '{name} est le dernier chat en jeu et gagne !',
-};
-
-const sceneFr: Record<KittySceneKey, string> = {
   'kitty.scene.valueSuit': '{points} à {suit}',
   'kitty.scene.valueKind': '{kind} {points}',
   'kitty.scene.yourValue': 'Ta main : {value}',
@@ -107,9 +102,6 @@ const sceneFr: Record<KittySceneKey, string> = {
   'kitty.results.winner': 'Dernier chat en jeu',
   'kitty.results.winnerLastLife': 'Dernier chat en jeu, sur sa dernière vie',
   'kitty.results.outIn': 'Éliminé à la manche {round}',
-};
-
-const hintFr: Record<KittyHintKey, string> = {
   'kitty.hint.keep': 'Garde ce paquet',
   'kitty.hint.blind': 'Prends l’autre paquet sans le voir',
   'kitty.hint.swapOne': 'Échange ton {gave} contre le {took} du milieu',
@@ -132,7 +124,7 @@ const hintFr: Record<KittyHintKey, string> = {
   'kitty.tip.HISS': 'Trois cartes de même valeur font un Feulement : abats-le au lieu d’échanger, et la manche s’arrête aussitôt sur l’abattage.',
 };
 
-const textDe: Record<KittyTextKey, string> = {
+export const de: Record<KittyTableKey, string> = {
   'kitty.chooseSetFirst': 'Zuerst wählt die gebende Katze ein Set.',
   'kitty.setAlreadyChosen': 'Die gebende Katze hat schon ein Set gewählt.',
   'kitty.notInHand': '{card} hast du nicht auf der Hand.',
@@ -185,9 +177,6 @@ const textDe: Record<KittyTextKey, string> = {
   'kitty.log.out': '{name} scheidet aus.',
   'kitty.log.spared': 'Alle übrigen Katzen würden ausscheiden: Keine scheidet aus, es wird neu gegeben.',
   'kitty.log.won': '{name} ist die letzte Katze im Spiel und gewinnt!',
-};
-
-const sceneDe: Record<KittySceneKey, string> = {
   'kitty.scene.valueSuit': '{points} in {suit}',
   'kitty.scene.valueKind': '{kind} {points}',
   'kitty.scene.yourValue': 'Deine Hand: {value}',
@@ -233,9 +222,6 @@ const sceneDe: Record<KittySceneKey, string> = {
   'kitty.results.winner': 'Letzte Katze im Spiel',
   'kitty.results.winnerLastLife': 'Letzte Katze im Spiel, beim letzten Leben',
   'kitty.results.outIn': 'Ausgeschieden in Runde {round}',
-};
-
-const hintDe: Record<KittyHintKey, string> = {
   'kitty.hint.keep': 'Behalte diesen Satz',
   'kitty.hint.blind': 'Nimm den anderen Satz ungesehen',
   'kitty.hint.swapOne': 'Tausche deine {gave} gegen die {took} aus der Mitte',
@@ -257,6 +243,3 @@ const hintDe: Record<KittyHintKey, string> = {
   'kitty.tip.KNOCK': 'Genug Punkte? Klopfe: Alle anderen haben noch einen Zug, dann werden die Hände gezeigt, und wer die wenigsten Punkte hat, verliert einen Spielstein.',
   'kitty.tip.HISS': 'Drei Karten mit gleichem Wert sind ein Fauchen: Decke es statt zu tauschen auf, und die Runde endet sofort mit dem Vergleich.',
 };
-
-export const fr = { ...textFr, ...sceneFr, ...hintFr };
-export const de = { ...textDe, ...sceneDe, ...hintDe };

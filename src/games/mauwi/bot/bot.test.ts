@@ -13,7 +13,7 @@ import { SEARCH_DEPTH, determinize, evaluate, eventKey, mauwiBot, playout, score
 import { actors } from '../rules/actors';
 import { invariants } from '../rules/invariants';
 import { legalEvents } from '../rules/moves';
-import type { MauwiEvent } from '../rules/types';
+import type { MauwiEvent } from '../rules/state';
 import { viewOf } from '../rules/view';
 import { joker, must, newGame, position, w } from '../test/testkit';
 

@@ -12,7 +12,7 @@ import type { Column } from '../rules/columns';
 import mauwi from '../rules/definition';
 import { scores } from '../rules/scoring';
 import { teamOf, teammateOf } from '../rules/teams';
-import type { MauwiEvent, MauwiState } from '../rules/types';
+import type { MauwiEvent, MauwiState } from '../rules/state';
 import type { MauwiView } from '../rules/view';
 
 // ---------- determinisation ----------

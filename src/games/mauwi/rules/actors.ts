@@ -1,7 +1,7 @@
 // Who may act in each phase: several seats at once while an attack is open in a team game.
 import type { Seat } from '../../../engine/types';
 import { teammateOf } from './teams';
-import type { MauwiState } from './types';
+import type { MauwiState } from './state';
 
 /** The player whose turn it is; the defender (and teammate) while an attack is open; the attacker while a
  *  defended attack may be renewed; the winner of a gain while placing it; nobody once the game is over. */

@@ -6,7 +6,7 @@ import { colourOfValue, isJoker, isSpirit, isWarrior, valueOf, valuesOfColour, t
 import { hasWarriorTop, isBlocked, isEmptyColumn, isNineColumn, topValue, type Column } from './columns';
 import { RULES } from './constants';
 import { teammateOf } from './teams';
-import type { Chain, Gain, MauwiState } from './types';
+import type { Chain, Gain, MauwiState } from './state';
 
 /** The value a played card stands for: a warrior's own value, a joker's announced value. */
 export const playedValue = (card: Card, as: number | undefined): number => (isJoker(card) ? as ?? 0 : valueOf(card));

@@ -5,7 +5,7 @@ import { playerCountReason, seatReason } from '../../../engine/option-reasons';
 import { makeDeck, type Card } from './cards';
 import type { Column } from './columns';
 import { RULES } from './constants';
-import type { MauwiOptions, MauwiState } from './types';
+import type { MauwiOptions, MauwiState } from './state';
 
 const emptyColumn = (): Column => ({ nines: [], top: null, owner: -1, as: 0 });
 

@@ -12,7 +12,7 @@ import { invariants, revealsHidden } from './invariants';
 import { legalEvents } from './moves';
 import { result } from './scoring';
 import { optionsProblem } from './deal';
-import type { MauwiEvent, MauwiOptions, MauwiState } from './types';
+import type { MauwiEvent, MauwiOptions, MauwiState } from './state';
 import { viewOf, type MauwiView } from './view';
 import { parseMauwiEvent } from './events';
 

@@ -6,8 +6,8 @@ import { isJoker, isSpirit, type Card } from './cards';
 import { topValue } from './columns';
 import { gainColumns, playedValue } from './checks';
 import { bestSeats } from './scoring';
-import { begin, log, patch, refill, removeFromHand, setColumn, takeTop, toDiscard } from './table';
-import type { Chain, Gain, MauwiEventOf, MauwiState } from './types';
+import { begin, log, patch, refill, removeFromHand, setColumn, takeTop, toDiscard } from './state-changes';
+import type { Chain, Gain, MauwiEventOf, MauwiState } from './state';
 
 /** A gain for `seat`: kept to be placed if a column can take it, else discarded (the turn then ends). */
 function offerGain(s: MauwiState, gain: Gain): MauwiState {

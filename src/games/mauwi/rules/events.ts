@@ -6,7 +6,7 @@ import { int, parseEventWith, typesOf, perTableSize, seatOf, type SameType } fro
 import type { Checked } from '../../../engine/types';
 import { CARD_IDS } from './cards';
 import { RULES } from './constants';
-import type { MauwiEvent, MauwiState } from './types';
+import type { MauwiEvent, MauwiState } from './state';
 
 const card = int(0, CARD_IDS - 1);
 const column = int(0, RULES.columns - 1);

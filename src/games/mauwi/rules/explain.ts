@@ -8,7 +8,7 @@ import {
   whyNotPlaceOn, whyNotUnblock,
 } from './checks';
 import { isOpponent } from './teams';
-import type { MauwiEvent, MauwiPhase, MauwiState } from './types';
+import type { MauwiEvent, MauwiPhase, MauwiState } from './state';
 
 /** The phase each event belongs to (GIVE_UP has two, handled on its own). */
 const PHASE_OF: Record<MauwiEvent['type'], MauwiPhase> = {

@@ -4,7 +4,7 @@ import { isJoker, isSpirit, isWarrior, makeDeck, type Card } from './cards';
 import { RULES } from './constants';
 import { actors } from './actors';
 import { legalEvents } from './moves';
-import type { MauwiState } from './types';
+import type { MauwiState } from './state';
 
 /** True when going from `before` to `after` revealed hidden information (a card drawn, a reshuffle). */
 export const revealsHidden = (before: MauwiState, after: MauwiState): boolean =>

@@ -14,7 +14,7 @@ import { explain } from './explain';
 import { legalEvents } from './moves';
 import { isOpponent } from './teams';
 import { newGame } from '../test/testkit';
-import type { MauwiEvent, MauwiOptions, MauwiPhase, MauwiState } from './types';
+import type { MauwiEvent, MauwiOptions, MauwiPhase, MauwiState } from './state';
 import { deep } from '../../../engine/test-depth';
 
 const withAs = (e: MauwiEvent, as: number | undefined): MauwiEvent => (as === undefined ? e : { ...e, as } as MauwiEvent);

@@ -11,7 +11,7 @@ import {
   whyNotCombo, whyNotGainNine, whyNotKiwi, whyNotPlaceOn, whyNotUnblock,
 } from './checks';
 import { isOpponent } from './teams';
-import type { MauwiEvent, MauwiState } from './types';
+import type { MauwiEvent, MauwiState } from './state';
 
 /** Every legal event of `seat` now (none for a seat that may not act). */
 export function legalEvents(s: MauwiState, seat: Seat): MauwiEvent[] {

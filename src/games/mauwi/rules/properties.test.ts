@@ -9,7 +9,7 @@ import { invariants } from './invariants';
 import { legalEvents } from './moves';
 import { result } from './scoring';
 import { newGame } from '../test/testkit';
-import type { MauwiEvent, MauwiOptions, MauwiState } from './types';
+import type { MauwiEvent, MauwiOptions, MauwiState } from './state';
 import { viewOf } from './view';
 
 const MAX_EVENTS = 300;

@@ -11,7 +11,7 @@ import { legalEvents } from './moves';
 import { scores } from './scoring';
 import { teammateOf } from './teams';
 import { ALL_ANIMALS, joker, kiwi, must, newGame, ninox, position, spirit, tuatara, w } from '../test/testkit';
-import type { MauwiEvent, MauwiState } from './types';
+import type { MauwiEvent, MauwiState } from './state';
 
 const count = (deck: number[], pred: (c: number) => boolean) => deck.filter(pred).length;
 

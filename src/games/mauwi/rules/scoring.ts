@@ -3,7 +3,7 @@ import type { GameResult, Seat } from '../../../engine/types';
 import { columnScore } from './columns';
 import { RULES } from './constants';
 import { teammateOf } from './teams';
-import type { MauwiState } from './types';
+import type { MauwiState } from './state';
 
 type Table = Pick<MauwiState, 'seats' | 'options' | 'areas'>;
 

@@ -1,6 +1,6 @@
 // Team mode: seats i and i + ceil(n/2) play together (never side by side); without teams every seat is alone.
 import type { Seat } from '../../../engine/types';
-import type { MauwiState } from './types';
+import type { MauwiState } from './state';
 
 type Table = Pick<MauwiState, 'seats' | 'options'>;
 

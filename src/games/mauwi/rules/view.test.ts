@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { revealsHidden } from './invariants';
 import { optionsProblem } from './deal';
 import { viewOf } from './view';
+import { actors } from './actors';
 import { ALL_ANIMALS, must, newGame, position, spirit, w } from '../test/testkit';
 
 describe('view', () => {
@@ -16,6 +17,14 @@ describe('view', () => {
     expect(v.areas[0][0]).toEqual({ nines: 2, top: w(8, 1), owner: 0, as: 0 });
     expect(Object.keys(v)).not.toContain('rng');
     expect(viewOf(s, null).hand).toBeNull();
+  });
+  it('names the seats that may act, as the rules do, to every seat and to a watcher', () => {
+    const s = position({ hands: [[w(1), w(2), w(3), w(4)], [w(5), w(6), w(7), w(8)]] });
+    expect(viewOf(s, 1).actors).toEqual(actors(s));
+    expect(viewOf(s, null).actors).toEqual([s.turn]);
+    const attacked = must(position({ hands: [[w(1), w(3), w(4), w(5)], [w(8, 1), w(1, 1), w(2), w(6)]], areas: [[], [{ top: w(8) }]] }), { type: 'ATTACK', seat: 0, card: w(1), target: 1, column: 0 });
+    expect(viewOf(attacked, 0).actors).toEqual([1]);
+    expect(viewOf(attacked, 0).actors).toEqual(actors(attacked));
   });
   it('a 9 taken face down from the draw pile is hidden while it waits to be placed', () => {
     const s = must(position({ hands: [[w(3, 1), w(1), w(2), w(4)], [w(6)]], areas: [[{ top: w(3, 0) }]], drawTop: [spirit(5)] }), { type: 'PLACE', seat: 0, card: w(3, 1), column: 0 });

@@ -11,7 +11,7 @@ import { columnScore } from '../rules/columns';
 import { mauwi } from '../rules/definition';
 import { legalEvents } from '../rules/moves';
 import { scores } from '../rules/scoring';
-import type { MauwiEvent, MauwiState } from '../rules/types';
+import type { MauwiEvent, MauwiState } from '../rules/state';
 import { determinize } from '../bot/bot';
 import type { MauwiView } from '../rules/view';
 
@@ -103,51 +103,3 @@ const RULE: Record<string, string> = {
 };
 
 export const mauwiTip = tipsFor('mauwi', RULE);
-
-/** The hints' and tips' words in English; French and German in table-translations.ts, loaded only in use. */
-const en = {
-  'mauwi.hint.as': '{card} as {as}',
-  'mauwi.hint.place': 'Play {card} on your column {column}',
-  'mauwi.hint.block': 'Block {name}’s column {column} with {card}',
-  'mauwi.hint.unblock': 'Free your column {column} with {card}',
-  'mauwi.hint.attack': 'Attack {name}’s column {column} with {card}',
-  'mauwi.hint.defend': 'Defend with {card}',
-  'mauwi.hint.renew': 'Renew the attack with {card}',
-  'mauwi.hint.giveUp': 'Give up the attacked warrior',
-  'mauwi.hint.stop': 'Stop the attack',
-  'mauwi.hint.tuatara': 'Play the Tuatara',
-  'mauwi.hint.kiwi': 'Use Kiwi: {from}’s column {fromColumn} to {to}’s column {toColumn}',
-  'mauwi.hint.ninox': 'Send Ninox to {name}’s column {column}',
-  'mauwi.hint.placeGain': 'Place your gain on column {column}',
-  'mauwi.hint.discard': 'Discard your hand',
-  'mauwi.hint.why.combo': 'it makes a combo worth {points} more points',
-  'mauwi.hint.why.adds': 'it adds {points} to your score',
-  'mauwi.hint.why.later': 'it keeps a warrior ready for a combo later',
-  'mauwi.hint.why.block': 'it blocks {name}’s column worth {points}',
-  'mauwi.hint.why.unblock': 'your column counts again: {points} more points',
-  'mauwi.hint.why.attack': 'if {name} cannot answer, the combo wins you {points} points',
-  'mauwi.hint.why.defend': 'it saves your column worth {points}',
-  'mauwi.hint.why.renew': 'it keeps the pressure on {name}’s column worth {points}',
-  'mauwi.hint.why.giveUp': 'answering would cost more than the warrior is worth',
-  'mauwi.hint.why.stop': 'another card would cost more than the attack can win',
-  'mauwi.hint.why.tuatara': 'it cancels the attack and the attacking card comes to you',
-  'mauwi.hint.why.kiwi': 'it puts a warrior where it helps you most',
-  'mauwi.hint.why.ninox': 'it frees the column of its spirit and wins you a 9',
-  'mauwi.hint.why.placeGain': 'that column gains the most: {points} more points',
-  'mauwi.hint.why.discard': 'none of your cards can be played to any use',
-  'mauwi.tip.PLACE': 'Strengthen: put a warrior on a free slot or on your 9s, or on your own warrior of the same colour to make a combo (the pair always adds up to 9).',
-  'mauwi.tip.BLOCK': 'Block: a spirit or a warrior on an opponent’s uncovered 9s. A spirit brings that column to 0 points.',
-  'mauwi.tip.UNBLOCK': 'Unblock: a spirit or Maui on a spirit in your column removes it; a combo on a blocking warrior takes it back.',
-  'mauwi.tip.ATTACK': 'Attack: play a warrior of the same colour (or Maui) on an opponent’s warrior. If they cannot answer, the combo is yours.',
-  'mauwi.tip.DEFEND': 'You are attacked: answer with a card of the same value as the attacking card, or with Maui, or give up the warrior.',
-  'mauwi.tip.RENEW': 'Your attack was answered: renew it with another card of the same value, or stop.',
-  'mauwi.tip.TUATARA': 'Tuatara cancels the attack: the attacking card goes into your hand.',
-  'mauwi.tip.KIWI': 'Kiwi moves a face-up warrior from any area to a free slot or uncovered 9s.',
-  'mauwi.tip.NINOX': 'Ninox frees an opponent’s column of its spirit; the spirit becomes a 9 in one of your columns.',
-  'mauwi.tip.PLACE_GAIN': 'You won a combo: choose the column for your new 9. Each 9 doubles its column.',
-  'mauwi.tip.DISCARD_HAND': 'Nothing worth playing? Discard your whole hand and draw 4 new cards; it takes your turn.',
-};
-
-export type MauwiHintKey = keyof typeof en;
-
-export const mauwiHintText = { en };

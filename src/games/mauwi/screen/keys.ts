@@ -4,9 +4,9 @@ import { t } from '../../../base/i18n';
 import { button } from '../../../ui/controls';
 import { relayout } from '../../../ui/key-layer';
 import { columnScore } from '../rules/columns';
-import { columnOf } from '../words/score-labels';
+import { columnOf } from '../words/names';
 import type { MauwiScene } from './scene';
-import type { MauwiEvent } from '../rules/types';
+import type { MauwiEvent } from '../rules/state';
 import type { MauwiView } from '../rules/view';
 
 const LETTERS = ['A', 'B', 'C', 'D'];

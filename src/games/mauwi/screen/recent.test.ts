@@ -1,6 +1,6 @@
 // Mauwi's marks for the moves since your last turn, one case per kind of event.
 import { describe, expect, it } from 'vitest';
-import type { MauwiEvent } from '../rules/types';
+import type { MauwiEvent } from '../rules/state';
 import type { MauwiView } from '../rules/view';
 import { recentTargets } from './recent';
 

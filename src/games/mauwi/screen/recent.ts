@@ -1,7 +1,7 @@
 // What to light on the Mauwi table for the moves since your last turn: the columns played on, blocked, attacked
 // or moved from and to, the discard pile when a hand was thrown away or an attack answered, and the seats that
 // moved. Only public fields: a gain's face-down nine is never read.
-import type { MauwiEvent } from '../rules/types';
+import type { MauwiEvent } from '../rules/state';
 import type { MauwiView } from '../rules/view';
 
 export interface MauwiRecent {

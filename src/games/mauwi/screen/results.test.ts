@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { registerAll, setLanguage } from '../../../base/i18n';
-import { mauwiSceneText } from '../words/scene-text';
+import { mauwiTableText } from '../words/table';
 import { mauwiResultDetails } from './results';
 import { position, spirit, w } from '../test/testkit';
 
-registerAll(mauwiSceneText);
+registerAll(mauwiTableText);
 setLanguage('en');
 
 describe('Mauwi results breakdown', () => {

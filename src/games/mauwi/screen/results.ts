@@ -3,8 +3,8 @@
 import { t } from '../../../base/i18n';
 import type { ResultDetails } from '../../../ui/results';
 import { scores, seatScore } from '../rules/scoring';
-import type { MauwiState } from '../rules/types';
-import { scoreLabel } from '../words/score-labels';
+import type { MauwiState } from '../rules/state';
+import { scoreLabel } from '../words/names';
 import { viewOf } from '../rules/view';
 
 const COLUMN_LETTERS = ['A', 'B', 'C', 'D'];

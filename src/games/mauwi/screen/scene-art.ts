@@ -2,7 +2,7 @@
 // Warriors: red #D55E00 with a claw mark, yellow #F0E442 with a sun, green #009E73 with a fern frond,
 // blue #0072B2 with a wave; spirits pale grey with a ghost cat; jokers (Maui) gold with a star;
 // animals on a flax ground with their name; the back shows "9 ×2".
-import { Container, Graphics, Rectangle, Text, type Renderer, type Texture } from 'pixi.js';
+import { Container, Graphics, Rectangle, Sprite, Text, type Renderer, type Texture } from 'pixi.js';
 import { colourOfValue, kindOf, valueOf, type Card, type Colour } from '../rules/cards';
 import { catSilhouette, koru, nihoFrame } from '../../../scene/motifs';
 import { CARD_H, CARD_RADIUS, CARD_W, FONT_FAMILY, PALETTE } from '../../../scene/theme';
@@ -226,6 +226,13 @@ export class MauwiArt {
   slot(): Texture { return this.get('slot', buildSlot); }
   /** A golden halo; CARD_W + 2 × GLOW_SPREAD wide, centred on the card. */
   glow(): Texture { return this.get('glow', buildGlow, GLOW_SPREAD); }
+  /** A card (its back when null) `w` px wide, centred on its position. */
+  sprite(card: Card | null, w: number): Sprite {
+    const s = new Sprite(card === null ? this.back() : this.face(card));
+    s.anchor.set(0.5);
+    s.scale.set(w / CARD_W);
+    return s;
+  }
 
   destroy(): void {
     for (const t of this.cache.values()) t.destroy(true);

@@ -2,10 +2,10 @@
 // them reach every kind of its events, ten option sets its door must refuse, and the chart test's option variants.
 import type { GameTestCases } from '../../entry';
 import { MAUWI_EVENT_TYPES } from '../rules/events';
-import { mauwiText } from '../words/text';
+import { mauwiTableText } from '../words/table';
 
 export const testCases: GameTestCases = {
-  text: mauwiText,
+  text: mauwiTableText,
   eventTypes: MAUWI_EVENT_TYPES,
   tables: [
     { options: { edition: 'en', animals: { kiwi: 4, ninox: 4, tuatara: 4 }, teams: true, first: 1 }, players: 4 },

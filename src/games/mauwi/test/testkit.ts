@@ -3,7 +3,7 @@ import { JOKER_BASE, KIWI_BASE, NINOX_BASE, SPIRIT_BASE, TUATARA_BASE, makeDeck,
 import type { Column } from '../rules/columns';
 import { mauwi } from '../rules/definition';
 import { explain } from '../rules/explain';
-import type { MauwiEvent, MauwiOptions, MauwiState } from '../rules/types';
+import type { MauwiEvent, MauwiOptions, MauwiState } from '../rules/state';
 
 /** A new game through the chart (the definition's setup), for `seats` players. */
 export const newGame = (options: MauwiOptions, seed: number, seats: number): MauwiState =>

@@ -14,12 +14,12 @@ describe('mauwi rules text', () => {
 
 describe('mauwi words', () => {
   it('every refusal key of the rules has text in English, French and German', async () => {
-    const { mauwiText } = await import('./text');
+    const { mauwiTableText } = await import('./table');
     // The refusals are worded in explain.ts and the column checks it calls.
     const source = ['../rules/explain.ts', '../rules/checks.ts'].map((f) => readFileSync(new URL(f, import.meta.url), 'utf8')).join('\n');
     const keys = [...new Set([...source.matchAll(/key: '(mauwi\.[A-Za-z]+)'/g)].map((m) => m[1]))];
     expect(keys.length).toBeGreaterThan(20);
-    const words = inEveryLanguage(mauwiText.en);
+    const words = inEveryLanguage(mauwiTableText.en);
     for (const lang of ['en', 'fr', 'de'] as const) for (const k of keys) expect(words[lang][k], `${lang} ${k}`).toBeTruthy();
   });
 });

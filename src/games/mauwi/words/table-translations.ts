@@ -1,12 +1,10 @@
 // Mauwi's table words in French and German: refusals, log, buttons, labels, hints and tips. The English,
-// every language's fallback, stays with the code (text.ts, scene-text.ts and hint.ts); these load as a chunk of their own,
-// only in a language in use (wordsOnDemand in src/base/i18n.ts, asked by the loader in table-words.ts).
+// every language's fallback, is in table.ts; these load as a chunk of their own, only in a language in use
+// (wordsOnDemand in src/base/i18n.ts, asked by the loader in host.ts).
 // Typed from the English: a missing or extra key is a compile error.
-import type { MauwiTextKey } from './text';
-import type { MauwiSceneKey } from './scene-text';
-import type { MauwiHintKey } from '../screen/hint';
+import type { MauwiTableKey } from './table';
 
-const textFr: Record<MauwiTextKey, string> = {
+export const fr: Record<MauwiTableKey, string> = {
   'mauwi.attackOnlyWarriors': 'Tu ne peux attaquer qu\'un guerrier.',
   'mauwi.attackOpponentsOnly': 'Tu ne peux attaquer qu\'un guerrier adverse.',
   'mauwi.blockOnlyNines': 'Tu ne peux bloquer qu\'une colonne de 9 sans carte dessus.',
@@ -40,9 +38,6 @@ const textFr: Record<MauwiTextKey, string> = {
   'mauwi.spiritNeedsSpirit': 'Un esprit ne s\'enlève qu\'avec un esprit ou un joker.',
   'mauwi.spiritOnlyOnNines': 'Un esprit se pose seulement sur une colonne de 9.',
   'mauwi.wrongCard': 'Cette carte ne peut pas être jouée ainsi.',
-};
-
-const sceneFr: Record<MauwiSceneKey, string> = {
   'mauwi.log.deal': 'Les cartes sont distribuées. {name} commence.',
   'mauwi.log.place': '{name} joue {card} dans sa zone.',
   'mauwi.log.block': '{name} bloque une colonne avec {card}.',
@@ -97,9 +92,6 @@ const sceneFr: Record<MauwiSceneKey, string> = {
   'mauwi.card.joker': 'Maui',
   'mauwi.card.kiwi': 'le Kiwi', 'mauwi.card.ninox': 'le Ninox', 'mauwi.card.tuatara': 'le Tuatara',
   'mauwi.card.nine': 'un 9 face cachée',
-};
-
-const hintFr: Record<MauwiHintKey, string> = {
   'mauwi.hint.as': '{card} comme {as}',
   'mauwi.hint.place': 'Pose {card} sur ta colonne {column}',
   'mauwi.hint.block': 'Bloque la colonne {column} de {name} avec {card}',
@@ -142,7 +134,7 @@ const hintFr: Record<MauwiHintKey, string> = {
   'mauwi.tip.DISCARD_HAND': 'Rien d’utile à jouer ? Défausse toute ta main et pioche 4 nouvelles cartes ; cela prend ton tour.',
 };
 
-const textDe: Record<MauwiTextKey, string> = {
+export const de: Record<MauwiTableKey, string> = {
   'mauwi.attackOnlyWarriors': 'Angreifen kannst du nur einen Krieger.',
   'mauwi.attackOpponentsOnly': 'Angreifen kannst du nur einen gegnerischen Krieger.',
   'mauwi.blockOnlyNines': 'Blockieren kannst du nur eine 9er-Spalte, auf der nichts liegt.',
@@ -176,9 +168,6 @@ const textDe: Record<MauwiTextKey, string> = {
   'mauwi.spiritNeedsSpirit': 'Ein Geist wird nur durch einen Geist oder Joker entfernt.',
   'mauwi.spiritOnlyOnNines': 'Ein Geist kommt nur auf eine 9er-Spalte.',
   'mauwi.wrongCard': 'Diese Karte kann so nicht gespielt werden.',
-};
-
-const sceneDe: Record<MauwiSceneKey, string> = {
   'mauwi.log.deal': 'Die Karten sind verteilt. {name} beginnt.',
   'mauwi.log.place': '{name} spielt {card} in den eigenen Bereich.',
   'mauwi.log.block': '{name} blockiert eine Spalte mit {card}.',
@@ -233,9 +222,6 @@ const sceneDe: Record<MauwiSceneKey, string> = {
   'mauwi.card.joker': 'Maui',
   'mauwi.card.kiwi': 'den Kiwi', 'mauwi.card.ninox': 'den Ninox', 'mauwi.card.tuatara': 'die Tuatara',
   'mauwi.card.nine': 'eine verdeckte 9',
-};
-
-const hintDe: Record<MauwiHintKey, string> = {
   'mauwi.hint.as': '{card} als {as}',
   'mauwi.hint.place': 'Spiele {card} in deine Spalte {column}',
   'mauwi.hint.block': 'Blockiere Spalte {column} von {name} mit {card}',
@@ -277,6 +263,3 @@ const hintDe: Record<MauwiHintKey, string> = {
   'mauwi.tip.PLACE_GAIN': 'Du hast eine Kombo gewonnen: Wähle die Spalte für deine neue 9. Jede 9 verdoppelt ihre Spalte.',
   'mauwi.tip.DISCARD_HAND': 'Nichts Sinnvolles zu spielen? Wirf deine ganze Hand ab und zieh 4 neue Karten; das ist dein Zug.',
 };
-
-export const fr = { ...textFr, ...sceneFr, ...hintFr };
-export const de = { ...textDe, ...sceneDe, ...hintDe };

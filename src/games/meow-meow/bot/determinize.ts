@@ -6,7 +6,8 @@
 import { rngInt, rngNext, shuffle, type RngState } from '../../../engine/rng';
 import type { Seat } from '../../../engine/types';
 import { JACK, makeDeck, rankOf, suitOf, type Card } from '../../shared/cards';
-import { canPlay, type MeowState } from '../rules/rules';
+import { canPlay } from '../rules/rules';
+import type { MeowState } from '../rules/state';
 import { handModels, slotAdmits, type SeatHand, type Slot } from './hand-model';
 import { listOf, type TurnList } from '../rules/history';
 import { latestPlays, playsLikeGreedy, type PastPlay } from './greedy-check';

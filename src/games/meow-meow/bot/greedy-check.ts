@@ -5,7 +5,8 @@
 // greedy names (the one the seat holds most of).
 import type { Seat } from '../../../engine/types';
 import { JACK, rankOf, type Card } from '../../shared/cards';
-import { legalEvents, type MeowPhase, type MeowState } from '../rules/rules';
+import { legalEvents } from '../rules/rules';
+import type { MeowPhase, MeowState } from '../rules/state';
 import { favouriteSuit, scoreEvent } from './quick-score';
 import type { MeowTurn } from '../rules/history';
 import { RULES } from '../rules/constants';

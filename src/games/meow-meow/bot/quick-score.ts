@@ -2,7 +2,7 @@
 // determinisations expect of a seat that plays like it (./greedy-check.ts).
 import type { Seat } from '../../../engine/types';
 import { EIGHT, JACK, SEVEN, rankOf, suitOf, type Card, type Suit } from '../../shared/cards';
-import type { MeowEvent, MeowState } from '../rules/rules';
+import type { MeowEvent, MeowState } from '../rules/state';
 
 function suitCounts(hand: readonly Card[], except: Card | null): number[] {
   const counts = [0, 0, 0, 0];

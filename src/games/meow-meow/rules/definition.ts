@@ -7,7 +7,8 @@ import { parseWith } from '../../../engine/options';
 import { meowMeowMachine } from '../../../../machines/meow-meow';
 import { RULES } from './constants';
 import { parseMeowEvent } from './events';
-import { explain, invariants, legalEvents, optionsProblem, type MeowEvent, type MeowOptions, type MeowState } from './rules';
+import { explain, invariants, legalEvents, optionsProblem } from './rules';
+import type { MeowEvent, MeowOptions, MeowState } from './state';
 import { viewOf, type MeowView } from './view';
 
 const OptionsSchema = v.object({

@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { int, parseEventWith, typesOf, perTableSize, seatOf, type SameType } from '../../../engine/event-schema';
 import type { Checked } from '../../../engine/types';
-import type { MeowEvent, MeowState } from './rules';
+import type { MeowEvent, MeowState } from './state';
 
 const card = int(0, 51);
 const suit = v.picklist([0, 1, 2, 3] as const);

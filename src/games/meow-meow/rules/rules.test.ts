@@ -1,7 +1,8 @@
 // Each Meow Meow rule of the rulebook (seeds/003) and ../shared/RULES.md, by name.
 import { describe, expect, it } from 'vitest';
 import { cardOf, makeDeck, type Card } from '../../shared/cards';
-import { explain, invariants, legalEvents, type MeowEvent, type MeowOptions, type MeowState } from './rules';
+import { explain, invariants, legalEvents } from './rules';
+import type { MeowEvent, MeowOptions, MeowState } from './state';
 import { meowMeow } from './definition';
 import { viewOf } from './view';
 import { addTurn, amendTurn, listOf, newTurn, turnsOf } from './history';

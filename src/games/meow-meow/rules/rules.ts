@@ -1,69 +1,13 @@
 // Meow Meow (Mau-Mau) as pure functions over plain state: the deal, checks and effects. The statechart
 // (machines/meow-meow.ts) is the turn flow: it calls these from its named guards and actions, and it alone
 // writes the phase (the state it rests in). The forward model is the definition's apply, which runs that chart.
-import { shuffle, type RngState } from '../../../engine/rng';
+import { shuffle } from '../../../engine/rng';
 import type { GameEvent, Reason, Seat } from '../../../engine/types';
 import { EIGHT, JACK, SEVEN, cardLabel, makeDeck, rankOf, suitOf, SUIT_SYMBOL, type Card, type Suit } from '../../shared/cards';
 import { RULES } from './constants';
 import { playerCountReason, seatReason } from '../../../engine/option-reasons';
-import { addTurn, amendTurn, newTurn, type TurnList } from './history';
-
-export interface MeowOptions {
-  deck: 32 | 52;
-  /** The dealer's seat; the seat to the dealer's left (the next seat) plays first. */
-  dealer: number;
-}
-
-/** The states the chart rests in (machines/meow-meow.ts writes it on entering each). */
-export type MeowPhase = 'choosingCard' | 'drawnCard' | 'choosingSuit' | 'over';
-
-/** The last thing that happened, public to everyone (the scene animates it, screen readers announce it). */
-export type LastAction =
-  | { kind: 'deal' }
-  | { kind: 'play'; seat: Seat; card: Card }
-  | { kind: 'draw'; seat: Seat; count: number }
-  | { kind: 'penalty7'; seat: Seat; count: number }
-  | { kind: 'meowPenalty'; seat: Seat }
-  | { kind: 'wish'; seat: Seat; suit: Suit }
-  | { kind: 'meow'; seat: Seat }
-  | { kind: 'pass'; seat: Seat }
-  | { kind: 'skip'; seat: Seat };
-
-export interface MeowState {
-  seats: number;
-  options: MeowOptions;
-  rng: RngState;
-  hands: Card[][];
-  /** Face down; the top is the last element. */
-  drawPile: Card[];
-  /** Face up; the top is the last element. */
-  discard: Card[];
-  turn: Seat;
-  phase: MeowPhase;
-  /** The suit asked for by the last jack, until a card is played on it. */
-  wish: Suit | null;
-  /** Cards the player to act must draw unless they stack a 7 (the 7-chain). */
-  pendingDraw: number;
-  /** The card drawn this turn that may still be played at once. */
-  drawn: Card | null;
-  meowCalled: boolean;
-  /** The last card played this turn (an 8 skips, a card leaving one in hand needs the call). */
-  playedThisTurn: Card | null;
-  winners: Seat[];
-  endReason: 'emptied' | null;
-  last: LastAction[];
-  /** Number of reshuffles (for the scene and the figures). */
-  reshuffles: number;
-  /** Every seat's turns since the deal as the table saw them, in chunks, newest chunk first (./history.ts). */
-  history: TurnList | null;
-}
-
-export type MeowEvent =
-  | { type: 'PLAY'; seat: Seat; card: Card }
-  | { type: 'DRAW'; seat: Seat }
-  | { type: 'PASS'; seat: Seat }
-  | { type: 'WISH'; seat: Seat; suit: Suit }
-  | { type: 'MEOW'; seat: Seat };
+import { addTurn, amendTurn, newTurn } from './history';
+import type { MeowEvent, MeowOptions, MeowState } from './state';
 
 // ---------- setup ----------
 

@@ -2,7 +2,7 @@
 // state (it would reveal the deck order) nor another seat's cards.
 import type { Seat } from '../../../engine/types';
 import type { Card, Suit } from '../../shared/cards';
-import type { LastAction, MeowPhase, MeowState } from './rules';
+import type { LastAction, MeowPhase, MeowState } from './state';
 import { turnsOf, type MeowTurn } from './history';
 
 export interface MeowView {

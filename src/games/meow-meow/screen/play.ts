@@ -6,15 +6,16 @@ import type { Settings } from '../../../base/settings';
 import type { GameModule, GameUi } from '../../../ui/game-ui';
 import { withTableWords } from '../../../ui/text';
 import { button } from '../../../ui/controls';
-import { relayout } from '../../../ui/key-layer';
 import { createControlStrip } from '../../../ui/control-strip';
-import { cardLabel, type Suit } from '../../shared/cards';
+import type { Suit } from '../../shared/cards';
 import { meowMeow } from '../rules/definition';
-import type { MeowEvent, MeowState } from '../rules/rules';
+import type { MeowEvent, MeowState } from '../rules/state';
 import type { MeowView } from '../rules/view';
-import { hostWords, suitName, tableWords } from '../words/table-words';
+import { hostWords, tableWords } from '../words/host';
+import { suitName } from '../words/names';
 import { meowHint, meowTip } from './hint';
 import { createMeowScene } from './scene';
+import { createMeowKeys } from './keys';
 import { recentTargets } from './recent';
 import type { Cue } from '../../../scene/sound';
 import { createTableUi } from '../../../ui/table-ui';
@@ -41,35 +42,14 @@ function createUi(root: HTMLElement, controls: HTMLElement, opts: { names: strin
     controls.appendChild(picker);
 
     // Keyboard and screen-reader keys laid over the cards of the hand; taps go through to the canvas.
-    const keys = document.createElement('div');
-    keys.className = 'hand-keys';
-    keys.setAttribute('role', 'group');
-    root.appendChild(keys);
-    let hinted: MeowEvent | null = null;
+    const keys = createMeowKeys(root, scene, propose);
 
     return {
       scene,
       draw: (view, ctx) => scene.render(view, { legal: ctx.legal, bottomSeat: ctx.bottomSeat, showHand: ctx.showHand, recent: recentTargets(ctx.recent ?? [], view) }),
       refuse: (p) => scene.refuse(p.type === 'PLAY' ? (p.card as number) : null),
       cues: (prev, view) => (view.last === prev.last ? [] : cuesOf(view)),
-      keys(shown) {
-        keys.setAttribute('aria-label', t('meow.ui.hand'));
-        const hand = shown?.ctx.showHand ? shown.view.hand ?? [] : [];
-        const playable = new Set((shown?.legal ?? []).flatMap((e) => (e.type === 'PLAY' ? [e.card] : [])));
-        relayout(keys, (into) => {
-          for (const card of hand) {
-            const rect = scene.locate({ card });
-            if (!rect) continue;
-            const key = button(into, 'hand-key', () => propose({ type: 'PLAY', card }));
-            key.dataset.card = String(card);
-            key.dataset.key = `card-${card}`;
-            key.setAttribute('aria-label', t('meow.ui.playCard', { card: cardLabel(card) }));
-            if (playable.has(card)) key.dataset.playable = 'true';
-            if (hinted?.type === 'PLAY') key.dataset.hint = String(hinted.card === card);
-            Object.assign(key.style, { left: `${rect.x}px`, top: `${rect.y}px`, width: `${rect.width}px`, height: `${rect.height}px` });
-          }
-        });
-      },
+      keys: (shown) => keys.layout(shown),
       controls(shown) {
         const legal = new Set((shown?.legal ?? []).map((e) => e.type));
         const view = shown?.view;
@@ -89,10 +69,7 @@ function createUi(root: HTMLElement, controls: HTMLElement, opts: { names: strin
         suitButtons.forEach((b, suit) => { b.textContent = suitName(suit as Suit); });
         if (wasHidden && !picker.hidden) suitButtons[0].focus();
       },
-      showHint(e) {
-        hinted = e;
-        keys.querySelectorAll<HTMLElement>('.hand-key').forEach((k) => { k.dataset.hint = String(e?.type === 'PLAY' && k.dataset.card === String(e.card)); });
-      },
+      showHint: (e) => keys.showHint(e),
       remove() {
         keys.remove();
         strip.remove();

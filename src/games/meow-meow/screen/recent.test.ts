@@ -1,6 +1,6 @@
 // Meow Meow's marks for the moves since your last turn: the pile when a card landed on it, the seats that moved.
 import { describe, expect, it } from 'vitest';
-import type { MeowEvent } from '../rules/rules';
+import type { MeowEvent } from '../rules/state';
 import type { MeowView } from '../rules/view';
 import { recentTargets } from './recent';
 

@@ -1,6 +1,6 @@
 // What to light on the Meow Meow table for the moves since your last turn: the discard pile when a card was
 // played on it, and the plates of the seats that moved. Only public fields (no drawn card is ever named).
-import type { MeowEvent } from '../rules/rules';
+import type { MeowEvent } from '../rules/state';
 import type { MeowView } from '../rules/view';
 
 export interface MeowRecent {

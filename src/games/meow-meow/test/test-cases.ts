@@ -2,10 +2,10 @@
 // them reach every kind of its events, ten option sets its door must refuse, and the chart test's option variants.
 import type { GameTestCases } from '../../entry';
 import { MEOW_EVENT_TYPES } from '../rules/events';
-import { meowText } from '../words/text';
+import { meowTableText } from '../words/table';
 
 export const testCases: GameTestCases = {
-  text: meowText,
+  text: meowTableText,
   eventTypes: MEOW_EVENT_TYPES,
   tables: [{ options: { deck: 32, dealer: 0 }, players: 2 }, { options: { deck: 52, dealer: 2 }, players: 4 }],
   malformedOptions: [

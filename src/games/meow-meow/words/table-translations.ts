@@ -1,11 +1,10 @@
 // Meow Meow's table words in French and German: refusals, log, buttons, labels, hints and tips. The English,
-// every language's fallback, stays with the code (text.ts and hint.ts); these load as a chunk of their own,
-// only in a language in use (wordsOnDemand in src/base/i18n.ts, asked by the loader in table-words.ts).
+// every language's fallback, is in table.ts; these load as a chunk of their own, only in a language in use
+// (wordsOnDemand in src/base/i18n.ts, asked by the loader in host.ts).
 // Typed from the English: a missing or extra key is a compile error.
-import type { MeowTextKey } from './text';
-import type { MeowHintKey } from '../screen/hint';
+import type { MeowTableKey } from './table';
 
-const textFr: Record<MeowTextKey, string> = {
+export const fr: Record<MeowTableKey, string> = {
   'meow.mustMatch': '{card} n\'a ni la valeur ni la couleur de {top}.',
   'meow.mustFollowWish': '{card} ne suit pas le souhait : joue une carte {suit}.',
   'meow.noJackOnJack': 'Pas de valet sur un valet.',
@@ -47,9 +46,12 @@ const textFr: Record<MeowTextKey, string> = {
   'meow.log.pass': '{name} passe.',
   'meow.log.skip': '{name} passe son tour.',
   'meow.log.won': '{name} : « Miaou, miaou ! » — et gagne !',
-};
-
-const hintFr: Record<MeowHintKey, string> = {
+  'meow.scene.wish': 'vœu',
+  'meow.scene.skipped': 'tour sauté',
+  'meow.scene.meow': 'Miaou !',
+  'meow.scene.pass': 'passe',
+  'meow.scene.forgot': 'sans Miaou ! +1',
+  'meow.scene.wins': 'gagne',
   'meow.hint.play': 'Pose {card}',
   'meow.hint.meow': 'Crie « Miaou ! »',
   'meow.hint.wish': 'Souhaite {suit}',
@@ -77,7 +79,7 @@ const hintFr: Record<MeowHintKey, string> = {
   'meow.tip.MEOW': 'Tu vas poser ton avant-dernière carte : crie « Miaou ! » pendant ce tour, sinon tu pioches une carte de pénalité.',
 };
 
-const textDe: Record<MeowTextKey, string> = {
+export const de: Record<MeowTableKey, string> = {
   'meow.mustMatch': '{card} passt weder im Wert noch in der Farbe zu {top}.',
   'meow.mustFollowWish': '{card} erfüllt den Wunsch nicht: Lege eine {suit}-Karte.',
   'meow.noJackOnJack': 'Kein Bube auf einen Buben.',
@@ -119,9 +121,12 @@ const textDe: Record<MeowTextKey, string> = {
   'meow.log.pass': '{name} setzt aus.',
   'meow.log.skip': '{name} muss aussetzen.',
   'meow.log.won': '{name}: „Miau! Miau!“ — und gewinnt!',
-};
-
-const hintDe: Record<MeowHintKey, string> = {
+  'meow.scene.wish': 'Wunsch',
+  'meow.scene.skipped': 'setzt aus',
+  'meow.scene.meow': 'Miau!',
+  'meow.scene.pass': 'passt',
+  'meow.scene.forgot': 'kein Miau! +1',
+  'meow.scene.wins': 'gewinnt',
   'meow.hint.play': 'Lege {card}',
   'meow.hint.meow': 'Sag „Miau!“',
   'meow.hint.wish': 'Wünsch dir {suit}',
@@ -148,6 +153,3 @@ const hintDe: Record<MeowHintKey, string> = {
   'meow.tip.WISH': 'Du hast einen Buben gelegt: Wünsch dir die Farbe, die der Nächste legen muss.',
   'meow.tip.MEOW': 'Du legst gleich deine vorletzte Karte: Sag in diesem Zug „Miau!“, sonst ziehst du eine Strafkarte.',
 };
-
-export const fr = { ...textFr, ...hintFr };
-export const de = { ...textDe, ...hintDe };

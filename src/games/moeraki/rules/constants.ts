@@ -10,7 +10,7 @@ export const MATCH_LENGTHS = [1, 3, 5, 7, 10] as const;
 export type MatchTo = (typeof MATCH_LENGTHS)[number];
 
 /** The rulebook's names of the match lengths (its part E and glossary; issue 14). Maori names stay the same in
- *  every language; their glosses (lightning, whale…) are words (words.ts). A single game has no name. */
+ *  every language; their glosses (lightning, whale…) are words (words/home.ts). A single game has no name. */
 export const MATCH_NAMES = { 3: 'Uira', 5: 'Kiwi', 7: 'Moa', 10: 'Ikamoana' } as const satisfies Partial<Record<MatchTo, string>>;
 export type NamedMatch = keyof typeof MATCH_NAMES;
 export const NAMED_MATCHES = MATCH_LENGTHS.filter((n): n is NamedMatch => n in MATCH_NAMES);

@@ -2,16 +2,17 @@
 // that hollow and says how the rival would win, whatever the bot's choice was; a win at once comes before that;
 // with no threat, the hint describes the bot's own move. In English, French and German.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { registerAll, setLanguage } from '../../../base/i18n';
-import { moerakiHint, moerakiHintText } from './hint';
-import { moerakiSceneText } from '../words/scene-text';
-import { moerakiText } from '../words/text';
+import { hasMessage, languages, registerAll, setLanguage } from '../../../base/i18n';
+import { moerakiHint, moerakiTip } from './hint';
+import { moeraki } from '../rules/definition';
+import { LINES } from '../rules/lines';
+import { moerakiTableText } from '../words/table';
 import { h, position } from '../test/testkit';
 
 const names = ['Ana', 'Bo'];
 
 beforeAll(() => {
-  for (const dict of [moerakiText, moerakiSceneText, moerakiHintText]) registerAll(dict);
+  registerAll(moerakiTableText);
 });
 afterEach(() => setLanguage('en'));
 
@@ -54,5 +55,35 @@ describe('Moeraki hint: a threat first', () => {
     setLanguage('de');
     expect(moerakiHint(threatened(), { type: 'PLACE', seat: 0, hollow: h([1, 5]) }, [], names))
       .toEqual({ move: 'Sperre die Mulde i1', why: 'sonst gewinnt Bo (Manaia) dort durch Ara' });
+  });
+});
+
+describe('Moeraki hints', () => {
+  it('the ball, a winning piece and a blocking piece', () => {
+    const s0 = moeraki.setup({ options: { level: 'basic', matchTo: 1, first: 0 }, seed: 0, players: [{ name: 'A', kind: 'person' }, { name: 'B', kind: 'bot' }] });
+    const ballEvent = moeraki.legalEvents(s0, 0)[0];
+    expect(ballEvent.type).toBe('PLACE_BALL');
+    expect(moerakiHint(s0, ballEvent, [], names).why).toMatch(/^it leaves \d+ winning lines around the ball$/);
+    const s1 = moeraki.apply(s0, ballEvent);
+    const line = LINES[s1.ball][0].hollows;
+    const board = s1.board.slice();
+    for (const h of line.slice(0, -1)) board[h] = 0;
+    const s = { ...s1, board, turn: 0 };
+    const last = line[line.length - 1];
+    expect(moerakiHint(s, { type: 'PLACE', seat: 0, hollow: last }, [], names).why).toBe('it completes a line: you win at once');
+    // A threat first (issue 15): the block names the hollow and how the rival would win there.
+    expect(moerakiHint(s, { type: 'PLACE', seat: 1, hollow: last }, [], names).why).toMatch(/^or Ana \(Matau\) wins there by Tahuna/);
+    expect(moerakiHint(s, { type: 'PLACE', seat: 0, hollow: last }, [], names).move).toMatch(/^Place a piece in [a-i]\d$/);
+  });
+});
+
+describe('the guided first game\'s tips', () => {
+  it('has a tip with a rules anchor for every kind of move, in every language', () => {
+    for (const kind of ['PLACE_BALL', 'PLACE', 'PLACE_TANE']) {
+      expect(moerakiTip(kind)?.rule, kind).toBeTruthy();
+      for (const lang of languages) expect(hasMessage(`moeraki.tip.${kind}`, lang), `${lang} ${kind}`).toBe(true);
+    }
+    // Kinds that need no words of their own (the next game, a choice another tip explains) have none.
+    expect(moerakiTip('NEXT_GAME')).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import { findThreats, threatsOf } from '../rules/threats';
 import { moeraki } from '../rules/definition';
 import { other, type MoerakiEvent } from '../rules/state';
 import { maraeCount } from '../rules/tiles';
-import { hollowName, points } from '../words/scene-text';
+import { hollowName, points } from '../words/names';
 import type { MoerakiView } from '../rules/view';
 
 const FACING_KEYS = ['moeraki.facingUpLeft', 'moeraki.facingUpRight', 'moeraki.facingDownLeft', 'moeraki.facingDownRight'];
@@ -67,30 +67,3 @@ function threatFirst(s: MoerakiView, e: MoerakiEvent & { type: 'PLACE' }, rival:
 const RULE: Record<string, string> = { PLACE_BALL: 'ball', PLACE: 'placing', PLACE_TANE: 'tane' };
 
 export const moerakiTip = tipsFor('moeraki', RULE);
-
-/** The hints' and tips' words in English; French and German in table-translations.ts, loaded only in use. */
-const en = {
-  'moeraki.hint.ball': 'Place the ball in {hollow}',
-  'moeraki.hint.place': 'Place a piece in {hollow}',
-  'moeraki.hint.tane': 'Place your Tane {facing}',
-  'moeraki.hint.decline': 'Take the tribal tile',
-  'moeraki.hint.next': 'Start the next game',
-  'moeraki.hint.why.ball': 'it leaves {count} winning lines around the ball',
-  'moeraki.hint.why.win': 'it completes a line: you win at once',
-  'moeraki.hint.block': 'Block the hollow at {hollow}',
-  'moeraki.hint.why.blockWin': 'or {name} ({tribe}) wins there by {way}',
-  'moeraki.hint.why.alsoThreatens': '{name} also wins at {hollows}',
-  'moeraki.hint.why.double': 'it makes two winning threats at once',
-  'moeraki.hint.why.threat': 'it threatens to complete a line',
-  'moeraki.hint.why.tile': 'it fills an area: {points} more on your Marae count',
-  'moeraki.hint.why.build': 'it builds towards your lines without helping {name}',
-  'moeraki.hint.why.marae': 'the Marae count is then {mine} for you, {theirs} for {name}',
-  'moeraki.hint.why.next': 'the match goes on',
-  'moeraki.tip.PLACE_BALL': 'You place the Moeraki-ball in one of the nine central hollows: the lines through it are the early wins of this game.',
-  'moeraki.tip.PLACE': 'Place a piece in any empty hollow. Surround a beach area or complete a line to win early; when an area is filled, the majority’s tribal tile goes on it.',
-  'moeraki.tip.PLACE_TANE': 'Your Tane may replace this tribal tile: tap an arrow to choose where it looks. Every tile in its line of sight is removed, your own too. Or take the tile.',
-};
-
-export type MoerakiHintKey = keyof typeof en;
-
-export const moerakiHintText = { en };

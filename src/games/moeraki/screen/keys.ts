@@ -9,7 +9,7 @@ import { FACINGS, HOLLOWS, type Facing } from '../rules/geometry';
 import { BALL, EMPTY } from '../rules/lines';
 import type { MoerakiScene } from './scene';
 import { offeredFacings, placeTargets } from './scene-input';
-import { hollowName } from '../words/scene-text';
+import { hollowName } from '../words/names';
 import type { MoerakiEvent, MoerakiState } from '../rules/state';
 
 export interface KeyContext {

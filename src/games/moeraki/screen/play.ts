@@ -15,7 +15,7 @@ import { moeraki } from '../rules/definition';
 import { nextBallPlacer } from '../rules/rules';
 import type { MoerakiEvent, MoerakiState } from '../rules/state';
 import { moerakiHint, moerakiTip } from './hint';
-import { hostWords, matchSentence, nameOf, outcomeSentence, tableWords } from '../words/table-words';
+import { hostWords, matchSentence, nameOf, outcomeSentence, tableWords } from '../words/host';
 import { createMoerakiScene } from './scene';
 import { recentTargets } from './recent';
 import { createMoerakiKeys } from './keys';

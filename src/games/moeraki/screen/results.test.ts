@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { registerAll, setLanguage } from '../../../base/i18n';
-import { moerakiSceneText, points } from '../words/scene-text';
-import { moerakiText } from '../words/text';
+import { points } from '../words/names';
+import { moerakiTableText } from '../words/table';
 import { moerakiResultDetails } from './results';
 import { play, position } from '../test/testkit';
 import { FULL, HALF } from '../rules/tiles';
 
-registerAll(moerakiText);
-registerAll(moerakiSceneText);
+registerAll(moerakiTableText);
 setLanguage('en');
 
 describe('Moeraki results breakdown', () => {

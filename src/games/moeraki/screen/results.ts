@@ -5,7 +5,7 @@ import type { ResultDetails } from '../../../ui/results';
 import { LEVEL_RULES } from '../rules/constants';
 import { maraeCount } from '../rules/tiles';
 import type { GameOutcome, MoerakiState } from '../rules/state';
-import { points } from '../words/scene-text';
+import { points } from '../words/names';
 
 /** How the last game went for `seat`, in words ("won by Awa", "—", "draw"). */
 export function lastGameCell(o: GameOutcome | null, seat: number): string {

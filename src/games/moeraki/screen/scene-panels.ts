@@ -8,12 +8,9 @@ import { maraeCount } from '../rules/tiles';
 import { actors } from '../rules/rules';
 import type { MoerakiState } from '../rules/state';
 import { FONT, MIN_TEXT, type Rect } from './scene-layout';
-import { points } from '../words/scene-text';
-import { scaleTitle } from '../words/match-words';
+import { points, scaleTitle } from '../words/names';
 import { MATCH_NAMES, type NamedMatch } from '../rules/constants';
 import { HIGHLIGHT, ball, piece, TRIBE_FILL, TRIBE_RIM } from './scene-art';
-
-export { points };
 
 function panel(r: Rect, lit = false): Container {
   const c = new Container();

@@ -8,7 +8,7 @@ import {
   type MoerakiData, type MoerakiGame,
 } from './sheet';
 import type { BodyFactory } from '../../../sheet/body';
-import { sheetScaleHeading } from '../words/match-words';
+import { sheetScaleHeading } from '../words/names';
 import { formatHalves, formatNumber, panel, radioPills, stepper } from '../../../sheet/widgets';
 
 /** Seat 0 plays the black Matau tribe, seat 1 the white Manaia (as in the app's game). */

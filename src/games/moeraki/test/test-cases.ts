@@ -2,10 +2,10 @@
 // them reach every kind of its events, ten option sets its door must refuse, and the chart test's option variants.
 import type { GameTestCases } from '../../entry';
 import { MOERAKI_EVENT_TYPES } from '../rules/events';
-import { moerakiText } from '../words/text';
+import { moerakiTableText } from '../words/table';
 
 export const testCases: GameTestCases = {
-  text: moerakiText,
+  text: moerakiTableText,
   eventTypes: MOERAKI_EVENT_TYPES,
   tables: [{ options: { level: 'master', matchTo: 3, first: 0 }, players: 2 }, { options: { level: 'beginner', matchTo: 1, first: 1 }, players: 2 }],
   malformedOptions: [

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { rulesText } from './rules-text';
-import { moerakiText } from './text';
+import { moerakiTableText } from './table';
 import { inEveryLanguage } from '../../../shell/all-languages';
 
 const rulesSource = readFileSync(new URL('../rules/rules.ts', import.meta.url), 'utf8');
@@ -21,7 +21,7 @@ describe('moeraki words', () => {
   it('every refusal key of the rules has text in English, French and German, with the same keys everywhere', () => {
     const keys = [...new Set([...rulesSource.matchAll(/key: '(moeraki\.[A-Za-z]+)'/g)].map((m) => m[1]))];
     expect(keys.length).toBeGreaterThan(15);
-    const words = inEveryLanguage(moerakiText.en);
+    const words = inEveryLanguage(moerakiTableText.en);
     for (const lang of ['en', 'fr', 'de'] as const) for (const k of keys) expect(words[lang][k], `${lang} ${k}`).toBeTruthy();
     expect(Object.keys(words.fr).sort()).toEqual(Object.keys(words.en).sort());
     expect(Object.keys(words.de).sort()).toEqual(Object.keys(words.en).sort());

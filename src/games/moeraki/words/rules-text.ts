@@ -3,7 +3,7 @@
 import type { Lang } from '../../../base/settings';
 import type { RulesText } from '../../kinds';
 import { MATCH_NAMES, NAMED_MATCHES, RULES } from '../rules/constants';
-import { MATCH_GLOSSES } from './words';
+import { MATCH_GLOSSES } from './home';
 
 const P = RULES.piecesPerPlayer;
 const T = RULES.tilesPerPlayer;

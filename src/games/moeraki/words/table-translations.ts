@@ -1,12 +1,10 @@
 // Moeraki-Kemu's table words in French and German: refusals, log, buttons, labels, hints and tips. The English,
-// every language's fallback, stays with the code (text.ts, scene-text.ts and hint.ts); these load as a chunk of their own,
-// only in a language in use (wordsOnDemand in src/base/i18n.ts, asked by the loader in table-words.ts).
+// every language's fallback, is in table.ts; these load as a chunk of their own, only in a language in use
+// (wordsOnDemand in src/base/i18n.ts, asked by the loader in host.ts).
 // Typed from the English: a missing or extra key is a compile error.
-import type { MoerakiTextKey } from './text';
-import type { MoerakiSceneKey } from './scene-text';
-import type { MoerakiHintKey } from '../screen/hint';
+import type { MoerakiTableKey } from './table';
 
-const textFr: Record<MoerakiTextKey, string> = {
+export const fr: Record<MoerakiTableKey, string> = {
   'moeraki.ballAlreadyPlaced': 'La boule est déjà en jeu.',
   'moeraki.ballFirst': 'D\'abord la boule va dans le champ Moeraki.',
   'moeraki.ballInMoerakiField': 'La boule va dans l\'un des neuf creux du champ Moeraki.',
@@ -48,9 +46,6 @@ const textFr: Record<MoerakiTextKey, string> = {
   'moeraki.beginner': 'Jeu débutant',
   'moeraki.basic': 'Jeu de base',
   'moeraki.master': 'Jeu de maître',
-};
-
-const sceneFr: Record<MoerakiSceneKey, string> = {
   'moeraki.status.ball': '{name} : pose la boule Moeraki dans le champ Moeraki',
   'moeraki.status.piece': '{name} pose un pion · {tribe}',
   'moeraki.status.tane': '{name} : ton Tane à la place de cette tuile de tribu ? Touche une flèche pour choisir son regard.',
@@ -97,9 +92,6 @@ const sceneFr: Record<MoerakiSceneKey, string> = {
   'moeraki.results.wonByBall': 'gagnée par le Marae (a posé la boule)',
   'moeraki.results.lost': '—',
   'moeraki.results.draw': 'nulle',
-};
-
-const hintFr: Record<MoerakiHintKey, string> = {
   'moeraki.hint.ball': 'Pose la boule en {hollow}',
   'moeraki.hint.place': 'Pose un pion en {hollow}',
   'moeraki.hint.tane': 'Pose ton Tane, {facing}',
@@ -121,7 +113,7 @@ const hintFr: Record<MoerakiHintKey, string> = {
   'moeraki.tip.PLACE_TANE': 'Ton Tane peut remplacer cette tuile de tribu : touche une flèche pour choisir son regard. Chaque tuile dans sa ligne de vue est retirée, même les tiennes. Ou prends la tuile.',
 };
 
-const textDe: Record<MoerakiTextKey, string> = {
+export const de: Record<MoerakiTableKey, string> = {
   'moeraki.ballAlreadyPlaced': 'Die Kugel ist schon im Spiel.',
   'moeraki.ballFirst': 'Zuerst kommt die Kugel ins Moeraki-Feld.',
   'moeraki.ballInMoerakiField': 'Die Kugel kommt in eine der neun Mulden des Moeraki-Felds.',
@@ -163,9 +155,6 @@ const textDe: Record<MoerakiTextKey, string> = {
   'moeraki.beginner': 'Einsteigerspiel',
   'moeraki.basic': 'Grundspiel',
   'moeraki.master': 'Meisterspiel',
-};
-
-const sceneDe: Record<MoerakiSceneKey, string> = {
   'moeraki.status.ball': '{name}: Setz die Moeraki-Kugel ins Moeraki-Feld',
   'moeraki.status.piece': '{name} setzt einen Stein · {tribe}',
   'moeraki.status.tane': '{name}: dein Tane statt dieses Stammesplättchens? Tippe auf einen Pfeil für seine Blickrichtung.',
@@ -212,9 +201,6 @@ const sceneDe: Record<MoerakiSceneKey, string> = {
   'moeraki.results.wonByBall': 'gewonnen durch Marae (Kugel gesetzt)',
   'moeraki.results.lost': '—',
   'moeraki.results.draw': 'unentschieden',
-};
-
-const hintDe: Record<MoerakiHintKey, string> = {
   'moeraki.hint.ball': 'Lege die Kugel in {hollow}',
   'moeraki.hint.place': 'Setze einen Stein in {hollow}',
   'moeraki.hint.tane': 'Setze deinen Tane, {facing}',
@@ -235,6 +221,3 @@ const hintDe: Record<MoerakiHintKey, string> = {
   'moeraki.tip.PLACE': 'Setze einen Stein in eine freie Mulde. Umzingle ein Strandgebiet oder vollende eine Linie, um sofort zu gewinnen; ein gefülltes Gebiet bekommt das Stammesplättchen der Mehrheit.',
   'moeraki.tip.PLACE_TANE': 'Dein Tane kann dieses Stammesplättchen ersetzen: Tippe auf einen Pfeil für seine Blickrichtung. Jedes Plättchen in seiner Sichtlinie wird entfernt, auch deine. Oder nimm das Plättchen.',
 };
-
-export const fr = { ...textFr, ...sceneFr, ...hintFr };
-export const de = { ...textDe, ...sceneDe, ...hintDe };

@@ -6,13 +6,13 @@ import { languages, paramsOf, registerAll, setLanguage } from '../../../base/i18
 import { CLANS, CLAN_IDS, DRAFT, type ClanId } from '../rules/data';
 import { MOMENT } from '../rules/effects';
 import { clanCardContent, ruleText, type ClanCardLine } from './clan-card';
-import { pocketCatsClanWords } from '../words/clan-words';
+import { pocketCatsTableText } from '../words/table';
 import { inEveryLanguage } from '../../../shell/all-languages';
 
-// The table registers the cards' words when it loads (scene-text.ts).
-registerAll(pocketCatsClanWords);
-/** The cards' words with their French and German (clan-translations.ts). */
-const clanWords = inEveryLanguage(pocketCatsClanWords.en);
+// The table registers the cards' words when it loads (table.ts).
+registerAll(pocketCatsTableText);
+/** The cards' words with their French and German (table-translations.ts). */
+const clanWords = inEveryLanguage(pocketCatsTableText.en);
 
 afterEach(() => setLanguage('en'));
 

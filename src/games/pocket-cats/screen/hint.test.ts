@@ -2,17 +2,17 @@
 // moved) and the guided game's tip for each, in every language; a face-down tile is never named.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hasMessage, languages, registerAll, setLanguage } from '../../../base/i18n';
-import { pocketCatsText } from '../words/text';
-import { pocketCatsSceneText } from '../words/scene-text';
-import { pocketCatsHint, pocketCatsHintText, pocketCatsTip } from './hint';
+import { pocketCatsTableText } from '../words/table';
+import { pocketCatsHint, pocketCatsTip } from './hint';
 import { legalEvents } from '../rules/rules';
 import { viewOf } from '../rules/view';
 import { at, position } from '../test/testkit';
+import { pocketCats } from '../rules/definition';
 import type { ClanId } from '../rules/data';
 import type { PocketCatsEvent } from '../rules/state';
 
 const names = ['Ana', 'Felix'];
-beforeAll(() => { for (const dict of [pocketCatsText, pocketCatsSceneText, pocketCatsHintText]) registerAll(dict); });
+beforeAll(() => { registerAll(pocketCatsTableText); });
 afterEach(() => setLanguage('en'));
 
 const hintFor = (rows: string, clans: [ClanId, ClanId], flipped: number, pick: (e: PocketCatsEvent) => boolean) => {
@@ -54,5 +54,33 @@ describe('pocket cats hints for the clan effects\' moves', () => {
       for (const lang of languages) expect(hasMessage(`pocketCats.tip.${kind}`, lang), `${lang} ${kind}`).toBe(true);
     }
     expect(pocketCatsTip('SKIP_EFFECT')).toBeNull();
+  });
+});
+
+describe('Pocket Cats hints', () => {
+  it('a flip, then a swap judged by the end-of-game count', () => {
+    const s = position(Array.from({ length: 25 }, () => '*').join(' '));
+    const flip = pocketCats.legalEvents(s, 0)[0];
+    expect(flip.type).toBe('FLIP');
+    const view = pocketCats.view(s, 0);
+    expect(pocketCatsHint(view, flip, [], names).move).toMatch(/^Flip the tile in row \d, column \d$/);
+    const s2 = pocketCats.apply(s, flip);
+    const swap = pocketCats.legalEvents(s2, 0).find((e) => e.type === 'SWAP')!;
+    const hint = pocketCatsHint(pocketCats.view(s2, 0), swap, [], names);
+    expect(hint.move).toMatch(/^Swap the flipped tile with row \d, column \d \(.+\)$/);
+    expect(hint.why).toMatch(/end-of-game count/);
+    // A face-down tile is never named.
+    expect(hint.move).not.toMatch(/mouse|pigeon|fly|dog|chief/i);
+  });
+});
+
+describe('the guided first game\'s tips', () => {
+  it('has a tip with a rules anchor for every kind of move, in every language', () => {
+    for (const kind of ['CHOOSE_CLAN', 'FLIP', 'SWAP', 'CLAN_SWAP', 'STAY', 'MOVE_PREY', 'TURN_DOG']) {
+      expect(pocketCatsTip(kind)?.rule, kind).toBeTruthy();
+      for (const lang of languages) expect(hasMessage(`pocketCats.tip.${kind}`, lang), `${lang} ${kind}`).toBe(true);
+    }
+    // Kinds that need no words of their own (the next game, a choice another tip explains) have none.
+    expect(pocketCatsTip('NEXT_GAME')).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { tipsFor } from '../../../ui/tips';
 import { seedFrom } from '../../../engine/rng';
 import { pocketCats } from '../rules/definition';
 import { determinize, leadOf } from '../bot/bot';
-import { clanName, visibleName } from '../words/scene-names';
+import { clanName, visibleName } from '../words/names';
 import { tileDef } from '../rules/data';
 import type { PocketCatsEvent } from '../rules/state';
 import type { PocketCatsView } from '../rules/view';
@@ -53,34 +53,3 @@ export function pocketCatsHint(view: PocketCatsView, e: PocketCatsEvent, _legal:
 const RULE: Record<string, string> = { CHOOSE_CLAN: 'modes', FLIP: 'turn', SWAP: 'moves', CLAN_SWAP: 'effects', STAY: 'effects', MOVE_PREY: 'effects', TURN_DOG: 'effects' };
 
 export const pocketCatsTip = tipsFor('pocketCats', RULE);
-
-/** The hints' and tips' words in English; French and German in table-translations.ts, loaded only in use. */
-const en = {
-  'pocketCats.hint.flip': 'Flip the tile in row {row}, column {col}',
-  'pocketCats.hint.swap': 'Swap the flipped tile with row {row}, column {col} ({tile})',
-  'pocketCats.hint.swapWithDog': 'Swap the cat with the dog in row {row}, column {col}',
-  'pocketCats.hint.swapDiagonally': 'Swap the cat diagonally with row {row}, column {col} ({tile})',
-  'pocketCats.hint.stay': 'Leave the cat where it is',
-  'pocketCats.hint.movePrey': 'Move the {prey} in row {row}, column {col} to row {row2}, column {col2}',
-  'pocketCats.hint.turnDog': 'Turn the dog in row {row}, column {col} {way}',
-  'pocketCats.hint.skip': 'Leave the dogs as they are',
-  'pocketCats.hint.clan': 'Keep {clan}',
-  'pocketCats.hint.next': 'Start the next game',
-  'pocketCats.hint.why.flip': 'it opens the best move to follow, by the end-of-game count',
-  'pocketCats.hint.why.ahead': 'by the end-of-game count it puts you {points} points ahead',
-  'pocketCats.hint.why.behind': 'it keeps you closest by the end-of-game count: {points} points behind',
-  'pocketCats.hint.why.skip': 'turning a dog would not help you',
-  'pocketCats.hint.why.clan': 'in games between bots it won most often against the clans the other player may have',
-  'pocketCats.hint.why.next': 'the match goes on',
-  'pocketCats.tip.CHOOSE_CLAN': 'Keep one of the clan cards offered: your cats are that clan’s.',
-  'pocketCats.tip.FLIP': 'Your turn starts with flipping any face-down tile face up.',
-  'pocketCats.tip.SWAP': 'Now swap the flipped tile: prey with a tile next to it, a cat 1 or 2 spaces along its row or column, a dog anywhere in its row or column.',
-  'pocketCats.tip.CLAN_SWAP': 'Your clan effect lets the cat you flipped go further: to a face-up dog (Royal Claws) or 1 or 2 spaces diagonally (Defenders of Justice).',
-  'pocketCats.tip.STAY': 'Your clan effect lets the cat you flipped stay where it is.',
-  'pocketCats.tip.MOVE_PREY': 'Your clan effect: the prey you flipped may stay, and another face-up prey moves instead, to a tile around it.',
-  'pocketCats.tip.TURN_DOG': 'Your clan may turn one dog a quarter turn before the dogs attack, or leave them as they are.',
-};
-
-export type PocketCatsHintKey = keyof typeof en;
-
-export const pocketCatsHintText = { en };

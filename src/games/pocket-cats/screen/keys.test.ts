@@ -1,15 +1,13 @@
 // What the tile keys say: what is visible, never a face-down tile's identity.
 import { describe, expect, it } from 'vitest';
 import { registerAll, setLanguage } from '../../../base/i18n';
-import { pocketCatsText } from '../words/text';
-import { pocketCatsSceneText } from '../words/scene-text';
+import { pocketCatsTableText } from '../words/table';
 import { cellLabel } from './keys';
-import { visibleName } from '../words/scene-names';
+import { visibleName } from '../words/names';
 import { viewOf } from '../rules/view';
 import { position } from '../test/testkit';
 
-registerAll(pocketCatsText);
-registerAll(pocketCatsSceneText);
+registerAll(pocketCatsTableText);
 
 const rows = `?M4a M3 G3 P5 Dwe.1
               ?P2 ?Dx.3 G1 G5 R3

@@ -10,8 +10,8 @@ import type { ClanId } from '../rules/data';
 import type { CellView, PocketCatsView } from '../rules/view';
 import type { CaptureMark } from './scene-end';
 import type { CellAct } from './scene-choice';
-import type { PocketCatsScene } from './scene';
-import { clanName, visibleName } from '../words/scene-names';
+import type { PocketCatsScene } from './scene-api';
+import { clanName, visibleName } from '../words/names';
 
 export interface KeyContext { view: PocketCatsView; names: string[] }
 

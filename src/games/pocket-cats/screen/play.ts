@@ -18,7 +18,7 @@ import { matchTotals } from '../rules/end';
 import type { PocketCatsEvent, PocketCatsState } from '../rules/rules';
 import type { PocketCatsView } from '../rules/view';
 import { pocketCatsHint, pocketCatsTip } from './hint';
-import { hostWords, tableWords } from '../words/table-words';
+import { hostWords, tableWords } from '../words/host';
 import { createPocketCatsScene } from './scene';
 import { recentTargets } from './recent';
 import { createPocketKeys } from './keys';
@@ -27,7 +27,7 @@ import { clanCard } from './clan-card';
 import { pocketCatsResultDetails } from './results';
 import { status } from './scene-status';
 import type { MoveMode } from './scene-choice';
-import { clanName } from '../words/scene-names';
+import { clanName } from '../words/names';
 
 function createUi(root: HTMLElement, _controls: HTMLElement, opts: { names: string[]; settings: Settings }): Promise<GameUi<PocketCatsView, PocketCatsEvent>> {
   return createTableUi<PocketCatsView, PocketCatsEvent>(opts.settings, async (propose) => {

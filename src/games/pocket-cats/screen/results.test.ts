@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { registerAll, setLanguage } from '../../../base/i18n';
-import { pocketCatsText } from '../words/text';
-import { pocketCatsSceneText } from '../words/scene-text';
+import { pocketCatsTableText } from '../words/table';
 import { pocketCatsResultDetails } from './results';
 import { CENTRE } from '../rules/grid';
 import type { ClanId } from '../rules/data';
 import { matchOver, scoreGame } from '../rules/rules';
 import { at, must, position } from '../test/testkit';
 
-registerAll(pocketCatsText);
-registerAll(pocketCatsSceneText);
+registerAll(pocketCatsTableText);
 setLanguage('en');
 
 // The rulebook's example with the published tiles (as rules.test.ts has it).

@@ -7,7 +7,7 @@ import type { ResultDetails } from '../../../ui/results';
 import { tileDef, type ClanId, type PreyKind, type TileId } from '../rules/data';
 import { matchTotals, scoreOf } from '../rules/end';
 import type { PocketCatsState } from '../rules/rules';
-import { clanName } from '../words/scene-names';
+import { clanName } from '../words/names';
 import { bonusesFrom } from './scene-end';
 
 /** "2 × 5 = 10" for a product, "5" for a lone tile of the kind, "—" for none. */

@@ -4,11 +4,12 @@
 // new view rebuilds only the cells whose look changed. Pure (no PixiJS), so the keying is tested in node.
 import { PALETTE } from '../../../scene/theme';
 import { CLAN_LOOK } from './clan-look';
-import type { ClanId } from '../rules/data';
+import { tileDef, type ClanId } from '../rules/data';
+import { dogTargets } from '../rules/grid';
 import type { CaptureMark } from './scene-end';
 import type { Rect } from './scene-layout';
 import type { CellAct, Choice } from './scene-choice';
-import { countedAttack } from '../words/scene-names';
+import { countedAttack } from '../words/names';
 import type { CellView } from '../rules/view';
 
 /** The mark of what a tap on a tile does (drawn on the tile, so it flips and flies with it). */
@@ -100,4 +101,19 @@ function tileMark(act: CellAct, byEffect: boolean, cell: number, o: GridInputs, 
     case 'dog': return { kind: 'dog', selected: cell === o.pick.dog };
     default: return null;
   }
+}
+
+/** Cats a face-up dog points at (shown while a dog may still be turned). */
+export function threatenedCats(grid: readonly CellView[]): Set<number> {
+  const out = new Set<number>();
+  grid.forEach((c, cell) => {
+    if (!c.faceUp || c.tile === null || c.rot === null) return;
+    const d = tileDef(c.tile);
+    if (d.kind !== 'dog') return;
+    for (const target of dogTargets(cell, d.arrows, c.rot)) {
+      const v = grid[target];
+      if (v?.faceUp && v.tile !== null && tileDef(v.tile).kind === 'cat') out.add(target);
+    }
+  });
+  return out;
 }

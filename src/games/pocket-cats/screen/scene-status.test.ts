@@ -1,15 +1,13 @@
 // The status line and the sentences announced after each move (screen readers), in words.
 import { describe, expect, it } from 'vitest';
 import { registerAll, setLanguage } from '../../../base/i18n';
-import { pocketCatsText } from '../words/text';
-import { pocketCatsSceneText } from '../words/scene-text';
+import { pocketCatsTableText } from '../words/table';
 import { describe as say, status } from './scene-status';
 import { viewOf } from '../rules/view';
 import { at, must, position } from '../test/testkit';
 import { CENTRE } from '../rules/grid';
 
-registerAll(pocketCatsText);
-registerAll(pocketCatsSceneText);
+registerAll(pocketCatsTableText);
 setLanguage('en');
 const names = ['Ana', 'Luna'];
 

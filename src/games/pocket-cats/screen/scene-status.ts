@@ -5,7 +5,7 @@ import type { Seat } from '../../../engine/types';
 import { matchTotals } from '../rules/end';
 import type { PocketCatsView } from '../rules/view';
 import { endStory } from './scene-end';
-import { clanName, lineText, tileName } from '../words/scene-names';
+import { clanName, lineText, tileName } from '../words/names';
 
 const nameOf = (names: string[], seat: Seat): string => names[seat] ?? `${seat + 1}`;
 

@@ -2,10 +2,10 @@
 // them reach every kind of its events (old saves' draft tiles too), ten option sets its door must refuse, and the chart test's option variants.
 import type { GameTestCases } from '../../entry';
 import { POCKET_CATS_EVENT_TYPES } from '../rules/events';
-import { pocketCatsText } from '../words/text';
+import { pocketCatsTableText } from '../words/table';
 
 export const testCases: GameTestCases = {
-  text: pocketCatsText,
+  text: pocketCatsTableText,
   eventTypes: POCKET_CATS_EVENT_TYPES,
   tables: [
     { options: { effects: true, clans: ['royal-claws', 'gourmets'], choice: 'experts', first: 0, edition: 'published' }, players: 2 },

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { CLANS, CLAN_IDS, PREY } from '../rules/data';
 import { clanParagraph, rulesText } from './rules-text';
-import { pocketCatsText } from './text';
-import { pocketCatsClanWords } from './clan-words';
+import { pocketCatsTableText } from './table';
 import { inEveryLanguage } from '../../../shell/all-languages';
 
 const LANGS = ['en', 'fr', 'de'] as const;
@@ -31,7 +30,7 @@ describe('pocket cats rules text: the published game', () => {
       expect(body, lang).toHaveLength(CLAN_IDS.length);
       CLAN_IDS.forEach((clan, i) => {
         expect(body[i], `${lang} ${clan}`).toContain(CLANS[clan].name[lang]);
-        const words = inEveryLanguage(pocketCatsClanWords.en)[lang];
+        const words = inEveryLanguage(pocketCatsTableText.en)[lang];
         expect(body[i]).toContain(words[`pocketCats.rule.${CLANS[clan].effect}`].split('{')[0]);
         expect(body[i]).toContain(words[`pocketCats.rule.${CLANS[clan].chief}`]);
       });
@@ -62,7 +61,7 @@ describe('pocket cats words', () => {
   it('every refusal key of the rules has words in English, French and German, and the languages have the same keys', () => {
     const keys = [...new Set([...source.matchAll(/key: '(pocketCats\.[A-Za-z]+)'/g)].map((m) => m[1]))];
     expect(keys.length).toBeGreaterThan(8);
-    const words = inEveryLanguage(pocketCatsText.en);
+    const words = inEveryLanguage(pocketCatsTableText.en);
     for (const lang of LANGS) for (const k of keys) expect(words[lang][k], `${lang} ${k}`).toBeTruthy();
     expect(Object.keys(words.fr).sort()).toEqual(Object.keys(words.en).sort());
     expect(Object.keys(words.de).sort()).toEqual(Object.keys(words.en).sort());

@@ -7,8 +7,8 @@ import type { RulesSection, RulesText } from '../../kinds';
 import { RULES } from '../rules/constants';
 import { CLANS, CLAN_IDS, COUNTED_ATTACK, type ClanId, type RuleName } from '../rules/data';
 import { MOMENT } from '../rules/effects';
-import { pocketCatsClanWords } from './clan-words';
-import { de as clanWordsDe, fr as clanWordsFr } from './clan-translations';
+import { pocketCatsTableText } from './table';
+import { de, fr } from './table-translations';
 
 const N = RULES.clanCardsDrawn;
 
@@ -19,7 +19,7 @@ const CATS: Record<Lang, { printed: (values: string, chief: number) => string; c
   de: { printed: (values, chief) => `Katzen ${values} und Anführer ${chief}`, counted: 'fünf Katzen ohne aufgedruckte Zahl (ihr Angriff wird gezählt), die letzte ist der Anführer', and: 'und' },
 };
 
-const CLAN_WORDS: Record<Lang, Record<string, string>> = { en: pocketCatsClanWords.en, fr: clanWordsFr, de: clanWordsDe };
+const CLAN_WORDS: Record<Lang, Record<string, string>> = { en: pocketCatsTableText.en, fr, de };
 
 const word = (lang: Lang, key: string, params: Record<string, string> = {}): string =>
   Object.entries(params).reduce((text, [k, v]) => text.replace(`{${k}}`, v), CLAN_WORDS[lang][key]);

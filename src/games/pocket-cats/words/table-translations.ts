@@ -1,13 +1,10 @@
 // Pocket Cats' table words in French and German: refusals, log, buttons, labels, clan cards, hints and tips. The
-// English, every language's fallback, stays with the code (text.ts, scene-text.ts, clan-words.ts and hint.ts); these
-// load as a chunk of their own, only in a language in use (wordsOnDemand in src/base/i18n.ts, asked by the loader in table-words.ts).
+// English, every language's fallback, is in table.ts; these load as a chunk of their own, only in a language in use
+// (wordsOnDemand in src/base/i18n.ts, asked by the loader in host.ts), and with the rules text (its clan cards).
 // Typed from the English: a missing or extra key is a compile error.
-import type { PocketCatsTextKey } from './text';
-import type { PocketCatsSceneKey } from './scene-text';
-import type { PocketCatsHintKey } from '../screen/hint';
-import { fr as clanFr, de as clanDe } from './clan-translations';
+import type { PocketCatsTableKey } from './table';
 
-const textFr: Record<PocketCatsTextKey, string> = {
+export const fr: Record<PocketCatsTableKey, string> = {
   'pocketCats.notNow': 'Ce coup n\'est pas possible maintenant.',
   'pocketCats.noSuchCell': 'Cette case n\'existe pas.',
   'pocketCats.flipFaceDown': 'Retourne une tuile face cachée.',
@@ -65,9 +62,6 @@ const textFr: Record<PocketCatsTextKey, string> = {
   'pocketCats.choiceExperts': 'Experts du quartier (2 parties)',
   'pocketCats.effectsOn': 'Effets de clan activés',
   'pocketCats.effectsOff': 'Effets de clan désactivés',
-};
-
-const sceneFr: Record<PocketCatsSceneKey, string> = {
   'pocketCats.log.deal': 'Les tuiles sont posées face cachée ; celle du centre est retournée. {player} commence.',
   'pocketCats.log.chooseClan': '{player} joue les {clan}.',
   'pocketCats.log.flip': '{player} retourne {tile}.',
@@ -165,9 +159,29 @@ const sceneFr: Record<PocketCatsSceneKey, string> = {
   'pocketCats.end.bonusPerFaceUpCat': 'Les {clan} : +{points} de bonus, un par chat du clan encore face visible.',
   'pocketCats.results.bonusPerPrey': '+{points} (proies)',
   'pocketCats.results.bonusPerFaceUpCat': '+{points} (chats face visible)',
-};
-
-const hintFr: Record<PocketCatsHintKey, string> = {
+  'pocketCats.card.cats': 'Attaque des chats',
+  'pocketCats.card.chief': 'Chef',
+  'pocketCats.card.counted': 'comptée',
+  'pocketCats.card.turn': 'Pendant ton tour',
+  'pocketCats.card.end': 'À la fin',
+  'pocketCats.card.effectsOff': 'Les effets de clan ne sont pas en jeu.',
+  'pocketCats.card.alwaysCounted': 'Toujours en jeu : leurs tuiles ne portent pas de nombre.',
+  'pocketCats.card.noChiefAbility': 'Le chef n’a pas de capacité propre.',
+  'pocketCats.rule.swapWithDog': 'Un chat que tu retournes peut s’échanger avec n’importe quel chien face visible au lieu de ses cibles habituelles.',
+  'pocketCats.rule.reachDiagonally': 'Un chat que tu retournes peut aussi s’échanger avec une tuile à 1 ou 2 cases en diagonale.',
+  'pocketCats.rule.stayPut': 'Un chat que tu retournes peut rester à sa place au lieu de s’échanger.',
+  'pocketCats.rule.moveOtherPrey': 'Quand tu retournes une proie, tu peux la laisser et déplacer à sa place une autre proie face visible, comme se déplace une proie.',
+  'pocketCats.rule.turnAnyDog': 'Avant l’attaque des chiens, tu peux tourner un chien face visible d’un quart de tour dans un sens ou dans l’autre.',
+  'pocketCats.rule.countedAttack': 'Après l’attaque des chiens, l’attaque de chacun dépend du nombre de chats face visible : {table}.',
+  'pocketCats.rule.bonusPerPrey': '+1 point par proie gagnée.',
+  'pocketCats.rule.bonusPerFaceUpCat': '+1 point par chat du clan encore face visible.',
+  'pocketCats.rule.turnAdjacentDog': 'Avant l’attaque des chiens, peut tourner un chien à côté de lui (pas en diagonale) d’un quart de tour dans un sens ou dans l’autre.',
+  'pocketCats.rule.chiefToCentre': 'Avant l’attaque des chiens, doit échanger sa place avec la tuile du centre.',
+  'pocketCats.rule.dogProof': 'Les chiens ne peuvent pas le retourner face cachée.',
+  'pocketCats.rule.knockOutWeaker': 'Juste après l’attaque des chiens, doit retourner face cachée chaque chat à côté de lui (pas en diagonale) qui a moins d’attaque, même de son clan.',
+  'pocketCats.rule.catchDiagonally': 'Attrape aussi les proies en diagonale à côté de lui.',
+  'pocketCats.rule.catchInLine': 'Attrape toute proie de sa ligne ou de sa colonne, pas seulement celles à côté de lui.',
+  'pocketCats.rule.completePair': 'S’il a attrapé un pigeon (ou une mouche) et que personne n’a attrapé l’autre, il attrape aussi celui-là.',
   'pocketCats.hint.flip': 'Retourne la tuile ligne {row}, colonne {col}',
   'pocketCats.hint.swap': 'Échange la tuile retournée avec la ligne {row}, colonne {col} ({tile})',
   'pocketCats.hint.swapWithDog': 'Échange le chat avec le chien ligne {row}, colonne {col}',
@@ -193,7 +207,7 @@ const hintFr: Record<PocketCatsHintKey, string> = {
   'pocketCats.tip.TURN_DOG': 'Ton clan peut tourner un chien d’un quart de tour avant l’attaque des chiens, ou les laisser tels quels.',
 };
 
-const textDe: Record<PocketCatsTextKey, string> = {
+export const de: Record<PocketCatsTableKey, string> = {
   'pocketCats.notNow': 'Dieser Zug ist jetzt nicht möglich.',
   'pocketCats.noSuchCell': 'Dieses Feld gibt es nicht.',
   'pocketCats.flipFaceDown': 'Decke ein verdecktes Plättchen auf.',
@@ -251,9 +265,6 @@ const textDe: Record<PocketCatsTextKey, string> = {
   'pocketCats.choiceExperts': 'Experten im Viertel (2 Partien)',
   'pocketCats.effectsOn': 'Claneffekte an',
   'pocketCats.effectsOff': 'Claneffekte aus',
-};
-
-const sceneDe: Record<PocketCatsSceneKey, string> = {
   'pocketCats.log.deal': 'Die Plättchen liegen verdeckt aus; das mittlere ist aufgedeckt. {player} beginnt.',
   'pocketCats.log.chooseClan': '{player} spielt die {clan}.',
   'pocketCats.log.flip': '{player} deckt {tile} auf.',
@@ -351,9 +362,29 @@ const sceneDe: Record<PocketCatsSceneKey, string> = {
   'pocketCats.end.bonusPerFaceUpCat': 'Die {clan}: +{points} Bonus, einer pro noch aufgedeckter eigener Katze.',
   'pocketCats.results.bonusPerPrey': '+{points} (Beute)',
   'pocketCats.results.bonusPerFaceUpCat': '+{points} (aufgedeckte Katzen)',
-};
-
-const hintDe: Record<PocketCatsHintKey, string> = {
+  'pocketCats.card.cats': 'Angriff der Katzen',
+  'pocketCats.card.chief': 'Anführer',
+  'pocketCats.card.counted': 'gezählt',
+  'pocketCats.card.turn': 'In deinem Zug',
+  'pocketCats.card.end': 'Am Ende',
+  'pocketCats.card.effectsOff': 'Claneffekte sind nicht im Spiel.',
+  'pocketCats.card.alwaysCounted': 'Immer im Spiel: Ihre Plättchen tragen keine Zahl.',
+  'pocketCats.card.noChiefAbility': 'Der Anführer hat keine eigene Fähigkeit.',
+  'pocketCats.rule.swapWithDog': 'Eine Katze, die du aufdeckst, darf statt mit ihren üblichen Zielen mit einem beliebigen offenen Hund tauschen.',
+  'pocketCats.rule.reachDiagonally': 'Eine Katze, die du aufdeckst, darf auch mit einem Plättchen 1 oder 2 Felder diagonal entfernt tauschen.',
+  'pocketCats.rule.stayPut': 'Eine Katze, die du aufdeckst, darf an ihrem Platz bleiben, statt zu tauschen.',
+  'pocketCats.rule.moveOtherPrey': 'Deckst du eine Beute auf, darfst du sie liegen lassen und stattdessen eine andere offene Beute bewegen, wie Beute sich bewegt.',
+  'pocketCats.rule.turnAnyDog': 'Vor dem Angriff der Hunde darfst du einen offenen Hund um eine Vierteldrehung in eine der beiden Richtungen drehen.',
+  'pocketCats.rule.countedAttack': 'Nach dem Angriff der Hunde hängt der Angriff jeder von ihnen davon ab, wie viele offen liegen: {table}.',
+  'pocketCats.rule.bonusPerPrey': '+1 Punkt je gewonnener Beute.',
+  'pocketCats.rule.bonusPerFaceUpCat': '+1 Punkt je Katze des Clans, die noch offen liegt.',
+  'pocketCats.rule.turnAdjacentDog': 'Vor dem Angriff der Hunde darf er einen Hund neben sich (nicht diagonal) um eine Vierteldrehung in eine der beiden Richtungen drehen.',
+  'pocketCats.rule.chiefToCentre': 'Vor dem Angriff der Hunde muss er den Platz mit dem mittleren Plättchen tauschen.',
+  'pocketCats.rule.dogProof': 'Hunde können ihn nicht umdrehen.',
+  'pocketCats.rule.knockOutWeaker': 'Direkt nach dem Angriff der Hunde muss er jede Katze neben sich (nicht diagonal) mit weniger Angriff umdrehen, auch aus dem eigenen Clan.',
+  'pocketCats.rule.catchDiagonally': 'Fängt auch Beute, die diagonal neben ihm liegt.',
+  'pocketCats.rule.catchInLine': 'Fängt jede Beute in seiner Reihe oder Spalte, nicht nur die neben ihm.',
+  'pocketCats.rule.completePair': 'Hat er eine Taube (oder Fliege) gefangen und niemand die andere, fängt er auch diese.',
   'pocketCats.hint.flip': 'Dreh das Plättchen in Reihe {row}, Spalte {col} um',
   'pocketCats.hint.swap': 'Tausche das umgedrehte Plättchen mit Reihe {row}, Spalte {col} ({tile})',
   'pocketCats.hint.swapWithDog': 'Tausche die Katze mit dem Hund in Reihe {row}, Spalte {col}',
@@ -378,6 +409,3 @@ const hintDe: Record<PocketCatsHintKey, string> = {
   'pocketCats.tip.MOVE_PREY': 'Dein Clan-Effekt: Die umgedrehte Beute darf liegen bleiben, dafür zieht eine andere offene Beute auf ein Nachbarfeld.',
   'pocketCats.tip.TURN_DOG': 'Dein Clan darf vor dem Angriff der Hunde einen Hund um eine Vierteldrehung drehen oder alle lassen, wie sie sind.',
 };
-
-export const fr = { ...textFr, ...sceneFr, ...clanFr, ...hintFr };
-export const de = { ...textDe, ...sceneDe, ...clanDe, ...hintDe };

@@ -11,7 +11,8 @@ import type { SearchStep } from '../../../ai/types';
 import { rankOf, suitOf, type Card } from '../../shared/cards';
 import { DECK_SIZE, JOKER_BASE, isJoker } from '../rules/constants';
 import { handKey, unmelded, unmeldedMasks } from '../rules/hand-value';
-import { naturalFits, type PurrEvent } from '../rules/rules';
+import { naturalFits } from '../rules/rules';
+import type { PurrEvent } from '../rules/state';
 import type { PurrView } from '../rules/view';
 import { deadwood } from '../rules/shape';
 

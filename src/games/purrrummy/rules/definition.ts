@@ -5,10 +5,8 @@ import { parseWith } from '../../../engine/options';
 import { defineGame } from '../../../engine/define';
 import { purrrummyMachine } from '../../../../machines/purrrummy';
 import { RULES } from './constants';
-import {
-  actors, explain, invariants, legalEvents, optionsProblem, result, revealsHidden,
-  type PurrEvent, type PurrOptions, type PurrState,
-} from './rules';
+import { actors, explain, invariants, legalEvents, optionsProblem, result, revealsHidden } from './rules';
+import type { PurrEvent, PurrOptions, PurrState } from './state';
 import { viewOf, type PurrView } from './view';
 import { parsePurrEvent } from './events';
 

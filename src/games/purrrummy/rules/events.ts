@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { int, parseEventWith, typesOf, perTableSize, seatOf, type SameType } from '../../../engine/event-schema';
 import type { Checked } from '../../../engine/types';
 import { DECK_SIZE, JOKER_BASE } from './constants';
-import type { PurrEvent, PurrState } from './rules';
+import type { PurrEvent, PurrState } from './state';
 
 const card = int(0, DECK_SIZE - 1);
 /** A few cards of the hand (no hand holds more than the deck). */

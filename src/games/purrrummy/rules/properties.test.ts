@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { GameSession } from '../../../engine/session';
 import { purrrummy } from './definition';
 import { RULES, fullDeck } from './constants';
-import { legalEvents, tableBlocked, type PurrEvent, type PurrState } from './rules';
+import { legalEvents, tableBlocked } from './rules';
+import type { PurrEvent, PurrState } from './state';
 
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}`, kind: 'person' as const }));
 const MAX_EVENTS = 500;

@@ -4,8 +4,8 @@ import { makeDeck, type Card } from '../../shared/cards';
 import { DECK_SIZE, JOKERS, RULES } from './constants';
 import {
   declareBlocked, explain, holdsMeld, invariants, layOffAnalysis, legalEvents, naturalFits, optionsProblem, result, revealsHidden, tableBlocked,
-  type PurrEvent, type PurrState, type TableMeld,
 } from './rules';
+import type { PurrEvent, PurrState, TableMeld } from './state';
 import fc from 'fast-check';
 import { meldOptions } from './meld';
 import { C, D, H, J1, J2, J3, S, c, must, position, tableMeld } from '../test/testkit';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { purrrummy } from './definition';
 import { rulesText } from '../words/rules-text';
-import { purrrummyText } from '../words/text';
+import { purrrummyTableText } from '../words/table';
 import { inEveryLanguage } from '../../../shell/all-languages';
 import { viewOf } from './view';
 import { C, D, H, S, c, must, position } from '../test/testkit';
@@ -48,7 +48,7 @@ describe('words', () => {
   it('every refusal key of the rules has text in English, French and German', () => {
     const keys = [...new Set([...rules.matchAll(/key: '(purrrummy\.[A-Za-z]+)'/g)].map((m) => m[1]))];
     expect(keys.length).toBeGreaterThan(20);
-    const words = inEveryLanguage(purrrummyText.en);
+    const words = inEveryLanguage(purrrummyTableText.en);
     for (const lang of ['en', 'fr', 'de'] as const) for (const k of keys) expect(words[lang][k], `${lang} ${k}`).toBeTruthy();
   });
   it('every rule anchor is a section in all three languages, which have the same sections; decisions are shown', () => {

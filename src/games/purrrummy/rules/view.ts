@@ -3,7 +3,7 @@
 // order), the draw pile's cards nor another seat's other cards.
 import type { Seat } from '../../../engine/types';
 import type { Card } from '../../shared/cards';
-import type { LastAction, PurrPhase, PurrState, TableMeld } from './rules';
+import type { LastAction, PurrPhase, PurrState, TableMeld } from './state';
 
 export interface PurrView {
   viewer: Seat | null;

@@ -7,7 +7,7 @@ import { ACE, rankOf, type Card } from '../../shared/cards';
 import { isJoker } from '../rules/constants';
 import { analyzeMeld } from '../rules/meld';
 import { cardName, meldName } from './scene-select';
-import type { PurrEvent } from '../rules/rules';
+import type { PurrEvent } from '../rules/state';
 import type { PurrView } from '../rules/view';
 
 /** A run's cards in table order (an ace before a 2 goes first), a set's as they are. */
@@ -53,29 +53,3 @@ export function purrrummyHint(view: PurrView, e: PurrEvent, legal: PurrEvent[], 
 const RULE: Record<string, string> = { DRAW: 'turn', TAKE_DISCARD: 'turn', MELD: 'melds', LAY_OFF: 'layoff', DISCARD: 'discard' };
 
 export const purrrummyTip = tipsFor('purrrummy', RULE);
-
-/** The hints' and tips' words in English; French and German in table-translations.ts, loaded only in use. */
-const en = {
-  'purrrummy.hint.draw': 'Draw from the deck',
-  'purrrummy.hint.take': 'Take {card} from the discard pile',
-  'purrrummy.hint.meld': 'Lay out this meld: {meld}',
-  'purrrummy.hint.layOff': 'Add {cards} to this meld: {meld}',
-  'purrrummy.hint.discard': 'Discard {card}',
-  'purrrummy.hint.why.draw': '{card} does not fit with your hand',
-  'purrrummy.hint.why.drawOnly': 'there is no discard to take',
-  'purrrummy.hint.why.joker': 'a joker fits into any set or run',
-  'purrrummy.hint.why.take': 'it fits with cards in your hand',
-  'purrrummy.hint.why.meld': 'it takes {count} cards out of your hand',
-  'purrrummy.hint.why.layOff': 'only {count} cards stay in your hand',
-  'purrrummy.hint.why.discard': 'it fits least with the rest of your hand',
-  'purrrummy.hint.why.win': 'it empties your hand: you win',
-  'purrrummy.tip.DRAW': 'Start your turn by drawing: the top card of the deck, or the top card of the discard pile.',
-  'purrrummy.tip.TAKE_DISCARD': 'The top card of the discard pile may be yours instead of a card from the deck, if it helps a set or a run.',
-  'purrrummy.tip.MELD': 'You can lay out a meld: select 3 or more cards that form a set (same rank) or a run (same suit in a row).',
-  'purrrummy.tip.LAY_OFF': 'You can add cards from your hand to a meld on the table, as long as it stays a valid set or run.',
-  'purrrummy.tip.DISCARD': 'End your turn by discarding one card. A card you took from the discard pile cannot go straight back.',
-};
-
-export type PurrHintKey = keyof typeof en;
-
-export const purrrummyHintText = { en };

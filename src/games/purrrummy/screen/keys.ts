@@ -6,7 +6,7 @@ import { button } from '../../../ui/controls';
 import { relayout } from '../../../ui/key-layer';
 import type { PurrScene } from './scene';
 import type { PurrView } from '../rules/view';
-import { cardName, jokerNote, meldName } from './scene-select';
+import { cardName, meldTitle } from './scene-select';
 
 export interface KeyContext {
   view: PurrView;
@@ -56,8 +56,7 @@ export function createPurrKeys(root: HTMLElement, scene: PurrScene): { layout(k:
         const r = scene.locate({ meld: i });
         if (!r) return;
         const target = scene.isMeldTarget(i);
-        const note = jokerNote(m.kind, m.cards, m.stands);
-        const words = { name, meld: meldName(m.kind, m.stands) + (note ? `, ${note}` : ''), cards: m.cards.map(cardName).join(' ') };
+        const words = { name, meld: meldTitle(m.kind, m.cards, m.stands), cards: m.cards.map(cardName).join(' ') };
         const b = button(group, 'hand-key meld-key', () => scene.pickMeld(i));
         b.dataset.meld = String(i);
         b.dataset.owner = String(seat);

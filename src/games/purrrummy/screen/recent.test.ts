@@ -1,6 +1,6 @@
 // Purrrummy's marks for the moves since your last turn, one case per kind of event.
 import { describe, expect, it } from 'vitest';
-import type { PurrEvent, TableMeld } from '../rules/rules';
+import type { PurrEvent, TableMeld } from '../rules/state';
 import { recentTargets } from './recent';
 
 const meld = (owner: number, cards: number[]): TableMeld => ({ owner, kind: 'run', cards, stands: cards } as TableMeld);

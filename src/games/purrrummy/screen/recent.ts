@@ -1,7 +1,7 @@
 // What to light on the Purrrummy table for the moves since your last turn: the melds laid or extended and the
 // discard pile when a card went onto it or was taken from it. Melded and discarded cards were seen by all; a
 // card drawn from the deck names nothing.
-import type { PurrEvent } from '../rules/rules';
+import type { PurrEvent } from '../rules/state';
 import type { PurrView } from '../rules/view';
 
 export interface PurrRecent {

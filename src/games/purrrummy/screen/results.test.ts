@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAll, setLanguage } from '../../../base/i18n';
-import { purrrummySceneText } from '../words/scene-text';
+import { purrrummyTableText } from '../words/table';
 import { purrResultDetails } from './results';
 import { C, H, S, c, position, tableMeld } from '../test/testkit';
 
 beforeAll(() => {
-  registerAll(purrrummySceneText);
+  registerAll(purrrummyTableText);
   setLanguage('en');
 });
 

@@ -1,7 +1,7 @@
 // The results screen's breakdown of a Purrrummy game: each seat's melds on the table and the cards left in hand.
 import { t } from '../../../base/i18n';
 import type { ResultDetails } from '../../../ui/results';
-import type { PurrState } from '../rules/rules';
+import type { PurrState } from '../rules/state';
 
 export function purrResultDetails(state: PurrState): ResultDetails {
   return {

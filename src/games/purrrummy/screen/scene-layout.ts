@@ -1,6 +1,7 @@
 // Where everything goes on the Purrrummy table, for phones and tablets and 2 to 4 seats: the other seats' areas
 // along the top (plate and melds), the bottom seat's area with the piles beside it, the strip of buttons and
 // the live word on the selection, and the hand. Pure, so tests check it without a canvas.
+import type { Placement } from '../../../scene/hand-fan';
 import { CARD_ASPECT, clamp } from '../../../scene/theme';
 
 export type Rect = { x: number; y: number; width: number; height: number };
@@ -289,4 +290,17 @@ function flow(region: Rect, sizes: readonly number[], cardW: number, labelH: num
   }
   if (y + rowH - 6 > region.y + region.height) fits = false;
   return { cardW, step, boxes, fits };
+}
+
+/** Where a card leaves or reaches a seat's plate (the middle of the table when the seat has none). */
+export function plateSpot(L: PurrLayout, seat: number): Placement {
+  const a = L.areas.find((x) => x.seat === seat);
+  const r = a?.plate ?? { x: L.width / 2, y: 80, width: 100, height: 40 };
+  return { x: r.x + r.height / 2, y: r.y + r.height / 2, rotation: 0, width: L.draw.w };
+}
+
+/** True when a dragged card at (x, y) is over the pile at `p` (a wide margin: a drop need not be precise). */
+export function overPile(p: { x: number; y: number; w: number }, x: number, y: number): boolean {
+  const w = p.w * 1.5, h = p.w * CARD_ASPECT * 1.4;
+  return Math.abs(x - p.x) < w / 2 + 20 && Math.abs(y - p.y) < h / 2 + 20;
 }

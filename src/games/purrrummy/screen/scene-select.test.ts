@@ -2,16 +2,14 @@
 // a meld makes, all from the legal events (a joker that could stand for different cards asks).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAll, setLanguage } from '../../../base/i18n';
-import { purrrummyText } from '../words/text';
-import { purrrummySceneText } from '../words/scene-text';
+import { purrrummyTableText } from '../words/table';
 import { legalEvents } from '../rules/rules';
 import { C, D, H, J1, J2, S, c, position, tableMeld } from '../test/testkit';
 import { anyMeldLit, cardName, layOffChoices, layOffProposal, layOutProposal, meldChoices, meldName, selectionText, sortHand } from './scene-select';
 import { setCardLetters } from '../../shared/cards';
 
 beforeAll(() => {
-  registerAll(purrrummyText);
-  registerAll(purrrummySceneText);
+  registerAll(purrrummyTableText);
   setLanguage('en');
   setCardLetters('en');
 });

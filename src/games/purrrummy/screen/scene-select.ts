@@ -8,7 +8,8 @@ import type { Proposal } from '../../../ui/game-ui';
 import { ACE, cardLabel, rankLabel, rankOf, suitOf, SUIT_SYMBOL, type Card } from '../../shared/cards';
 import { isJoker } from '../rules/constants';
 import { analyzeMeld, type MeldAnalysis, type MeldKind } from '../rules/meld';
-import { layOffAnalysis, type PurrEvent, type TableMeld } from '../rules/rules';
+import { layOffAnalysis } from '../rules/rules';
+import type { PurrEvent, TableMeld } from '../rules/state';
 
 export type SortOrder = 'suit' | 'rank';
 
@@ -45,11 +46,14 @@ export function jokerNote(kind: MeldKind, cards: readonly Card[], stands: readon
   return named.length ? t('purrrummy.meld.jokers', { cards: named.join(', ') }) : '';
 }
 
-/** The name of an analysed meld with its jokers: "Run 4–7 ♥, joker = 6♥". */
-export function analysisName(a: Extract<MeldAnalysis, { ok: true }>): string {
-  const note = jokerNote(a.kind, a.ordered, a.orderedStands);
-  return note ? `${meldName(a.kind, a.orderedStands)}, ${note}` : meldName(a.kind, a.orderedStands);
+/** A meld's name with its jokers: "Run 4–7 ♥, joker = 6♥". */
+export function meldTitle(kind: MeldKind, cards: readonly Card[], stands: readonly Card[]): string {
+  const note = jokerNote(kind, cards, stands);
+  return note ? `${meldName(kind, stands)}, ${note}` : meldName(kind, stands);
 }
+
+/** The name of an analysed meld with its jokers. */
+export const analysisName = (a: Extract<MeldAnalysis, { ok: true }>): string => meldTitle(a.kind, a.ordered, a.orderedStands);
 
 /** The same cards, jokers counted as interchangeable. */
 function sameCards(a: readonly Card[], b: readonly Card[]): boolean {

@@ -2,10 +2,10 @@
 // them reach every kind of its events, ten option sets its door must refuse, and the chart test's option variants.
 import type { GameTestCases } from '../../entry';
 import { PURR_EVENT_TYPES } from '../rules/events';
-import { purrrummyText } from '../words/text';
+import { purrrummyTableText } from '../words/table';
 
 export const testCases: GameTestCases = {
-  text: purrrummyText,
+  text: purrrummyTableText,
   eventTypes: PURR_EVENT_TYPES,
   tables: [{ options: { layoff: true, dealer: 0 }, players: 2 }, { options: { layoff: false, dealer: 1 }, players: 4 }],
   malformedOptions: [

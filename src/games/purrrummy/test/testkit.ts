@@ -2,7 +2,8 @@
 import { cardOf, type Card, type Suit } from '../../shared/cards';
 import { fullDeck } from '../rules/constants';
 import { analyzeMeld } from '../rules/meld';
-import { explain, setupPurr, type PurrEvent, type PurrOptions, type PurrState, type TableMeld } from '../rules/rules';
+import { explain, setupPurr } from '../rules/rules';
+import type { PurrEvent, PurrOptions, PurrState, TableMeld } from '../rules/state';
 import { purrrummy } from '../rules/definition';
 
 export const C = 0, S = 1, H = 2, D = 3; // clubs, spades, hearts, diamonds

@@ -1,12 +1,10 @@
 // Purrrummy's table words in French and German: refusals, log, buttons, labels, hints and tips. The English,
-// every language's fallback, stays with the code (text.ts, scene-text.ts and hint.ts); these load as a chunk of their own,
-// only in a language in use (wordsOnDemand in src/base/i18n.ts, asked by the loader in table-words.ts).
+// every language's fallback, is in table.ts; these load as a chunk of their own, only in a language in use
+// (wordsOnDemand in src/base/i18n.ts, asked by the loader in host.ts).
 // Typed from the English: a missing or extra key is a compile error.
-import type { PurrTextKey } from './text';
-import type { PurrSceneKey } from './scene-text';
-import type { PurrHintKey } from '../screen/hint';
+import type { PurrTableKey } from './table';
 
-const textFr: Record<PurrTextKey, string> = {
+export const fr: Record<PurrTableKey, string> = {
   'purrrummy.alreadyDrew': 'Tu as déjà pioché ce tour : pose des combinaisons ou défausse une carte.',
   'purrrummy.nothingToDraw': 'Il n\'y a plus rien à piocher : prends la carte du dessus de la défausse.',
   'purrrummy.discardEmpty': 'La défausse est vide.',
@@ -50,9 +48,6 @@ const textFr: Record<PurrTextKey, string> = {
   'purrrummy.log.won': '{name} n\'a plus de cartes — et gagne !',
   'purrrummy.status.blocked': 'Partie bloquée · le moins de cartes : {names}',
   'purrrummy.log.blocked': 'Plus aucune carte ne peut être posée ni ajoutée : la partie s\'arrête. Le moins de cartes en main : {names}.',
-};
-
-const sceneFr: Record<PurrSceneKey, string> = {
   'purrrummy.card.joker': 'Joker',
   'purrrummy.meld.set': 'Série de {rank}',
   'purrrummy.meld.run': 'Suite {low}–{high} {suit}',
@@ -88,9 +83,6 @@ const sceneFr: Record<PurrSceneKey, string> = {
   'purrrummy.results.caption': 'Combinaisons posées et cartes restantes',
   'purrrummy.results.melds': 'Combinaisons',
   'purrrummy.results.cardsLeft': 'Cartes restantes',
-};
-
-const hintFr: Record<PurrHintKey, string> = {
   'purrrummy.hint.draw': 'Pioche dans la pioche',
   'purrrummy.hint.take': 'Prends {card} sur la défausse',
   'purrrummy.hint.meld': 'Pose la combinaison : {meld}',
@@ -111,7 +103,7 @@ const hintFr: Record<PurrHintKey, string> = {
   'purrrummy.tip.DISCARD': 'Termine ton tour en défaussant une carte. Une carte prise sur la défausse ne peut pas y retourner tout de suite.',
 };
 
-const textDe: Record<PurrTextKey, string> = {
+export const de: Record<PurrTableKey, string> = {
   'purrrummy.alreadyDrew': 'Du hast schon gezogen: Lege Kombinationen aus oder wirf eine Karte ab.',
   'purrrummy.nothingToDraw': 'Es gibt nichts mehr zu ziehen: Nimm die oberste Karte des Ablagestapels.',
   'purrrummy.discardEmpty': 'Der Ablagestapel ist leer.',
@@ -155,9 +147,6 @@ const textDe: Record<PurrTextKey, string> = {
   'purrrummy.log.won': '{name} hat keine Karten mehr — und gewinnt!',
   'purrrummy.status.blocked': 'Festgefahren · die wenigsten Karten: {names}',
   'purrrummy.log.blocked': 'Keine Karte kann mehr ausgelegt oder angelegt werden, also endet das Spiel. Die wenigsten Karten auf der Hand: {names}.',
-};
-
-const sceneDe: Record<PurrSceneKey, string> = {
   'purrrummy.card.joker': 'Joker',
   'purrrummy.meld.set': 'Set aus {rank}',
   'purrrummy.meld.run': 'Reihe {low}–{high} {suit}',
@@ -193,9 +182,6 @@ const sceneDe: Record<PurrSceneKey, string> = {
   'purrrummy.results.caption': 'Ausgelegte Kombinationen und übrige Karten',
   'purrrummy.results.melds': 'Kombinationen',
   'purrrummy.results.cardsLeft': 'Übrige Karten',
-};
-
-const hintDe: Record<PurrHintKey, string> = {
   'purrrummy.hint.draw': 'Zieh vom Stapel',
   'purrrummy.hint.take': 'Nimm {card} vom Ablagestapel',
   'purrrummy.hint.meld': 'Lege die Kombination aus: {meld}',
@@ -215,6 +201,3 @@ const hintDe: Record<PurrHintKey, string> = {
   'purrrummy.tip.LAY_OFF': 'Du kannst Karten aus deiner Hand an eine ausgelegte Kombination anlegen, solange sie ein gültiger Satz oder eine Reihe bleibt.',
   'purrrummy.tip.DISCARD': 'Beende deinen Zug mit einer abgeworfenen Karte. Eine vom Ablagestapel genommene Karte darf nicht gleich zurück.',
 };
-
-export const fr = { ...textFr, ...sceneFr, ...hintFr };
-export const de = { ...textDe, ...sceneDe, ...hintDe };
