@@ -38,7 +38,9 @@ try {
   await page.locator('#start-game').click();
   const card = page.locator('.hand-key[data-playable="true"]').first();
   const draw = page.locator('.meow-draw:enabled');
-  const personsTurn = async () => (await card.count()) > 0 || (await draw.count()) > 0;
+  // A jack asks the person for a suit, and a drawn card that fits may be kept: the table is theirs again then too.
+  const asked = page.locator('.meow-suits:not([hidden]) .meow-suit, .meow-keep:not([hidden])');
+  const personsTurn = async () => (await card.count()) > 0 || (await draw.count()) > 0 || (await asked.count()) > 0;
   await until(personsTurn, 60_000, 'the person\'s turn');
   await page.waitForTimeout(1000); // the deal and the first redraws over: only the tap is counted
   await page.coverage.startJSCoverage({ resetOnNavigation: false });
