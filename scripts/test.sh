@@ -13,17 +13,16 @@ echo "== size check"; npx tsx scripts/size-check.ts dist
 
 unit_log=$(mktemp); lane_log=$(mktemp); lane_status_file=$(mktemp)
 (
+  # Each step's failure is counted by hand: `set -e` does not hold inside a subshell whose status is tested (a
+  # failing vitest once passed here unseen), and every step runs even after one fails, to report them all.
   unit_status=0
-  (
-    set -e
-    echo "== typecheck"; npx tsc --noEmit -p tsconfig.json
-    echo "== import cycles"; npx tsx scripts/import-cycles.ts
-    echo "== import layers"; npx tsx scripts/import-layers.ts
-    echo "== unit, property, path and store tests"; npx vitest run --maxWorkers=1
-    echo "== sim smoke"
-    npx tsx scripts/sim.ts --game meow-meow --players 4 --games 40 --seed 7 --bots random,greedy,random,easy --quiet
-    npx tsx scripts/sim.ts --game mauwi --players 4 --games 10 --seed 3 --bots easy,greedy,random,hard --option teams=true --option animals=12 --iterations 100 --quiet
-  ) || unit_status=$?
+  step() { echo "== $1"; shift; "$@" || { unit_status=1; echo "== $* FAILED"; }; }
+  step typecheck npx tsc --noEmit -p tsconfig.json
+  step "import cycles" npx tsx scripts/import-cycles.ts
+  step "import layers" npx tsx scripts/import-layers.ts
+  step "unit, property, path and store tests" npx vitest run --maxWorkers=1
+  step "sim smoke" npx tsx scripts/sim.ts --game meow-meow --players 4 --games 40 --seed 7 --bots random,greedy,random,easy --quiet
+  step "sim smoke" npx tsx scripts/sim.ts --game mauwi --players 4 --games 10 --seed 3 --bots easy,greedy,random,hard --option teams=true --option animals=12 --iterations 100 --quiet
   # The lane after them, not beside them: two more browsers drawing in software would only slow every part.
   lane_status=0
   { echo "== browser lane (WebKit, Firefox)"; npx tsx e2e-browsers/smoke.ts; } >"$lane_log" 2>&1 || lane_status=$?
@@ -33,12 +32,16 @@ unit_log=$(mktemp); lane_log=$(mktemp); lane_status_file=$(mktemp)
 unit_pid=$!
 
 echo "== end-to-end (the type check, unit tests and sim smoke run beside it)"
-e2e_status=0
-npx playwright test || e2e_status=$?
+e2e_status=0; e2e_log=$(mktemp)
+npx playwright test 2>&1 | tee "$e2e_log" || e2e_status=$?
 unit_status=0
 wait "$unit_pid" || unit_status=$?
 lane_status=$(cat "$lane_status_file" 2>/dev/null || echo 1); [ -n "$lane_status" ] || lane_status=1
-cat "$unit_log" "$lane_log"; rm -f "$unit_log" "$lane_log" "$lane_status_file"
+cat "$unit_log" "$lane_log"
+# The specs' own summary (each failure's words, then the counts) again at the end, where a CI's tail shows it.
+echo "== end-to-end summary"
+sed -E 's/\x1b\[[0-9;]*m//g' "$e2e_log" | awk '/^  [0-9]+\) \[/ || /^  [0-9]+ (failed|flaky|passed|skipped|interrupted|did not run)/ { p = 1 } p' | head -300
+rm -f "$unit_log" "$lane_log" "$lane_status_file" "$e2e_log"
 echo "== end-to-end: $([ "$e2e_status" = 0 ] && echo passed || echo "FAILED ($e2e_status)")"
 echo "== types, unit tests, sim smoke: $([ "$unit_status" = 0 ] && echo passed || echo "FAILED ($unit_status)")"
 echo "== browser lane (WebKit, Firefox): $([ "$lane_status" = 0 ] && echo passed || echo "FAILED ($lane_status)")"

@@ -185,6 +185,8 @@ function json(value: unknown): string {
 
 // The room cache's hash in @colyseus/redis-driver (its ROOMCACHES_KEY, not exported).
 const ROOM_CACHES = 'roomcaches';
+/** How long the loser of a duplicate room waits for the owner's room to listen (core's remote-call timeout). */
+const OWNER_WAIT_MS = 2_000;
 
 /**
  * Colyseus's RedisDriver with `insert`: a room's id recorded only if no process holds it yet (HSETNX). A table's code
@@ -202,6 +204,21 @@ export class OneRoomPerTableRedisDriver extends RedisDriver {
   }
 
   async insert(room: Parameters<RedisDriver['persist']>[0]): Promise<boolean> {
-    return (await this.listings.hsetnx(ROOM_CACHES, room.roomId, JSON.stringify(room))) === 1;
+    if ((await this.listings.hsetnx(ROOM_CACHES, room.roomId, JSON.stringify(room))) === 1) return true;
+    await this.ownerListening(room.roomId);
+    return false;
+  }
+
+  /** Core lists a room before its process subscribes to the room's channel (`$<roomId>`), and the loser of an
+   *  insert at once asks the owner for a seat on that channel: asked in that gap, the request is lost, times out
+   *  (2 s) and comes back as "<code> is already full." So the loser waits until the owner listens, a few ms as a
+   *  rule, at most OWNER_WAIT_MS (an owner that never listens is a dead process, found by core's health check). */
+  private async ownerListening(roomId: string): Promise<void> {
+    const deadline = Date.now() + OWNER_WAIT_MS;
+    while (Date.now() < deadline) {
+      const [, listeners] = (await this.listings.pubsub('NUMSUB', `$${roomId}`)) as [string, number];
+      if (Number(listeners) > 0) return;
+      await new Promise((wait) => setTimeout(wait, 10));
+    }
   }
 }

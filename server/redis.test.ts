@@ -57,6 +57,26 @@ describe('the Redis store across processes', () => {
     }
   });
 
+  it("the room driver: a duplicate room's process is answered only once the owner's room listens on its channel", async () => {
+    const driver = new OneRoomPerTableRedisDriver(redis!.url);
+    const owner = new Redis(redis!.url);
+    const listing = { roomId: 'dup-room-1', name: 'table', processId: 'p1' } as Parameters<OneRoomPerTableRedisDriver['insert']>[0];
+    try {
+      expect(await driver.insert(listing)).toBe(true);
+      // The owner subscribes 300 ms after its listing is in, as core does after recordRoom (a slow Redis).
+      const listening = sleep(300).then(() => owner.subscribe('$dup-room-1')).then(() => Date.now());
+      const started = Date.now();
+      expect(await driver.insert({ ...listing, processId: 'p2' } as typeof listing)).toBe(false);
+      const answered = Date.now();
+      expect(answered).toBeGreaterThanOrEqual(await listening);
+      console.info(`the duplicate was answered ${answered - started} ms after it asked, once the owner listened`);
+    } finally {
+      owner.disconnect();
+      await driver.remove('dup-room-1');
+      await driver.shutdown();
+    }
+  });
+
   it('rejects when Redis does not answer', async () => {
     const url = `redis://127.0.0.1:${await freePort()}`;
     const started = Date.now();
