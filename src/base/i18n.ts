@@ -74,6 +74,18 @@ const onDemand = new Map<WordsLoader, Partial<Record<OtherLang, Promise<void>>>>
  *  any language loaded later. Pass the same function each time (a module-level const): it is loaded once per
  *  language. A load that fails leaves t() in English, the fallback, and is tried again the next time it is
  *  asked for (here or by loadLanguage). */
+/** A game table's words as its host registers them: the English (one dictionary, `{ en }`) at once, the French and
+ *  German by `load` in every language in use. `english` is what it registers, so the two never differ. */
+export function tableWordsOf(text: { en: Readonly<Record<string, string>> }, load: WordsLoader): { registerText(): void; english: Readonly<Record<string, string>> } {
+  return {
+    registerText: () => {
+      registerAll({ en: { ...text.en } });
+      void wordsOnDemand(load);
+    },
+    english: text.en,
+  };
+}
+
 export async function wordsOnDemand(load: WordsLoader): Promise<void> {
   if (!onDemand.has(load)) onDemand.set(load, {});
   const inUse = languages.filter((lang): lang is OtherLang => lang !== 'en' && loaded[lang] !== undefined);

@@ -68,3 +68,8 @@ function morphChildren(live: Element, fresh: Element): void {
     if (live.children[i] !== el) live.insertBefore(el, live.children[i] ?? null);
   });
 }
+
+/** Puts a key over the part of the canvas it stands for (CSS pixels of the canvas's box). */
+export function placeKey(el: HTMLElement, r: { x: number; y: number; width: number; height: number }): void {
+  Object.assign(el.style, { left: `${r.x}px`, top: `${r.y}px`, width: `${r.width}px`, height: `${r.height}px` });
+}

@@ -4,7 +4,7 @@
 // the table: data-row, data-index, data-card, data-lit, aria-pressed.
 import { t } from '../../../base/i18n';
 import { button } from '../../../ui/controls';
-import { relayout } from '../../../ui/key-layer';
+import { relayout, placeKey } from '../../../ui/key-layer';
 import { cardLabel } from '../../shared/cards';
 import type { KittyScene } from './scene-api';
 import { lastTurnSeats, shownEntry } from './scene-rows';
@@ -14,10 +14,6 @@ import type { KittyView } from '../rules/view';
 export interface KeyContext {
   view: KittyView;
   names: string[];
-}
-
-function place(el: HTMLElement, r: { x: number; y: number; width: number; height: number }): void {
-  Object.assign(el.style, { left: `${r.x}px`, top: `${r.y}px`, width: `${r.width}px`, height: `${r.height}px` });
 }
 
 /** What a seat's line says: lives, the marks, and at the showdown its hand and value. */
@@ -64,7 +60,7 @@ export function createKittyKeys(root: HTMLElement, scene: KittyScene): { layout(
       if (lastTurnSeats(k.view).includes(seat)) line.dataset.lastTurn = 'true';
       line.setAttribute('aria-label', seatSpoken(k.view, seat, k.names));
       line.tabIndex = -1;
-      place(line, r);
+      placeKey(line, r);
       seats.appendChild(line);
     }
 
@@ -83,7 +79,7 @@ export function createKittyKeys(root: HTMLElement, scene: KittyScene): { layout(
       b.setAttribute('aria-label', choosing ? t('kitty.ui.setCard', { card: cardLabel(card) }) : t('kitty.ui.handCard', { card: cardLabel(card) }));
       b.setAttribute('aria-pressed', String(sel.hand === card));
       if (scene.isLit('hand', i)) b.dataset.lit = 'true';
-      place(b, r);
+      placeKey(b, r);
     });
 
     const midGroup = document.createElement('div');
@@ -101,7 +97,7 @@ export function createKittyKeys(root: HTMLElement, scene: KittyScene): { layout(
       b.setAttribute('aria-label', card === null ? t('kitty.ui.blindCard', { n: i + 1 }) : t('kitty.ui.middleCard', { card: cardLabel(card) }));
       if (card !== null) b.setAttribute('aria-pressed', String(sel.middle === card));
       if (scene.isLit('middle', i)) b.dataset.lit = 'true';
-      place(b, r);
+      placeKey(b, r);
     });
   }
 

@@ -1,6 +1,6 @@
 // Kitty Cat's words for a table host: the move log's sentences and the table's words, without PixiJS or CSS, so
 // the online server runs a table without a browser (server/games.ts). The table module (./play.ts) uses the same.
-import { registerAll, t, wordsOnDemand, type WordsLoader } from '../../../base/i18n';
+import { t, type WordsLoader, tableWordsOf } from '../../../base/i18n';
 import type { HostWords } from '../../entry';
 import { cardLabel } from '../../shared/cards';
 import type { KittyView } from '../rules/view';
@@ -45,9 +45,4 @@ function showdownLines(view: KittyView, names: string[]): string[] {
 /** The table's French and German (./table-translations.ts), loaded only in a language in use. */
 export const tableWords: WordsLoader = (lang) => import('./table-translations').then((m) => m[lang]);
 
-function registerText(): void {
-  registerAll(kittyTableText);
-  void wordsOnDemand(tableWords);
-}
-
-export const hostWords: HostWords<KittyView> = { describe, registerText, english: kittyTableText.en };
+export const hostWords: HostWords<KittyView> = { describe, ...tableWordsOf(kittyTableText, tableWords) };

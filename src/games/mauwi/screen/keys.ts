@@ -2,7 +2,7 @@
 // Taps go through them to the scene (pointer-events: none); Enter/Space on a key does what a tap does.
 import { t } from '../../../base/i18n';
 import { button } from '../../../ui/controls';
-import { relayout } from '../../../ui/key-layer';
+import { relayout, placeKey } from '../../../ui/key-layer';
 import { columnScore } from '../rules/columns';
 import { columnOf } from '../words/names';
 import type { MauwiScene } from './scene';
@@ -17,10 +17,6 @@ export interface KeyContext {
   showHand: boolean;
   names: string[];
   cardName: (card: number | null) => string;
-}
-
-function place(el: HTMLElement, r: { x: number; y: number; width: number; height: number }): void {
-  Object.assign(el.style, { left: `${r.x}px`, top: `${r.y}px`, width: `${r.width}px`, height: `${r.height}px` });
 }
 
 export function createMauwiKeys(root: HTMLElement, scene: MauwiScene): { layout(k: KeyContext | null): void; remove(): void } {
@@ -59,7 +55,7 @@ export function createMauwiKeys(root: HTMLElement, scene: MauwiScene): { layout(
       b.setAttribute('aria-label', t('mauwi.ui.selectCard', { card: k.cardName(card) }));
       b.setAttribute('aria-pressed', String(scene.selected === card));
       if (playable.has(card)) b.dataset.playable = 'true';
-      place(b, r);
+      placeKey(b, r);
     }
     for (let seat = 0; seat < k.view.seats; seat++) {
       const group = document.createElement('div');
@@ -75,7 +71,7 @@ export function createMauwiKeys(root: HTMLElement, scene: MauwiScene): { layout(
         b.dataset.key = `col-${seat}-${col}`;
         b.setAttribute('aria-label', columnLabel(k, seat, col));
         if (scene.isTarget(seat, col)) b.dataset.target = 'true';
-        place(b, r);
+        placeKey(b, r);
       }
     }
   }

@@ -1,6 +1,7 @@
 // A seat's area on the Mauwi table: its frame, lit while the seat acts, and its header (turn marker, name, hand
 // size, total). Only drawing: the scene says what it shows.
 import { Container, Graphics, Text } from 'pixi.js';
+import { shortenToFit } from '../../../scene/text-fit';
 import { FONT_FAMILY, PALETTE } from '../../../scene/theme';
 import type { AreaBox, Fonts } from './scene-layout';
 
@@ -37,13 +38,8 @@ export function areaArt(box: AreaBox, F: Fonts, { isTurn, acting, winner, name, 
     nameText.position.set(10, 4 + (hh - 4 - nameText.height) / 2);
   }
   // A long name is cut short (never drawn smaller): the counts and the total always show in full.
-  fitWidth(nameText, box.side ? hw - 16 : box.w - info.width - 28);
+  shortenToFit(nameText, box.side ? hw - 16 : box.w - info.width - 28, 2);
   area.addChild(nameText, info);
   return area;
 }
 
-/** Cuts a text short with an ellipsis until it fits `max` px (at least one letter). */
-function fitWidth(t: Text, max: number): void {
-  const full = t.text;
-  for (let n = full.length - 1; t.width > max && n > 1; n--) t.text = `${full.slice(0, n).trimEnd()}…`;
-}

@@ -1,6 +1,6 @@
 // Mauwi's words for a table host: the move log's sentences and the table's words, without PixiJS or CSS, so the
 // online server runs a table without a browser (server/games.ts). The table module (../screen/play.ts) uses the same.
-import { registerAll, t, wordsOnDemand, type WordsLoader } from '../../../base/i18n';
+import { t, type WordsLoader, tableWordsOf } from '../../../base/i18n';
 import type { HostWords } from '../../entry';
 import type { MauwiView } from '../rules/view';
 import { COLUMN_LETTERS, mauwiCardName, seatTotal } from './names';
@@ -37,9 +37,4 @@ export function endSentence(view: MauwiView, names: string[]): string {
 /** The table's French and German (./table-translations.ts), loaded only in a language in use. */
 export const tableWords: WordsLoader = (lang) => import('./table-translations').then((m) => m[lang]);
 
-function registerText(): void {
-  registerAll(mauwiTableText);
-  void wordsOnDemand(tableWords);
-}
-
-export const hostWords: HostWords<MauwiView> = { describe, registerText, english: mauwiTableText.en };
+export const hostWords: HostWords<MauwiView> = { describe, ...tableWordsOf(mauwiTableText, tableWords) };

@@ -3,7 +3,7 @@
 // data-card / data-playable / data-hint are for the e2e.
 import { t } from '../../../base/i18n';
 import { button } from '../../../ui/controls';
-import { relayout } from '../../../ui/key-layer';
+import { relayout, placeKey } from '../../../ui/key-layer';
 import type { Shown } from '../../../ui/table-ui';
 import { cardLabel } from '../../shared/cards';
 import type { MeowEvent } from '../rules/state';
@@ -39,7 +39,7 @@ export function createMeowKeys(root: HTMLElement, scene: MeowScene, propose: (p:
           key.setAttribute('aria-label', t('meow.ui.playCard', { card: cardLabel(card) }));
           if (playable.has(card)) key.dataset.playable = 'true';
           if (hinted?.type === 'PLAY') key.dataset.hint = String(hinted.card === card);
-          Object.assign(key.style, { left: `${rect.x}px`, top: `${rect.y}px`, width: `${rect.width}px`, height: `${rect.height}px` });
+          placeKey(key, rect);
         }
       });
     },

@@ -1,6 +1,6 @@
 // Meow Meow's words for a table host: the move log's sentences and the table's words, without PixiJS or CSS, so
 // the online server runs a table without a browser (server/games.ts). The table module (../screen/play.ts) uses the same.
-import { registerAll, t, wordsOnDemand, type WordsLoader } from '../../../base/i18n';
+import { t, type WordsLoader, tableWordsOf } from '../../../base/i18n';
 import type { HostWords } from '../../entry';
 import { cardLabel } from '../../shared/cards';
 import type { MeowView } from '../rules/view';
@@ -29,9 +29,4 @@ function describe(view: MeowView, names: string[]): string[] {
 /** The table's French and German (./table-translations.ts), loaded only in a language in use. */
 export const tableWords: WordsLoader = (lang) => import('./table-translations').then((m) => m[lang]);
 
-function registerText(): void {
-  registerAll(meowTableText);
-  void wordsOnDemand(tableWords);
-}
-
-export const hostWords: HostWords<MeowView> = { describe, registerText, english: meowTableText.en };
+export const hostWords: HostWords<MeowView> = { describe, ...tableWordsOf(meowTableText, tableWords) };

@@ -3,7 +3,7 @@
 // Enter/Space on a key does what a tap does. data-* attributes let the e2e find what may be played.
 import { t } from '../../../base/i18n';
 import { button } from '../../../ui/controls';
-import { relayout } from '../../../ui/key-layer';
+import { relayout, placeKey } from '../../../ui/key-layer';
 import { TRIBES } from '../rules/constants';
 import { FACINGS, HOLLOWS, type Facing } from '../rules/geometry';
 import { BALL, EMPTY } from '../rules/lines';
@@ -18,10 +18,6 @@ export interface KeyContext {
 }
 
 const FACING_KEYS = ['moeraki.facingUpLeft', 'moeraki.facingUpRight', 'moeraki.facingDownLeft', 'moeraki.facingDownRight'];
-
-function place(el: HTMLElement, r: { x: number; y: number; width: number; height: number }): void {
-  Object.assign(el.style, { left: `${r.x}px`, top: `${r.y}px`, width: `${r.width}px`, height: `${r.height}px` });
-}
 
 function content(cell: number): string {
   if (cell === EMPTY) return t('moeraki.key.empty');
@@ -56,7 +52,7 @@ export function createMoerakiKeys(root: HTMLElement, scene: MoerakiScene): { lay
       b.dataset.facing = String(facing);
       b.dataset.key = `facing-${facing}`;
       b.setAttribute('aria-label', t('moeraki.key.facing', { facing: t(FACING_KEYS[facing] ?? FACINGS[facing].name) }));
-      place(b, r);
+      placeKey(b, r);
     }
     for (const h of HOLLOWS) {
       const r = scene.locateHollow(h.id);
@@ -76,7 +72,7 @@ export function createMoerakiKeys(root: HTMLElement, scene: MoerakiScene): { lay
       b.setAttribute('aria-label', winners.length
         ? `${label} (${winners.map((seat) => t('moeraki.key.wins', { tribe: t(`moeraki.${TRIBES[seat].colour}`) })).join(', ')})`
         : label);
-      place(b, r);
+      placeKey(b, r);
     }
   }
 

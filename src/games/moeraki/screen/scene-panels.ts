@@ -1,6 +1,7 @@
 // The panels beside (landscape) or below (portrait) the Moeraki board: each player's plate (tribe, pieces and
 // tiles left, the Tane, who places the ball, whose turn), the Moeraki scale of a match and the Marae count.
 import { Container, Graphics, Text } from 'pixi.js';
+import { shortenToFit } from '../../../scene/text-fit';
 import { t } from '../../../base/i18n';
 import { FONT_FAMILY, PALETTE } from '../../../scene/theme';
 import { LEVEL_RULES } from '../rules/constants';
@@ -37,8 +38,7 @@ export function fit(tx: Text, max: number): Text {
   const size = Number(tx.style.fontSize);
   const k = Math.max(max / tx.width, MIN_TEXT / size);
   tx.scale.set(k);
-  const full = tx.text;
-  for (let n = full.length - 1; n > 0 && tx.width > max; n--) tx.text = `${full.slice(0, n).trimEnd()}…`;
+  shortenToFit(tx, max);
   return tx;
 }
 

@@ -1,7 +1,7 @@
 // Moeraki-Kemu's words for a table host (the move log's sentences and the table's words) and its bot's wait for a
 // person's tap between the games of a match, without PixiJS or CSS, so the online server runs a table without a
 // browser (server/games.ts). The table module (./play.ts) uses the same.
-import { registerAll, t, wordsOnDemand, type WordsLoader } from '../../../base/i18n';
+import { t, type WordsLoader, tableWordsOf } from '../../../base/i18n';
 import type { HostWords } from '../../entry';
 import { HOLLOWS } from '../rules/geometry';
 import type { GameOutcome, MoerakiState } from '../rules/state';
@@ -57,15 +57,9 @@ function describe(s: MoerakiState, names: string[]): string[] {
 /** The table's French and German (./table-translations.ts), loaded only in a language in use. */
 export const tableWords: WordsLoader = (lang) => import('./table-translations').then((m) => m[lang]);
 
-function registerText(): void {
-  registerAll(moerakiTableText);
-  void wordsOnDemand(tableWords);
-}
-
 export const hostWords: HostWords<MoerakiState, MoerakiState> = {
   describe,
-  registerText,
-  english: moerakiTableText.en,
+  ...tableWordsOf(moerakiTableText, tableWords),
   // A bot that won a game of a match lets the people see it before it starts the next one.
   waitsForPeople: (s) => s.phase === 'gameOver',
 };

@@ -4,7 +4,7 @@
 // Over each seat's plate a key (taps land on it) opens the clan cards.
 import { t } from '../../../base/i18n';
 import { button } from '../../../ui/controls';
-import { relayout } from '../../../ui/key-layer';
+import { relayout, placeKey } from '../../../ui/key-layer';
 import type { Seat } from '../../../engine/types';
 import type { ClanId } from '../rules/data';
 import type { CellView, PocketCatsView } from '../rules/view';
@@ -44,10 +44,6 @@ export function cellLabel(cell: number, c: CellView, o: {
   return parts.join(', ');
 }
 
-function place(el: HTMLElement, r: { x: number; y: number; width: number; height: number }): void {
-  Object.assign(el.style, { left: `${r.x}px`, top: `${r.y}px`, width: `${r.width}px`, height: `${r.height}px` });
-}
-
 export function createPocketKeys(root: HTMLElement, scene: PocketCatsScene, openCards: () => void): { layout(k: KeyContext | null): void; remove(): void } {
   const layer = document.createElement('div');
   layer.className = 'hand-keys pocket-keys';
@@ -62,7 +58,7 @@ export function createPocketKeys(root: HTMLElement, scene: PocketCatsScene, open
       b.dataset.key = `plate-${seat}`;
       b.dataset.seat = String(seat);
       b.setAttribute('aria-label', t('pocketCats.ui.plate', { player: k.names[seat] ?? '', clan: clanName(clan) }));
-      place(b, r);
+      placeKey(b, r);
     });
   }
 
@@ -100,7 +96,7 @@ export function createPocketKeys(root: HTMLElement, scene: PocketCatsScene, open
         selected: scene.choice.dog === cell || scene.choice.prey === cell,
         grid,
       }));
-      place(b, r);
+      placeKey(b, r);
     });
   }
 

@@ -1,6 +1,7 @@
 // Fitting a canvas text into a width without going under 14 CSS px (issue 15): shrink it down to 14 px, then
 // shorten it with an ellipsis.
 import type { Text } from 'pixi.js';
+import { shortenToFit } from '../../../scene/text-fit';
 
 export const MIN_TEXT = 14;
 
@@ -12,10 +13,5 @@ export function fitText(text: Text, maxW: number, fontSize: number): void {
   const w = text.width / text.scale.x;
   const scale = Math.max(floor, Math.min(1, maxW / w));
   text.scale.set(scale);
-  const full = text.text;
-  let s = full;
-  while (s.length > 1 && text.width > maxW) {
-    s = s.slice(0, -1);
-    text.text = `${s.trimEnd()}…`;
-  }
+  shortenToFit(text, maxW);
 }

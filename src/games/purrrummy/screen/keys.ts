@@ -3,7 +3,7 @@
 // (pointer-events: none); Enter/Space on a key does what a tap does. data-* attributes serve the e2e specs.
 import { t } from '../../../base/i18n';
 import { button } from '../../../ui/controls';
-import { relayout } from '../../../ui/key-layer';
+import { relayout, placeKey } from '../../../ui/key-layer';
 import type { PurrScene } from './scene';
 import type { PurrView } from '../rules/view';
 import { cardName, meldTitle } from './scene-select';
@@ -12,12 +12,6 @@ export interface KeyContext {
   view: PurrView;
   showHand: boolean;
   names: string[];
-}
-
-type R = { x: number; y: number; width: number; height: number };
-
-function place(el: HTMLElement, r: R): void {
-  Object.assign(el.style, { left: `${r.x}px`, top: `${r.y}px`, width: `${r.width}px`, height: `${r.height}px` });
 }
 
 export function createPurrKeys(root: HTMLElement, scene: PurrScene): { layout(k: KeyContext | null): void; remove(): void } {
@@ -43,7 +37,7 @@ export function createPurrKeys(root: HTMLElement, scene: PurrScene): { layout(k:
       b.dataset.key = `card-${card}`;
       b.setAttribute('aria-label', t('purrrummy.ui.selectCard', { card: cardName(card) }));
       b.setAttribute('aria-pressed', String(selected.has(card)));
-      place(b, r);
+      placeKey(b, r);
     }
     for (let seat = 0; seat < k.view.seats; seat++) {
       const name = k.names[seat] ?? `${seat + 1}`;
@@ -65,7 +59,7 @@ export function createPurrKeys(root: HTMLElement, scene: PurrScene): { layout(k:
         b.dataset.stands = m.stands.join(',');
         b.setAttribute('aria-label', t(target ? 'purrrummy.ui.meldTarget' : 'purrrummy.ui.meldKey', words));
         if (target) b.dataset.target = 'true';
-        place(b, r);
+        placeKey(b, r);
       });
     }
     const draw = scene.locate('draw');
@@ -80,7 +74,7 @@ export function createPurrKeys(root: HTMLElement, scene: PurrScene): { layout(k:
       if (pile === 'discard' && top !== undefined) b.dataset.card = String(top);
       b.setAttribute('aria-hidden', 'true');
       into.appendChild(b);
-      place(b, r);
+      placeKey(b, r);
     }
   }
 

@@ -2,6 +2,7 @@
 // and starred), lit with a plus when the selection may go there, its word below; "no melds yet" in an empty area;
 // and a new meld popping in. Only drawing and its little movement: the scene says what shows.
 import { Container, Graphics, Rectangle, Sprite, Text } from 'pixi.js';
+import { shortenToFit } from '../../../scene/text-fit';
 import { CARD_ASPECT, CARD_W, DURATION, FONT_FAMILY, PALETTE } from '../../../scene/theme';
 import { getMotion, type Tweener } from '../../../scene/tween';
 import { isJoker } from '../rules/constants';
@@ -58,7 +59,7 @@ export function meldArt(art: PurrCardArt, colourMarks: boolean, m: TableMeld, ca
     label.anchor.set(0.5, 0);
     // Below the lit frame (which reaches 5 px under the cards).
     label.position.set(box.width / 2, cardH + 6);
-    for (let n = name.length - 1; label.width > box.width + 10 && n > 1; n--) label.text = `${name.slice(0, n).trimEnd()}…`;
+    shortenToFit(label, box.width + 10, 2);
     node.addChild(label);
   }
   node.eventMode = 'static';

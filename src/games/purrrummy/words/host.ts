@@ -1,6 +1,6 @@
 // Purrrummy's words for a table host: the move log's sentences and the table's words, without PixiJS or CSS, so
 // the online server runs a table without a browser (server/games.ts). The table module (../screen/play.ts) uses the same.
-import { registerAll, t, wordsOnDemand, type WordsLoader } from '../../../base/i18n';
+import { t, type WordsLoader, tableWordsOf } from '../../../base/i18n';
 import { formatNames } from '../../../base/format';
 import type { HostWords } from '../../entry';
 import type { Card } from '../../shared/cards';
@@ -40,9 +40,4 @@ function describe(view: PurrView, names: string[]): string[] {
 /** The table's French and German (./table-translations.ts), loaded only in a language in use. */
 export const tableWords: WordsLoader = (lang) => import('./table-translations').then((m) => m[lang]);
 
-function registerText(): void {
-  registerAll(purrrummyTableText);
-  void wordsOnDemand(tableWords);
-}
-
-export const hostWords: HostWords<PurrView> = { describe, registerText, english: purrrummyTableText.en };
+export const hostWords: HostWords<PurrView> = { describe, ...tableWordsOf(purrrummyTableText, tableWords) };
