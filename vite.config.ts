@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
 import { FONT_ALIAS, writeFontSubsets } from './scripts/size-fonts.js';
+import { pixiPieceByPiece, pixiWithoutUnused } from './scripts/vite-pixi.js';
 import { cspHeaderValue, cspMetaContent, onlineServerOrigin } from './server/csp';
 import { limit } from './src/engine/test-depth';
 
@@ -75,40 +75,6 @@ function workerWithoutXState(): Plugin {
 }
 
 /**
- * PixiJS piece by piece in the app's bundle. PixiJS's own `pixi.js` module re-exports everything, its renderers too,
- * and registers its environments' catch-all extension sets: bundled through it, the WebGL, WebGPU and canvas
- * renderers all land in the chunk every game loads, although it picks one of them with import() when a table opens.
- * Here `pixi.js` is the same list of exports, each from its own file, without the three renderers (each then a
- * chunk of its own, loaded by autoDetectRenderer for the one picked: WebGL, or canvas when WebGL fails or is only
- * emulated, src/scene/app.ts), the spritesheet loader and the environments (src/scene/app.ts starts PixiJS with
- * manageImports: false and no extension: pointer input is src/scene/pointer-input.ts). Types still come from
- * pixi.js itself. Build only: the dev server pre-bundles pixi.js whole, and a second copy would split its registry.
- */
-function pixiPieceByPiece(): Plugin {
-  const lib = dirname(createRequire(import.meta.url).resolve('pixi.js')) + '/'; // its lib/ folder
-  const id = '\0nine-lives:pixi.js';
-  const renderers = /^\.\/rendering\/renderers\/(gl\/WebGLRenderer|gpu\/WebGPURenderer|canvas\/CanvasRenderer)\.mjs$/;
-  const dropped = new Set(['./spritesheet/init.mjs', './environment-browser/browserExt.mjs', './environment-webworker/webworkerExt.mjs']);
-  const module = (): string => {
-    const out: string[] = [];
-    for (const line of readFileSync(lib + 'index.mjs', 'utf8').split('\n')) {
-      const from = /^(import|export) (?:\{[^}]*\} from )?'(\.\/[^']+)';$/.exec(line);
-      if (!from || renderers.test(from[2]) || dropped.has(from[2])) continue;
-      out.push(line.replace(from[2], lib + from[2].slice(2)));
-    }
-    if (out.filter((l) => l.startsWith('export')).length < 500) throw new Error('pixiPieceByPiece: pixi.js/lib/index.mjs no longer lists its exports one per line');
-    return [...out, 'export { extensions };'].join('\n');
-  };
-  return {
-    name: 'nine-lives-pixi-piece-by-piece',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId: (source) => (source === 'pixi.js' ? id : null),
-    load: (loaded) => (loaded === id ? module() : null),
-  };
-}
-
-/**
  * The font, cut to the characters of the app's three languages (scripts/size-fonts.ts) before anything is built or
  * served; src/scene/fonts.css reaches the cut files as nine-lives-fonts/… Not under vitest, which draws no text.
  */
@@ -139,85 +105,6 @@ function entryFileNames(): Plugin {
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) entryFiles.add(chunk.fileName);
       },
-    },
-  };
-}
-
-/**
- * PixiJS without what no table uses, as the same build step (build only, as pixiPieceByPiece): three of its modules
- * register or reach parts of PixiJS the scenes never touch, and every game loaded them (about 6 KiB of gzip). Each
- * module's text is checked before it is changed, so a PixiJS that moved them fails the build rather than ship
- * them unnoticed.
- * - rendering/init.mjs registers VideoSource (and its alpha-mode probe): no table plays a video.
- * - unsafe-eval/init.mjs (our CSP has no 'unsafe-eval') also patches the WebGPU renderer's uniform buffers and the
- *   particle container's buffer, which brings ParticleBuffer: neither is ever loaded (src/scene/app.ts picks WebGL
- *   or canvas; no scene has particles).
- * - GraphicsContext.svg() brings the SVG parser: no scene draws SVG text; the stub says so if one ever does.
- * - Text measures tagged text (runs of styles, `tagStyles`) with a module of its own: no text here is tagged.
- * - The pixel reading of `renderer.extract`: no scene reads its pixels back (the GPU probe reads with WebGL itself).
- *   (Masks are unused too, but the WebGL renderer draws nothing without their pipes.)
- * - The Application's resize plugin (src/scene/app.ts sizes the renderer itself) and WebGL's uploader of compressed
- *   textures (every texture here is drawn or baked at run time).
- * - The 148 CSS colour names Color reads (its colord names plugin): the scenes give colours as numbers or rgba();
- *   PixiJS itself names only black and white (its text and gradient defaults), which the small plugin keeps.
- */
-function pixiWithoutUnused(): Plugin {
-  const lib = dirname(createRequire(import.meta.url).resolve('pixi.js')) + '/';
-  const colourNames = dirname(createRequire(lib).resolve('@pixi/colord/plugins/names')) + '/names.mjs';
-  const edits: Record<string, (code: string) => string> = {
-    'rendering/init.mjs': (code) => code
-      .replace("import { VideoSource } from './renderers/shared/texture/sources/VideoSource.mjs';\n", '')
-      .replace(/\n {2}VideoSource,/, ''),
-    'rendering/renderers/shared/system/SharedSystems.mjs': (code) => code
-      .replace("import { ExtractSystem } from '../extract/ExtractSystem.mjs';\n", '')
-      .replace(/\n {2}ExtractSystem,/, ''),
-    'app/init.mjs': (code) => code
-      .replace("import { ResizePlugin } from './ResizePlugin.mjs';\n", '')
-      .replace('extensions.add(ResizePlugin);\n', ''),
-    'rendering/renderers/gl/texture/GlTextureSystem.mjs': (code) => code
-      .replace("import { glUploadCompressedTextureResource } from './uploaders/glUploadCompressedTextureResource.mjs';\n", '')
-      .replace(/\n {6}compressed: glUploadCompressedTextureResource,/, ''),
-    'unsafe-eval/init.mjs': (code) => code
-      .replace("import { GpuUboSystem } from '../rendering/renderers/gpu/GpuUboSystem.mjs';\n", '')
-      .replace("import { ParticleBuffer } from '../scene/particle-container/shared/ParticleBuffer.mjs';\n", '')
-      .replace("import { generateParticleUpdatePolyfill } from './particle/generateParticleUpdatePolyfill.mjs';\n", '')
-      .replace(/import \{ generateUboSyncPolyfillSTD40, generateUboSyncPolyfillWGSL \}/, 'import { generateUboSyncPolyfillSTD40 }')
-      .replace(/\n {2}Object\.assign\(GpuUboSystem\.prototype, \{[^}]*\}\);/, '')
-      .replace(/\n {2}Object\.assign\(ParticleBuffer\.prototype, \{[^}]*\}\);/, ''),
-    'scene/graphics/shared/svg/SVGParser.mjs': () =>
-      'export function SVGParser() { throw new Error("SVG drawing is left out of this build (vite.config.ts, pixiWithoutUnused)"); }\n',
-    'scene/text/canvas/utils/measureTaggedText.mjs': () =>
-      'function measureTaggedText() { throw new Error("Tagged text is left out of this build (vite.config.ts, pixiWithoutUnused)"); }\n' +
-      'export { measureTaggedText, measureTaggedText as tokenizeTaggedRuns, measureTaggedText as wordWrapTaggedLines };\n',
-  };
-  const gone: Record<string, RegExp> = {
-    'rendering/init.mjs': /VideoSource/,
-    'app/init.mjs': /ResizePlugin/,
-    'rendering/renderers/gl/texture/GlTextureSystem.mjs': /glUploadCompressedTextureResource/,
-    'rendering/renderers/shared/system/SharedSystems.mjs': /ExtractSystem/,
-    'unsafe-eval/init.mjs': /GpuUboSystem|ParticleBuffer|WGSL/,
-    'scene/graphics/shared/svg/SVGParser.mjs': /import/,
-    'scene/text/canvas/utils/measureTaggedText.mjs': /import/,
-  };
-  return {
-    name: 'nine-lives-pixi-without-unused',
-    apply: 'build',
-    enforce: 'pre',
-    load(id) {
-      if (id === colourNames) {
-        const code = readFileSync(id, 'utf8');
-        if (!/^export default function\(e,f\)\{var a=\{white:"#ffffff"/.test(code)) throw new Error('pixiWithoutUnused: @pixi/colord\'s names plugin changed');
-        return 'const NAMES = { black: "#000000", white: "#ffffff", transparent: "#0000" };\n' +
-          'export default function names(Colord, parsers) {\n' +
-          '  parsers.string.push([(input) => { const hex = NAMES[input.toLowerCase()]; return hex ? new Colord(hex).toRgb() : null; }, "name"]);\n}\n';
-      }
-      if (!id.startsWith(lib)) return null;
-      const file = id.slice(lib.length);
-      const edit = edits[file];
-      if (!edit) return null;
-      const code = edit(readFileSync(id, 'utf8'));
-      if (gone[file].test(code)) throw new Error(`pixiWithoutUnused: PixiJS's ${file} changed; its unused parts could not be left out`);
-      return code;
     },
   };
 }
