@@ -76,13 +76,14 @@ const onDemand = new Map<WordsLoader, Partial<Record<OtherLang, Promise<void>>>>
  *  asked for (here or by loadLanguage). */
 /** A game table's words as its host registers them: the English (one dictionary, `{ en }`) at once, the French and
  *  German by `load` in every language in use. `english` is what it registers, so the two never differ. */
-export function tableWordsOf(text: { en: Readonly<Record<string, string>> }, load: WordsLoader): { registerText(): void; english: Readonly<Record<string, string>> } {
+export function tableWordsOf(text: { en: Readonly<Record<string, string>> }, load: WordsLoader): { registerText(): void; english: Readonly<Record<string, string>>; translations: WordsLoader } {
   return {
     registerText: () => {
       registerAll({ en: { ...text.en } });
       void wordsOnDemand(load);
     },
     english: text.en,
+    translations: load,
   };
 }
 

@@ -3,7 +3,6 @@
 // test takes a fresh i18n module (the setup file has loaded every language in its own).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OtherLang } from './i18n';
-import { gamePart } from '../games/parts';
 
 type I18n = typeof import('./i18n');
 
@@ -84,7 +83,8 @@ describe('a game\'s table', () => {
     for (const entry of GAMES) {
       const table = await entry.table();
       table.registerText();
-      const own = await import(`../games/${gamePart(entry.id, 'tableTranslations')}`) as Record<OtherLang, Record<string, string>>;
+      const { translations } = await entry.hostWords();
+      const own = { fr: await translations('fr'), de: await translations('de') };
       const words: Record<string, string> = { ...play.de, ...own.de };
       const shell = i18n.messagesOf('de'); // a table's words never replace the shell's ('engine.notYourTurn')
       const unread = Object.keys(words).filter((key) => !(key in shell) && i18n.inLanguage('de', () => i18n.t(key)) !== words[key]);

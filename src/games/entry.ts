@@ -8,6 +8,7 @@ import type { AnyBotAdapter } from '../ai/types';
 import type { GameModule } from '../ui/game-ui';
 import type { SheetBody } from '../sheet/body';
 import type { Lang } from '../base/settings';
+import type { WordsLoader } from '../base/i18n';
 
 export type { Words, GameWords, RulesSection, RulesText, ChoiceValue, Choices, OptionField, GameSetup, SimOptions, Wording, SheetChoice, SheetChoices, SheetControl } from './kinds';
 import type { GameSetup, GameWords, RulesText, SheetChoices, SheetControl, SimOptions, Wording } from './kinds';
@@ -89,6 +90,8 @@ export interface HostWords<V = any, S = any> {
   /** Every word the table registers, in English (its words/table.ts): the languages walk and the hints test read
    *  them from here, so no list of games' dictionaries is kept by hand. */
   english: Readonly<Record<string, string>>;
+  /** The same words in French or German (its words/table-translations.ts), loaded when asked. */
+  translations: WordsLoader;
 }
 
 /** What the shared tests play each game of the list with (src/games/test-cases.ts loads them). */

@@ -9,7 +9,7 @@ import { rngInt, seedFrom, type RngState } from '../engine/rng';
 import { GameSession } from '../engine/session';
 import type { GameEvent, PlayerInfo, Seat } from '../engine/types';
 import { GAMES, type AnyGameEntry } from './index';
-import { GAME_PARTS, gamePart } from './parts';
+import { GAME_PARTS } from './parts';
 
 // PixiJS needs a browser: the tables' modules, loaded here only to compare their words, load against stand-ins.
 vi.mock('pixi.js', () => {
@@ -110,7 +110,7 @@ describe('a phone in French', () => {
     await i18n.loadLanguage('fr'); // what TableHost.join does for the phone
     const shell = i18n.messagesOf('fr'); // the table's words never replace the shell's
     for (const entry of games) {
-      const own = (await import(`./${gamePart(entry.id, 'tableTranslations')}`)) as { fr: Record<string, string> };
+      const own = { fr: await (await entry.hostWords()).translations('fr') };
       const logKeys = Object.keys(own.fr).filter((key) => key.includes('.log.') && !(key in shell));
       expect(logKeys.length, entry.id).toBeGreaterThan(0);
       const unread = logKeys.filter((key) => i18n.inLanguage('fr', () => i18n.t(key)) !== own.fr[key]);

@@ -7,8 +7,9 @@
 //            the French and German of each in …translations.ts, loaded only in a language in use
 //   sheet/   the companion's score sheet (Mauwi, Moeraki, Pocket Cats, Kitty Cat)
 //   test/    the shared tests' cases and the game's testkit
-// Where a part is found by its path (the tests that read sources, the size check's manifest, the languages' setup
-// of the tests), the path comes from here; everything else is named by the entry's loaders.
+// Where a part is found by its path (the tests that read sources, the size check's manifest, the bot worker's
+// literal glob, the shared tests' cases), the path comes from here; everything else is named by the
+// entry's loaders (a table's French and German too: its host words' `translations`).
 export const GAME_PARTS = {
   table: 'screen/play.ts',
   scene: 'screen/scene.ts',

@@ -13,7 +13,8 @@ import { builtInMessages } from '../shell/all-languages';
 import { languages, paramsOf } from '../base/i18n';
 import { en as shellEnglish } from '../base/locales/en';
 import { GAME_IDS, GAMES, gameById, isGameId, loadDefinition } from './index';
-import { GAME_PARTS, gamePart } from './parts';
+import { GAME_PARTS } from './parts';
+import { testCasesOf } from './test-cases';
 import type { Words } from './entry';
 
 // PixiJS needs a browser: the tables' modules load against stand-ins, enough to reach their exports.
@@ -70,7 +71,7 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('the entry of %s', (id, entr
   });
 
   it('has the cases the shared tests play it with (door fuzz, refusal words, chart against XState)', async () => {
-    const { testCases } = await import(`./${gamePart(id, 'testCases')}`);
+    const testCases = await testCasesOf(id);
     expect(testCases.tables.length).toBeGreaterThan(0);
     expect(testCases.malformedOptions).toHaveLength(10);
     expect(testCases.chart.variants.length).toBeGreaterThan(0);

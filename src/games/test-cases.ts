@@ -1,9 +1,17 @@
 // What the shared tests play each game of the list with (the engine's door fuzz, the refusal words, the chart
-// executor against XState): each game's own src/games/<id>/test-cases.ts, loaded with its definition.
+// executor against XState): each game's own src/games/<id>/test/test-cases.ts, loaded with its definition.
 import type { AnyGameDefinition, GameInput, PlayerInfo } from '../engine/types';
 import { GAMES } from './index';
 import type { GameTestCases } from './entry';
-import { gamePart } from './parts';
+import { GAME_PARTS, gamePart } from './parts';
+
+/** One game's cases, from its part (GAME_PARTS.testCases). A computed import, not a glob: the door's probe loads
+ *  them under plain Node (tsx) too, and nothing the app builds imports this module. */
+export async function testCasesOf(id: string): Promise<GameTestCases> {
+  const module = (await import(/* @vite-ignore */ `./${gamePart(id, 'testCases')}`)) as { testCases?: GameTestCases };
+  if (!module.testCases) throw new Error(`${id}: its ${GAME_PARTS.testCases} exports no testCases`);
+  return module.testCases;
+}
 
 export interface LoadedTestCases extends GameTestCases {
   def: AnyGameDefinition;
@@ -12,11 +20,8 @@ export interface LoadedTestCases extends GameTestCases {
 /** Every game of the list, in its order, with its definition and its cases. */
 export function loadTestCases(): Promise<LoadedTestCases[]> {
   return Promise.all(GAMES.map(async (entry): Promise<LoadedTestCases> => {
-    const [def, cases] = await Promise.all([
-      entry.definition(),
-      import(`./${gamePart(entry.id, 'testCases')}`) as Promise<{ testCases: GameTestCases }>,
-    ]);
-    return { def, ...cases.testCases };
+    const [def, cases] = await Promise.all([entry.definition(), testCasesOf(entry.id)]);
+    return { def, ...cases };
   }));
 }
 

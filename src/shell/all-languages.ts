@@ -10,7 +10,6 @@ import * as table from '../table/text-translations';
 import * as online from '../table/online/text-translations';
 import { registerOnlineText } from '../table/online/text';
 import { GAMES } from '../games/index';
-import { gamePart } from '../games/parts';
 
 await Promise.all(languages.map(loadLanguage));
 // The words screens register when they load (the companion's, the table of devices'), for tests of their parts.
@@ -22,8 +21,14 @@ await registerOnlineText();
 export const builtInMessages: Record<Lang, Record<string, string>> = Object.fromEntries(languages.map((l) => [l, messagesOf(l)])) as Record<Lang, Record<string, string>>;
 
 type Translations = Record<OtherLang, Record<string, string>>;
-/** The play screen's, the table's and every game of the list's (its src/games/<id>/table-translations.ts). */
-const TABLES: Translations[] = [play, table, online, ...await Promise.all(GAMES.map((g) => import(`../games/${gamePart(g.id, 'tableTranslations')}`) as Promise<Translations>))];
+/** A game's table words in French and German, as its host words load them. */
+async function gameTranslations(entry: (typeof GAMES)[number]): Promise<Translations> {
+  const { translations } = await entry.hostWords();
+  const [fr, de] = await Promise.all([translations('fr'), translations('de')]);
+  return { fr, de };
+}
+/** The play screen's, the table's and every game of the list's. */
+const TABLES: Translations[] = [play, table, online, ...await Promise.all(GAMES.map(gameTranslations))];
 
 /** The French and German of the play screen's words and of every game's table words (keys are namespaced). */
 export const tableTranslations: Record<OtherLang, Record<string, string>> = {

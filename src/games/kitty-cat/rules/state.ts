@@ -120,8 +120,8 @@ export type KittyEvent =
 export type KittyDeal = Omit<KittyState, 'phase'>;
 
 /** A copy with some fields changed, never the phase (the chart writes it). The literal lists every field in one
- *  fixed order so every state shares one object shape (the bots copy states millions of times; see
- *  meow-meow/rules.ts); a deal not yet in the chart carries its phase as undefined. */
+ *  fixed order so every state shares one object shape (the bots copy states millions of times, and object spreads
+ *  were their main cost); a deal not yet in the chart carries its phase as undefined. */
 export function patch<S extends KittyDeal>(s: S, changes: Partial<KittyDeal>): S {
   return Object.assign({
     seats: s.seats, options: s.options, people: s.people, rng: s.rng, round: s.round, dealer: s.dealer,
