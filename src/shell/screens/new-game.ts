@@ -6,7 +6,7 @@ import { freshSeed } from '../../engine/rng';
 import type { ScreenFactory } from '../context';
 import { button, el, screenHeading } from '../../base/dom';
 import { gameById } from '../../games/index';
-import type { OptionField } from '../../games/entry';
+import type { GameEntry, OptionField } from '../../games/entry';
 import { t, type MessageKey } from '../../base/i18n';
 import { nihoBand } from '../patterns';
 import { onlineAvailability } from '../../table/online/server';
@@ -238,7 +238,17 @@ export const newGameScreen: ScreenFactory = (ctx, app) => {
     nihoBand(),
     form,
   ]);
+  loadAhead(game);
   return { root, title };
+}
+
+/** What Start will need, fetched and run while the player chooses (a module loads once per page): Start then waits
+ *  for the table's first frame, not for a chain of its chunks one after another. A load that fails here is tried
+ *  again, and reported, when Start asks for it. */
+function loadAhead(game: GameEntry): void {
+  setTimeout(() => {
+    for (const load of [() => game.definition(), () => game.table(), () => import('../../table/open-game')]) void load().catch(() => undefined);
+  }, 0);
 };
 
 /** One of the game's own choices (the deck) as a group of radio buttons. */
