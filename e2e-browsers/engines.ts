@@ -4,13 +4,13 @@
 // on a fresh profile of its own (a temp folder, removed on close) on the X display it is given (Xvfb).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { Builder, By, type WebDriver } from 'selenium-webdriver';
 import { Command, Name } from 'selenium-webdriver/lib/command.js';
+import { freePort } from '../server/loopback';
 
 export type EngineName = 'webkit' | 'firefox';
 export const ENGINES: readonly EngineName[] = ['webkit', 'firefox'];
@@ -75,18 +75,6 @@ export function pageExpression<A, R>(fn: PageFunction<A, R>, arg: A): string {
 
 export function launch(name: EngineName, options: LaunchOptions): Promise<Engine> {
   return name === 'webkit' ? WebKit.launch(options) : Firefox.launch(options);
-}
-
-/** A TCP port nobody listens on (from the kernel's ephemeral range, so none of the ports WebKit refuses to load). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function until<T>(what: string, ms: number, probe: () => Promise<T | null | undefined | false>): Promise<T> {

@@ -12,7 +12,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { ACTIONS, GAMES, type Game } from '../e2e/walk';
-import { ENGINES, freePort, launch, until, type ConsoleMessage, type Engine, type EngineName } from './engines';
+import { ENGINES, launch, until, type ConsoleMessage, type Engine, type EngineName } from './engines';
+import { freePort } from '../server/loopback';
 
 /** Screenshots (a failed step's, BROWSERS_SHOTS' ones): not under test-results/, which a Playwright run empties. */
 const ARTIFACTS = 'e2e-browsers/artifacts';

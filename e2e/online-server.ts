@@ -5,9 +5,9 @@
 // `env` adds to its environment (e2e/online-redis.spec.ts: REDIS_URL and PUBLIC_ADDRESS, the store then in Redis).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../server/loopback';
 
 export interface OnlineServer {
   url: string;
@@ -22,17 +22,6 @@ export interface OnlineServer {
 
 /** The built server (scripts/build-server.mjs), as `npm start` runs it. */
 const SERVER = 'dist-server/main.js';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 export async function startOnlineServer(env: Record<string, string> = {}): Promise<OnlineServer> {
   const port = await freePort();

@@ -18,7 +18,6 @@
 //    the rooms each process holds (its listings in Redis) are reported beside it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ColyseusSDK } from '@colyseus/sdk';
@@ -28,6 +27,7 @@ import { TableGuest } from '../src/table/guest';
 import { createTable, joinTable, SdkLink } from '../src/table/online/sdk-link';
 import { hasRedisServer, REDIS_SERVER, startRedisServer, type RedisServer } from '../server/redis-server';
 import { BUILT_SERVER_ARGS, buildServer } from './built-server';
+import { freePort } from '../server/loopback';
 
 globalThis.WebSocket ??= NodeWebSocket as unknown as typeof WebSocket;
 
@@ -51,16 +51,6 @@ const WITH_REDIS = PROCESSES >= 2;
 if (WITH_REDIS && !hasRedisServer()) {
   process.stderr.write(`--processes ${PROCESSES} needs Redis: ${REDIS_SERVER} is missing (bash scripts/ensure-deps.sh --browser installs Debian's redis-server)\n`);
   process.exit(2);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const rssKiB = (pid: number): number => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);

@@ -12,7 +12,6 @@
 // Prints one line each, then one JSON line ({"restart":{…}}). `npm run bench -- --online` runs it first.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ColyseusSDK } from '@colyseus/sdk';
@@ -20,6 +19,7 @@ import { WebSocket as NodeWebSocket } from 'ws';
 import { TableGuest } from '../src/table/guest';
 import { createTable, joinTable, SdkLink } from '../src/table/online/sdk-link';
 import { BUILT_SERVER_ARGS, buildServer } from './built-server';
+import { freePort } from '../server/loopback';
 
 globalThis.WebSocket ??= NodeWebSocket as unknown as typeof WebSocket;
 
@@ -38,16 +38,6 @@ const SDK_MIN_UPTIME_MS = 5_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const median = (xs: number[]): number => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (x: number): number => Math.round(x);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 buildServer();
 const port = await freePort();

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, untilReady } from './redis-server';
+import { startOnFreePort, untilReady } from './loopback';
 
 const POSTGRES_LIB = '/usr/lib/postgresql';
 const USER = 'nine_lives';
@@ -82,21 +82,10 @@ export async function startPostgresServer({ timeoutMs = 30_000 } = {}): Promise<
     await exited;
   };
 
-  // The port is asked of the OS and then handed to postgres; another process taking it in between is retried.
-  let port = 0;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      port = await freePort();
-      await start(port);
-      break;
-    } catch (error) {
-      if (attempt >= 3) {
-        process.off('exit', killOnExit);
-        rmSync(dir, { recursive: true, force: true });
-        throw error;
-      }
-    }
-  }
+  const port = await startOnFreePort(start, () => {
+    process.off('exit', killOnExit);
+    rmSync(dir, { recursive: true, force: true });
+  });
   return {
     url: `postgres://${USER}@127.0.0.1:${port}/postgres`,
     port,

@@ -8,9 +8,9 @@
 // the file. Gone with stop().
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startOnFreePort, untilReady } from './loopback';
 
 /** Debian's redis-server (scripts/ensure-deps.sh --browser installs it). */
 export const REDIS_SERVER = '/usr/bin/redis-server';
@@ -61,21 +61,10 @@ export async function startRedisServer({ timeoutMs = 10_000, appendOnly = true }
     if (alive()) child!.kill('SIGKILL');
     await exited;
   };
-  // The port is asked of the OS and then handed to redis; another process taking it in between is retried.
-  let port = 0;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      port = await freePort();
-      await start(port);
-      break;
-    } catch (error) {
-      if (attempt >= 3) {
-        process.off('exit', killOnExit);
-        rmSync(dir, { recursive: true, force: true });
-        throw error;
-      }
-    }
-  }
+  const port = await startOnFreePort(start, () => {
+    process.off('exit', killOnExit);
+    rmSync(dir, { recursive: true, force: true });
+  });
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
@@ -91,42 +80,4 @@ export async function startRedisServer({ timeoutMs = 10_000, appendOnly = true }
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-/** Resolves once the child's output matches `pattern` (a server saying it accepts connections); rejects if it exits
- *  or takes longer than `timeoutMs`, with its output. Its output is then drained, not kept. */
-export function untilReady(child: ChildProcess, pattern: RegExp, name: string, timeoutMs: number): Promise<void> {
-  let log = '';
-  return new Promise<void>((resolve, reject) => {
-    const done = (error?: Error) => {
-      clearTimeout(timer);
-      child.stdout!.removeListener('data', listen);
-      child.stderr!.removeListener('data', listen);
-      child.stdout!.resume();
-      child.stderr!.resume();
-      if (error) reject(error);
-      else resolve();
-    };
-    const timer = setTimeout(() => done(new Error(`${name} did not start in ${timeoutMs} ms:\n${log}`)), timeoutMs);
-    const listen = (chunk: Buffer) => {
-      log += chunk.toString();
-      if (pattern.test(log)) done();
-    };
-    child.stdout!.on('data', listen);
-    child.stderr!.on('data', listen);
-    child.once('error', (error) => done(error));
-    child.once('exit', (code) => done(new Error(`${name} exited (${code}):\n${log}`)));
-  });
-}
-
-/** A loopback port free at the moment of asking. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }

@@ -2,32 +2,16 @@
 // end (everybody saw them), and where the face-down tiles lie, never what they are nor how a face-down dog
 // is turned. Both players see the same; never the generator state.
 import type { Seat } from '../../../engine/types';
-import type { ClanId, Rotation, TileId } from './data';
-import type { EndStep, GameRecord, LastAction, PendingEffect, PocketCatsOptions, PocketCatsPhase, PocketCatsState } from './state';
+import type { Rotation, TileId } from './data';
+import type { PocketCatsState } from './state';
 
 /** A cell as seen: `tile` and `rot` are null while the tile is face down (and was never seen). */
 export interface CellView { faceUp: boolean; tile: TileId | null; rot: Rotation | null; attacked: boolean }
 
-export interface PocketCatsView {
+/** The state without its generator, each cell as seen. */
+export interface PocketCatsView extends Omit<PocketCatsState, 'rng' | 'grid'> {
   viewer: Seat | null;
-  options: PocketCatsOptions;
-  phase: PocketCatsPhase;
-  game: number;
-  starter: Seat;
-  clans: (ClanId | null)[];
-  offers: ClanId[][];
   grid: CellView[];
-  turn: Seat;
-  flipped: number | null;
-  effectQueue: PendingEffect[];
-  endSteps: EndStep[];
-  won: TileId[][];
-  scores: number[];
-  games: GameRecord[];
-  winners: Seat[];
-  flips: number;
-  draws: number;
-  last: LastAction[];
 }
 
 export function cellView(c: PocketCatsState['grid'][number]): CellView {
