@@ -49,9 +49,6 @@ function loadScreen(name: ScreenName): Promise<ScreenFactory> {
   return p;
 }
 
-/** The screen that usually follows, loaded while this one is shown (New game's Start). */
-const NEXT: Partial<Record<ScreenName, ScreenName>> = { newGame: 'playing' };
-
 const loadRulesReader = () => import('./screens/rules').then((m) => m.rulesReader);
 
 /** The longest a screen's `ready` is waited for before it is shown anyway (a very slow store). */
@@ -189,8 +186,6 @@ export class ShellView {
         screen.root.querySelector<HTMLElement>('[data-screen-heading]')?.focus({ preventScroll: true });
       }
       shown?.();
-      const next = NEXT[name];
-      if (next) void loadScreen(next).catch(() => undefined); // tried again, and reported, when it is wanted
     };
     if (!screen.ready) {
       show();

@@ -243,11 +243,14 @@ export const newGameScreen: ScreenFactory = (ctx, app) => {
 }
 
 /** What Start will need, fetched and run while the player chooses (a module loads once per page): Start then waits
- *  for the table's first frame, not for a chain of its chunks one after another. A load that fails here is tried
- *  again, and reported, when Start asks for it. */
+ *  for the table's first frame, not for a chain of its chunks one after another. All at once: a game's table
+ *  imports the shared table CSS before its own, so its rules come after the ones they refine in any order of
+ *  loading. A load that fails here is tried again, and reported, when Start asks for it. */
 function loadAhead(game: GameEntry): void {
   setTimeout(() => {
-    for (const load of [() => game.definition(), () => game.table(), () => import('../../table/open-game')]) void load().catch(() => undefined);
+    for (const load of [() => import('./playing'), () => import('../../table/open-game'), () => game.definition(), () => game.table()]) {
+      void load().catch(() => undefined);
+    }
   }, 0);
 };
 

@@ -2,6 +2,8 @@
 // next round), the keys over the cards and its words. Plugged into the seat screen and the table host, which brings the
 // saves, the bots and the privacy screen between people. Swapping one card is a tap on a hand card and a tap
 // on a middle card (in either order).
+// The shared table CSS first: this game's rules refine it, whichever chunk loads first (New game loads ahead).
+import '../../../ui/play.css';
 import './play.css';
 import { t } from '../../../base/i18n';
 import type { Settings } from '../../../base/settings';

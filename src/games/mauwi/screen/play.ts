@@ -1,6 +1,8 @@
 // Mauwi at the table: its scene, its controls (discard the hand, give up, a chooser when one touch matches
 // several moves: a joker's identity, play or free a column, which card turns into a 9, where Kiwi moves to)
 // and its words. Plugged into the seat screen and the table host. Defending and renewing are a tap on a hand card.
+// The shared table CSS first: this game's rules refine it, whichever chunk loads first (New game loads ahead).
+import '../../../ui/play.css';
 import './play.css';
 import { t } from '../../../base/i18n';
 import type { Settings } from '../../../base/settings';

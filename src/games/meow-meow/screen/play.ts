@@ -1,5 +1,7 @@
 // Meow Meow at the table: its scene, its controls (Meow!, draw, keep, the suit picker, keyboard keys
 // for every card in hand) and its words. Plugged into the seat screen and the table host.
+// The shared table CSS first: this game's rules refine it, whichever chunk loads first (New game loads ahead).
+import '../../../ui/play.css';
 import './play.css';
 import { t } from '../../../base/i18n';
 import type { Settings } from '../../../base/settings';

@@ -2,6 +2,8 @@
 // tile instead of the offered Tane) and its words. Plugged into the seat screen and the table host. Its facts
 // (perfect information: people sharing the tablet may undo anybody's moves) are its entry's (../index.ts), and a
 // bot that won a game of a match waits for the person's tap by its host words (waitsForPeople).
+// The shared table CSS first: this game's rules refine it, whichever chunk loads first (New game loads ahead).
+import '../../../ui/play.css';
 import './play.css';
 import { t } from '../../../base/i18n';
 import type { Settings } from '../../../base/settings';

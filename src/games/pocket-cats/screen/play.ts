@@ -3,6 +3,8 @@
 // of an experts match), both clans' cards to read during the game (a panel beside the grid, from a button or a
 // seat's plate), the clan cards to keep in the limited and experts selections, and its words. Plugged into the
 // seat screen and the table host.
+// The shared table CSS first: this game's rules refine it, whichever chunk loads first (New game loads ahead).
+import '../../../ui/play.css';
 import './play.css';
 import { t } from '../../../base/i18n';
 import type { Settings } from '../../../base/settings';

@@ -1,6 +1,8 @@
 // Purrrummy at the table: its scene, its buttons (Draw, Take discard, Lay out, Discard, sort by rank), the live
 // word on the selection, a chooser when a joker could stand for different cards, keyboard keys, and its words.
 // Plugged into the seat screen and the table host (saves, bots, privacy screen, undo, refusals with "Why?").
+// The shared table CSS first: this game's rules refine it, whichever chunk loads first (New game loads ahead).
+import '../../../ui/play.css';
 import './play.css';
 import { t } from '../../../base/i18n';
 import { formatNames } from '../../../base/format';
