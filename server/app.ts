@@ -61,7 +61,7 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
     gracefullyShutdown: signals,
     express: (routes) => {
       routes.disable('x-powered-by');
-      tableRoutes(routes, deps.store);
+      tableRoutes(routes, deps.store, { push: deps.push, kit: deps.kit });
       if (app) appRoutes(routes, app.dist);
     },
   });

@@ -14,6 +14,9 @@ export function deferredStore(opening: Promise<TableStore>): TableStore {
     cut: async (code, length) => (await opening).cut(code, length),
     setTokens: async (code, tokens) => (await opening).setTokens(code, tokens),
     unfinished: async () => (await opening).unfinished(),
+    setPush: async (code, seat, push) => (await opening).setPush(code, seat, push),
+    pushes: async (code) => (await opening).pushes(code),
+    serverValue: async (name, make) => (await opening).serverValue(name, make),
     // A store that never opened has nothing to close.
     close: async () => (await opening.catch(() => null))?.close(),
   };

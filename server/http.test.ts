@@ -1,5 +1,6 @@
 // What the rooms' server answers over plain HTTP (./http.ts): whether it is there and speaks this protocol, a
 // table's lobby (nothing hidden: no seed, no token), and which pages may ask (APP_ORIGIN), the matchmaking included.
+import { LIVE } from '../src/table/online/pace';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '../src/table/protocol';
 import { startTableServer, type TableServer } from './app';
@@ -31,7 +32,7 @@ describe('the rooms\' server over HTTP', () => {
     expect(health.headers.get('cache-control')).toBe('no-store');
     expect(await health.json()).toEqual({ ok: true, protocol: PROTOCOL_VERSION });
     await store.create({
-      code: 'abcdefgh23', gameId: 'meow-meow', options: { deck: 32, dealer: 0 }, seed: SEED, organiser: 0,
+      code: 'abcdefgh23', gameId: 'meow-meow', options: { deck: 32, dealer: 0 }, seed: SEED, organiser: 0, pace: LIVE,
       players: [{ name: 'Ana', kind: 'person' }, { name: 'Ben', kind: 'person' }, { name: 'Tiger', kind: 'bot', level: 'easy' }],
       tokens: ['secret-token-of-ana', null, null],
     });

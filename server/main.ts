@@ -16,6 +16,8 @@
 //                   only their pages may use these rooms; unset, any page may (a table's code is its key)
 //   TRUST_PROXY     1 behind a reverse proxy that sets X-Forwarded-For: its last hop is each asker's address (what
 //                   the rooms' admission counts per address, ./admission.ts); unset, the connection's own address
+//   PUSH_SUBJECT    who runs this server, for the push services ("your move" on the phones, ./push.ts): a mailto: or
+//                   https: address (mailto:nine-lives@localhost unless set); the VAPID keys are made and kept in the store
 import { RedisPresence } from '@colyseus/redis-presence';
 import { openTableStore } from './store';
 import { openPostgresTableStore } from './postgres-store';
@@ -23,6 +25,7 @@ import { OneRoomPerTableRedisDriver, openRedisTableStore } from './redis-store';
 import { startTableServer } from './app';
 import { BotPool } from './bot-pool';
 import { deferredStore } from './deferred-store';
+import { vapidKeys, webPushSender } from './push';
 
 const number = (name: string, fallback: number): number => {
   const raw = process.env[name];
@@ -56,6 +59,8 @@ if (redisUrl) {
 }
 // Bots think in worker threads, so a hard bot's search holds up no other table.
 const bots = new BotPool();
+const pushSubject = process.env.PUSH_SUBJECT || 'mailto:nine-lives@localhost';
+if (!/^(mailto:|https:)/.test(pushSubject)) throw new Error(`PUSH_SUBJECT must be a mailto: or https: address, not "${pushSubject}"`);
 const { server, port } = await startTableServer({
   store,
   port: number('PORT', 2567),
@@ -63,6 +68,8 @@ const { server, port } = await startTableServer({
   paceMs: number('BOT_PACE_MS', 700),
   reconnectSeconds: number('RECONNECT_SECONDS', 20),
   chooseBot: (request) => bots.choose(request),
+  // The key pair is read (or made) on the first push or the first device asking for it, once the store is open.
+  push: webPushSender({ keys: () => vapidKeys(store), subject: pushSubject }),
   app: process.env.APP_DIST ? { dist: process.env.APP_DIST } : undefined,
   appOrigins: (process.env.APP_ORIGIN ?? '').split(',').map((o) => o.trim()).filter(Boolean),
   trustProxy: process.env.TRUST_PROXY === '1',

@@ -120,6 +120,7 @@ describe('a table on PostgreSQL, the database SIGKILLed mid-game', () => {
     const watched: TableStore = {
       create: (t) => store.create(t), load: (c) => store.load(c), cut: (c, n) => store.cut(c, n), setTokens: (c, t) => store.setTokens(c, t),
       unfinished: () => store.unfinished(), close: async () => {},
+      setPush: (c, s, p) => store.setPush(c, s, p), pushes: (c) => store.pushes(c), serverValue: (n, m) => store.serverValue(n, m),
       append: (c, i, e, o) => {
         const write = store.append(c, i, e, o);
         onAppend?.();
@@ -220,7 +221,7 @@ describe('a table on PostgreSQL, the database SIGKILLed mid-game', () => {
       onAppend = () => {
         killed = (async () => {
           await vi.waitFor(async () => {
-            const { rows } = await admin.query("select 1 from pg_stat_activity where wait_event = 'PgSleep' and query like 'insert into events%'");
+            const { rows } = await admin.query("select 1 from pg_stat_activity where wait_event = 'PgSleep' and query like '%insert into events%'");
             expect(rows).toHaveLength(1);
           }, { timeout: 10_000, interval: 5 });
           await pg!.kill();

@@ -13,15 +13,20 @@
 import { RedisDriver } from '@colyseus/redis-driver';
 import { Redis } from 'ioredis';
 import type { GameEvent, PlayerInfo } from '../src/engine/types';
-import type { NewTable, TableRecord, TableStore } from './store';
+import { paceOf } from '../src/table/online/pace';
+import type { NewTable, SeatPush, TableRecord, TableStore } from './store';
 
 const PREFIX = 'nine-lives';
 const tableKey = (code: string) => `${PREFIX}:table:${code}`;
 const eventsKey = (code: string) => `${PREFIX}:events:${code}`;
+const pushesKey = (code: string) => `${PREFIX}:pushes:${code}`;
+const serverKey = (name: string) => `${PREFIX}:server:${name}`;
 const UNFINISHED = `${PREFIX}:unfinished`;
 
 // Redis's own clock in µs (the same for every process, unlike theirs), as a string: a Lua number would be rounded.
-const NOW = `local t = redis.call('time') local now = t[1] .. string.format('%06d', t[2])`;
+// now: microseconds (the unfinished tables' order); nowMs: milliseconds (when the log last changed).
+const NOW = `local t = redis.call('time') local now = t[1] .. string.format('%06d', t[2])
+  local nowMs = string.format('%d', tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000))`;
 
 /** The scripts, by name: KEYS then ARGV. */
 const SCRIPTS = {
@@ -30,7 +35,7 @@ const SCRIPTS = {
     numberOfKeys: 2,
     lua: `${NOW}
       if redis.call('exists', KEYS[1]) == 1 then return 0 end
-      redis.call('hset', KEYS[1], 'over', '0', 'createdAt', now, 'updatedAt', now, unpack(ARGV, 2))
+      redis.call('hset', KEYS[1], 'over', '0', 'createdAt', now, 'updatedAt', now, 'movedAt', nowMs, unpack(ARGV, 2))
       redis.call('zadd', KEYS[2], now, ARGV[1])
       return 1`,
   },
@@ -40,6 +45,7 @@ const SCRIPTS = {
     lua: `${NOW}
       if redis.call('exists', KEYS[1]) == 0 then return redis.error_reply('no table ' .. ARGV[1]) end
       redis.call('hset', KEYS[2], ARGV[2], ARGV[3])
+      redis.call('hset', KEYS[1], 'movedAt', nowMs)
       if ARGV[4] == '1' then
         redis.call('hset', KEYS[1], 'over', '1', 'updatedAt', now)
         redis.call('zrem', KEYS[3], ARGV[1])
@@ -55,8 +61,15 @@ const SCRIPTS = {
       for _, index in ipairs(redis.call('hkeys', KEYS[2])) do
         if tonumber(index) >= length then redis.call('hdel', KEYS[2], index) end
       end
-      redis.call('hset', KEYS[1], 'over', '0', 'updatedAt', now)
+      redis.call('hset', KEYS[1], 'over', '0', 'updatedAt', now, 'movedAt', nowMs)
       redis.call('zadd', KEYS[3], now, ARGV[1])
+      return 1`,
+  },
+  setPush: {
+    numberOfKeys: 2,
+    lua: `
+      if redis.call('exists', KEYS[1]) == 0 then return 0 end
+      if ARGV[2] == '' then redis.call('hdel', KEYS[2], ARGV[1]) else redis.call('hset', KEYS[2], ARGV[1], ARGV[2]) end
       return 1`,
   },
   // KEYS: table, unfinished. ARGV: code, tokens (JSON).
@@ -132,7 +145,7 @@ class RedisTableStore implements TableStore {
   async create(t: NewTable): Promise<void> {
     const created = await this.redis.createTable(tableKey(t.code), UNFINISHED, t.code,
       'gameId', t.gameId, 'options', json(t.options), 'players', json(t.players), 'seed', String(t.seed), 'tokens', json(t.tokens),
-      'organiser', t.organiser === null ? '' : String(t.organiser));
+      'organiser', t.organiser === null ? '' : String(t.organiser), 'pace', json(t.pace));
     if (created !== 1) throw new Error(`table ${t.code} exists already`);
   }
 
@@ -152,8 +165,8 @@ class RedisTableStore implements TableStore {
     return {
       code, gameId: table.gameId, options: JSON.parse(table.options), players: JSON.parse(table.players) as PlayerInfo[],
       seed: Number(table.seed), tokens: JSON.parse(table.tokens) as (string | null)[],
-      organiser: table.organiser ? Number(table.organiser) : null,
-      events: indexes.map((i) => JSON.parse(byIndex[String(i)]) as GameEvent), over: table.over === '1',
+      organiser: table.organiser ? Number(table.organiser) : null, pace: paceOf(table.pace ? JSON.parse(table.pace) : null),
+      events: indexes.map((i) => JSON.parse(byIndex[String(i)]) as GameEvent), over: table.over === '1', movedAt: Number(table.movedAt),
     };
   }
 
@@ -171,6 +184,21 @@ class RedisTableStore implements TableStore {
 
   async unfinished(): Promise<string[]> {
     return this.redis.zrange(UNFINISHED, 0, -1);
+  }
+
+  async setPush(code: string, seat: number, push: Omit<SeatPush, 'seat'> | null): Promise<void> {
+    await this.redis.setPush(tableKey(code), pushesKey(code), String(seat), push ? json({ subscription: push.subscription, lang: push.lang }) : '');
+  }
+
+  async pushes(code: string): Promise<SeatPush[]> {
+    const bySeat = await this.redis.hgetall(pushesKey(code));
+    return Object.entries(bySeat).map(([seat, value]) => ({ seat: Number(seat), ...(JSON.parse(value) as Omit<SeatPush, 'seat'>) }))
+      .sort((a, b) => a.seat - b.seat);
+  }
+
+  async serverValue<T>(name: string, make: () => T): Promise<T> {
+    await this.redis.set(serverKey(name), json(make()), 'NX');
+    return JSON.parse((await this.redis.get(serverKey(name)))!) as T;
   }
 
   async close(): Promise<void> {

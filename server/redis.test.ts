@@ -3,6 +3,7 @@
 // processes on one Redis (Colyseus's Redis presence and driver) serve one set of rooms: a table made through one is
 // joined and played through the other, and when the first is killed the table comes back on the second from its log.
 // Each run starts its own redis-server (./redis-server.ts); without Debian's binary the tests fail, saying how to install it.
+import { LIVE } from '../src/table/online/pace';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { matchMaker } from '@colyseus/core';
@@ -50,7 +51,7 @@ describe('the Redis store across processes', () => {
       await one.create(t);
       await one.setTokens(t.code, ['tok', null]);
       for (let i = 0; i < 3; i++) await one.append(t.code, i, ev(i), false);
-      expect(await two.load(t.code)).toEqual({ ...t, tokens: ['tok', null], events: [ev(0), ev(1), ev(2)], over: false });
+      expect(await two.load(t.code)).toEqual({ ...t, tokens: ['tok', null], events: [ev(0), ev(1), ev(2)], over: false, movedAt: expect.any(Number) });
       expect((await raw.keys(`nine-lives:*${t.code}`)).sort()).toEqual([`nine-lives:events:${t.code}`, `nine-lives:table:${t.code}`]);
       expect(await raw.hlen(`nine-lives:events:${t.code}`)).toBe(3);
     } finally {
@@ -126,7 +127,7 @@ describe("the Redis store and Redis's own persistence", () => {
       const restartMs = Date.now() - started;
       const fresh = await openRedisTableStore(own.url);
       try {
-        expect(await fresh.load(t.code)).toEqual({ ...t, tokens: ['tok', null], events: Array.from({ length: n }, (_, i) => ev(i)), over: false });
+        expect(await fresh.load(t.code)).toEqual({ ...t, tokens: ['tok', null], events: Array.from({ length: n }, (_, i) => ev(i)), over: false, movedAt: expect.any(Number) });
         expect(await fresh.unfinished()).toContain(t.code);
         // The store opened before the crash reconnects by itself and goes on.
         await store.append(t.code, n, ev(n), false);
@@ -290,7 +291,7 @@ describe('two server processes on one Redis', () => {
     children.push(c);
     const sdkC = new ColyseusSDK(`ws://127.0.0.1:${c.port}`);
     // A table in the log and open nowhere (its processes restarted).
-    const t: NewTable = { code: 'z2b4d6f8h0', gameId: MEOW.gameId, options: MEOW.options, players: people(2), seed: 1_234_567_896, tokens: [null, null], organiser: 0 };
+    const t: NewTable = { code: 'z2b4d6f8h0', gameId: MEOW.gameId, options: MEOW.options, players: people(2), seed: 1_234_567_896, tokens: [null, null], organiser: 0, pace: LIVE };
     await bStore.create(t);
 
     // Straight to create { restore } on both (joinTable does it when joinById finds no room): whichever process

@@ -1,5 +1,6 @@
 // The TableStore's behaviours, one set of tests for every store: PGlite and Redis (server/redis.test.ts) and
 // PostgreSQL (server/postgres.test.ts) must answer them alike, since a server may be moved from one to another.
+import { LIVE } from '../src/table/online/pace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameEvent } from '../src/engine/types';
 import type { NewTable, TableStore } from './store';
@@ -13,7 +14,7 @@ export const newTable = (code = newCode()): NewTable => ({
   code, gameId: 'meow-meow', options: { deck: 32, dealer: 0 },
   players: [{ name: 'Ana', kind: 'person' }, { name: 'Bot', kind: 'bot', level: 'easy' }],
   // Past 32 bits and odd: a number that must come back exactly.
-  seed: 2 ** 40 + 1, tokens: [null, null], organiser: 1,
+  seed: 2 ** 40 + 1, tokens: [null, null], organiser: 1, pace: LIVE,
 });
 export const ev = (n: number): GameEvent => ({ type: 'PLAY', seat: n % 2, card: `c${n}` }) as GameEvent;
 
@@ -32,7 +33,7 @@ export function describeStore(name: string, open: () => Promise<TableStore>): vo
     it('gives back a table as written, each event byte for byte; an unknown code is null', async () => {
       const t = newTable();
       await store.create(t);
-      expect(await store.load(t.code)).toEqual({ ...t, events: [], over: false });
+      expect(await store.load(t.code)).toEqual({ ...t, events: [], over: false, movedAt: expect.any(Number) });
       // Keys in an unusual order, unicode, nesting: the JSON comes back as it went in.
       const odd = { type: 'PLAY', z: 1, seat: 0, a: [{ y: 'é🐱', b: null }], card: 'c1' } as unknown as GameEvent;
       await store.append(t.code, 0, odd, false);
@@ -103,6 +104,48 @@ export function describeStore(name: string, open: () => Promise<TableStore>): vo
       expect((await store.load(t.code))!.tokens).toEqual(['a'.repeat(32), null]);
       await store.setTokens(t.code, ['a'.repeat(32), 'b'.repeat(32)]);
       expect((await store.load(t.code))!.tokens).toEqual(['a'.repeat(32), 'b'.repeat(32)]);
+    });
+
+    it('keeps a table\'s pace, and when its log last changed (a move, an undo)', async () => {
+      const t = { ...newTable(), pace: { kind: 'days', moveHours: 24, standIn: true } as const };
+      const before = Date.now();
+      await store.create(t);
+      const made = (await store.load(t.code))!;
+      expect(made.pace).toEqual({ kind: 'days', moveHours: 24, standIn: true });
+      // The database's clock, not this process's: a second either way.
+      expect(Math.abs(made.movedAt - before)).toBeLessThan(1_000);
+      await sleep(20);
+      await store.append(t.code, 0, ev(0), false);
+      const moved = (await store.load(t.code))!.movedAt;
+      expect(moved).toBeGreaterThan(made.movedAt);
+      await sleep(20);
+      await store.setTokens(t.code, ['x', null]); // not a move
+      expect((await store.load(t.code))!.movedAt).toBe(moved);
+      await store.cut(t.code, 0);
+      expect((await store.load(t.code))!.movedAt).toBeGreaterThan(moved);
+    });
+
+    it('keeps each seat\'s push subscription, replaces and forgets it; none for a table that does not exist', async () => {
+      const t = newTable();
+      await store.create(t);
+      expect(await store.pushes(t.code)).toEqual([]);
+      const sub = (n: number) => ({ endpoint: `https://push.example/${n}`, keys: { p256dh: `p${n}`, auth: `a${n}` } });
+      await store.setPush(t.code, 1, { subscription: sub(1), lang: 'de' });
+      await store.setPush(t.code, 0, { subscription: sub(0), lang: 'en' });
+      expect(await store.pushes(t.code)).toEqual([{ seat: 0, subscription: sub(0), lang: 'en' }, { seat: 1, subscription: sub(1), lang: 'de' }]);
+      await store.setPush(t.code, 0, { subscription: sub(2), lang: 'fr' });
+      await store.setPush(t.code, 1, null);
+      expect(await store.pushes(t.code)).toEqual([{ seat: 0, subscription: sub(2), lang: 'fr' }]);
+      await store.setPush('nosuchcode', 0, { subscription: sub(3), lang: 'en' });
+      expect(await store.pushes('nosuchcode')).toEqual([]);
+      // Nothing of it in the table's record (what the lobby and the room read).
+      expect(JSON.stringify(await store.load(t.code))).not.toContain('push.example');
+    });
+
+    it('keeps the first value made under a name, for every later ask', async () => {
+      const name = `test-${newCode()}`;
+      expect(await store.serverValue(name, () => ({ n: 1 }))).toEqual({ n: 1 });
+      expect(await store.serverValue(name, () => ({ n: 2 }))).toEqual({ n: 1 });
     });
 
     it('lists the unfinished tables by their last update', async () => {

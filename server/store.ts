@@ -6,7 +6,9 @@
 //  - a real PostgreSQL through a pg Pool (DATABASE_URL, several processes): ./postgres-store.ts.
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import type { Lang } from '../src/base/settings';
 import type { GameEvent, PlayerInfo } from '../src/engine/types';
+import { paceOf, type Pace } from '../src/table/online/pace';
 
 export interface TableRecord {
   code: string;
@@ -19,11 +21,29 @@ export interface TableRecord {
   tokens: (string | null)[];
   /** The seat its creator's device took first: that device may hand an away seat to a bot and back. */
   organiser: number | null;
+  /** Live, or over days with a time per move. */
+  pace: Pace;
   events: GameEvent[];
   over: boolean;
+  /** When the log last changed (a move, an undo), or the table was made: a move's time runs from here (ms). */
+  movedAt: number;
 }
 
-export type NewTable = Omit<TableRecord, 'events' | 'over'>;
+export type NewTable = Omit<TableRecord, 'events' | 'over' | 'movedAt'>;
+
+/** A device's Web Push subscription (the browser's PushSubscription.toJSON()): where to send, and its keys. */
+export interface PushSubscriptionJSON {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/** One seat's "tell me when it is my turn": its device's subscription and the language it reads. Never sent to any
+ *  client. */
+export interface SeatPush {
+  seat: number;
+  subscription: PushSubscriptionJSON;
+  lang: Lang;
+}
 
 export interface TableStore {
   /** A new table; refused (throws) when the code is taken. */
@@ -36,6 +56,13 @@ export interface TableStore {
   setTokens(code: string, tokens: readonly (string | null)[]): Promise<void>;
   /** The tables whose game has not ended (what a restarted server may be asked to bring back). */
   unfinished(): Promise<string[]>;
+  /** A seat's push subscription kept (or replaced), or forgotten with null; nothing for a table that does not exist. */
+  setPush(code: string, seat: number, push: Omit<SeatPush, 'seat'> | null): Promise<void>;
+  /** The seats of `code` that asked to be told, by seat. */
+  pushes(code: string): Promise<SeatPush[]>;
+  /** The value kept under `name` (the server's VAPID keys): `make`'s, kept if none is yet. Every process, and every
+   *  start, gets the first one kept. */
+  serverValue<T>(name: string, make: () => T): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -58,7 +85,20 @@ create table if not exists events (
   event json not null,
   primary key (code, idx)
 );
-alter table tables add column if not exists organiser integer;`;
+alter table tables add column if not exists organiser integer;
+alter table tables add column if not exists pace json;
+alter table tables add column if not exists moved_at timestamptz not null default now();
+create table if not exists pushes (
+  code text not null references tables(code) on delete cascade,
+  seat integer not null,
+  subscription json not null,
+  lang text not null,
+  primary key (code, seat)
+);
+create table if not exists server_values (
+  name text primary key,
+  value json not null
+);`;
 
 interface TableRow {
   code: string;
@@ -68,7 +108,9 @@ interface TableRow {
   seed: number;
   tokens: (string | null)[];
   organiser: number | null;
+  pace: unknown;
   over: boolean;
+  moved_at: Date | string;
 }
 
 /** Statements on one database (or inside one of its transactions). */
@@ -117,13 +159,13 @@ class PgTableStore implements TableStore {
 
   async create(t: NewTable): Promise<void> {
     await this.db.query(
-      'insert into tables (code, game_id, options, players, seed, tokens, organiser) values ($1, $2, $3::json, $4::json, $5, $6::json, $7)',
-      [t.code, t.gameId, JSON.stringify(t.options), JSON.stringify(t.players), t.seed, JSON.stringify(t.tokens), t.organiser],
+      'insert into tables (code, game_id, options, players, seed, tokens, organiser, pace) values ($1, $2, $3::json, $4::json, $5, $6::json, $7, $8::json)',
+      [t.code, t.gameId, JSON.stringify(t.options), JSON.stringify(t.players), t.seed, JSON.stringify(t.tokens), t.organiser, JSON.stringify(t.pace)],
     );
   }
 
   async load(code: string): Promise<TableRecord | null> {
-    const table = (await this.db.query<TableRow>('select code, game_id, options, players, seed, tokens, organiser, over from tables where code = $1', [code])).rows[0];
+    const table = (await this.db.query<TableRow>('select code, game_id, options, players, seed, tokens, organiser, pace, over, moved_at from tables where code = $1', [code])).rows[0];
     if (!table) return null;
     const rows = (await this.db.query<{ idx: number; event: GameEvent }>('select idx, event from events where code = $1 order by idx', [code])).rows;
     // A hole in the log would replay another game: refuse it rather than guess.
@@ -132,23 +174,27 @@ class PgTableStore implements TableStore {
     });
     return {
       code: table.code, gameId: table.game_id, options: table.options, players: table.players, seed: Number(table.seed),
-      tokens: table.tokens, organiser: table.organiser ?? null, events: rows.map((r) => r.event), over: table.over,
+      tokens: table.tokens, organiser: table.organiser ?? null, pace: paceOf(table.pace), events: rows.map((r) => r.event),
+      over: table.over, movedAt: new Date(table.moved_at).getTime(),
     };
   }
 
   async append(code: string, index: number, event: GameEvent, over: boolean): Promise<void> {
-    // One statement per move (a trip into the WebAssembly engine, or to the server); the table's row only at the end.
-    await this.db.query(
-      'insert into events (code, idx, event) values ($1, $2, $3::json) on conflict (code, idx) do update set event = excluded.event',
-      [code, index, JSON.stringify(event)],
+    // One statement per move (a trip into the WebAssembly engine, or to the server): the event, and the table's time.
+    const written = await this.db.query(
+      `with moved as (update tables set moved_at = now(), over = over or $4::boolean,
+         updated_at = case when $4::boolean then now() else updated_at end where code = $1 returning code)
+       insert into events (code, idx, event) select code, $2, $3::json from moved
+       on conflict (code, idx) do update set event = excluded.event returning idx`,
+      [code, index, JSON.stringify(event), over],
     );
-    if (over) await this.db.query('update tables set over = true, updated_at = now() where code = $1', [code]);
+    if (written.rows.length !== 1) throw new Error(`no table ${code}`);
   }
 
   async cut(code: string, length: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.query('delete from events where code = $1 and idx >= $2', [code, length]);
-      await tx.query('update tables set over = false, updated_at = now() where code = $1', [code]);
+      await tx.query('update tables set over = false, updated_at = now(), moved_at = now() where code = $1', [code]);
     });
   }
 
@@ -158,6 +204,29 @@ class PgTableStore implements TableStore {
 
   async unfinished(): Promise<string[]> {
     return (await this.db.query<{ code: string }>('select code from tables where not over order by updated_at')).rows.map((r) => r.code);
+  }
+
+  async setPush(code: string, seat: number, push: Omit<SeatPush, 'seat'> | null): Promise<void> {
+    if (!push) {
+      await this.db.query('delete from pushes where code = $1 and seat = $2', [code, seat]);
+      return;
+    }
+    await this.db.query(
+      `insert into pushes (code, seat, subscription, lang) select code, $2, $3::json, $4 from tables where code = $1
+       on conflict (code, seat) do update set subscription = excluded.subscription, lang = excluded.lang`,
+      [code, seat, JSON.stringify(push.subscription), push.lang],
+    );
+  }
+
+  async pushes(code: string): Promise<SeatPush[]> {
+    const rows = (await this.db.query<{ seat: number; subscription: PushSubscriptionJSON; lang: Lang }>(
+      'select seat, subscription, lang from pushes where code = $1 order by seat', [code])).rows;
+    return rows.map((r) => ({ seat: r.seat, subscription: r.subscription, lang: r.lang }));
+  }
+
+  async serverValue<T>(name: string, make: () => T): Promise<T> {
+    await this.db.query('insert into server_values (name, value) values ($1, $2::json) on conflict (name) do nothing', [name, JSON.stringify(make())]);
+    return (await this.db.query<{ value: T }>('select value from server_values where name = $1', [name])).rows[0].value;
   }
 
   async close(): Promise<void> {

@@ -19,7 +19,10 @@ import { encodeReplay } from '../src/replay/code';
 import type { Lang } from '../src/base/settings';
 import { FINISHED_MESSAGE } from '../src/table/online/messages';
 import { PROTOCOL_VERSION } from '../src/table/protocol';
+import { LIVE, PaceSchema, type Pace } from '../src/table/online/pace';
 import type { TableRecord, TableStore } from './store';
+import type { PushSender } from './push';
+import { TurnPushes } from './turn-pushes';
 import { ADMISSION, admits, classify, JoinSchema, WatchSchema, type AdmissionLimits, type Asking, type Unproven } from './admission';
 
 export interface TableRoomDeps {
@@ -44,6 +47,8 @@ export interface TableRoomDeps {
   admission?: Partial<AdmissionLimits>;
   /** A new game's seed: random from crypto unless told (the tests pin it, so a game's length is the same each run). */
   newSeed?(): number;
+  /** Where "your move" pushes go (./push.ts); none unless told. */
+  push?: PushSender;
   /** Every message the host sends a seat, with the position it was sent from (the tests' check of what was told). */
   tap?(code: string, seat: Seat | null, message: unknown, state: unknown): void;
 }
@@ -53,6 +58,8 @@ export interface CreateTableOptions {
   gameId: string;
   options: unknown;
   players: PlayerInfo[];
+  /** Live unless told. */
+  pace?: Pace;
 }
 /** A table brought back from its log (the server restarted, or its room was let go while nobody was there). */
 export interface RestoreTableOptions {
@@ -71,6 +78,7 @@ const seatNumber = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(15)
 const CreateSchema = v.object({
   gameId: v.pipe(v.string(), v.maxLength(40)), options: v.unknown(), players: v.pipe(v.array(v.unknown()), v.maxLength(16)),
   organiser: v.optional(seatNumber),
+  pace: v.optional(PaceSchema),
 });
 /** Devices that may watch one table at once (a tablet as the table view, a few onlookers). */
 const MAX_WATCHERS = 8;
@@ -105,7 +113,11 @@ export abstract class TableRoom extends Room {
   /** Public for the tests and the server's own checks; never sent anywhere. */
   session!: GameSession;
   host!: TableHost;
+  /** The table's pushes, where the server sends any. */
+  turnPushes: TurnPushes | null = null;
   private record!: TableRecord;
+  /** When the log last changed (ms), as the store has it at the start, then as this room wrote it. */
+  private movedAt = 0;
   private readonly links = new Map<string, RoomLink>();
   /** Each connection's class and address, and whether it has proven its place (a seat's welcome, or watching). */
   private readonly places = new Map<string, Unproven & { proven: boolean }>();
@@ -145,7 +157,8 @@ export abstract class TableRoom extends Room {
       if (organiser !== null && input.value.players[organiser]?.kind !== 'person') throw refusal('online.badTable');
       record = {
         code: (this.deps.newCode ?? newTableCode)(), gameId: kit.id, options: input.value.options, players: input.value.players,
-        seed: input.value.seed, tokens: input.value.players.map(() => null), organiser, events: [], over: false,
+        seed: input.value.seed, tokens: input.value.players.map(() => null), organiser, pace: asked.output.pace ?? LIVE,
+        events: [], over: false, movedAt: Date.now(),
       };
       await store.create(record);
     }
@@ -167,8 +180,8 @@ export abstract class TableRoom extends Room {
       def: kit.def, session: this.session, table: record.code, describe: kit.describe,
       chooseBot: this.botChooser(kit),
       adapter: async () => kit.adapter,
-      record: (s) => this.stored(store.append(record.code, s.events.length - 1, s.events[s.events.length - 1], s.over)),
-      cut: (s) => this.stored(store.cut(record.code, s.events.length)),
+      record: (s) => this.moved(store.append(record.code, s.events.length - 1, s.events[s.events.length - 1], s.over)),
+      cut: (s) => this.moved(store.cut(record.code, s.events.length)),
       // A seat's welcome carries its token: saved first, or a restarted server would not know it.
       keepTokens: (tokens) => this.keepTokens(tokens),
       waitsForPeople: kit.waitsForPeople,
@@ -178,6 +191,12 @@ export abstract class TableRoom extends Room {
       maxWatchers: this.maxWatchers,
       paceMs: this.deps.paceMs ?? 0,
     });
+    this.movedAt = record.movedAt;
+    if (this.deps.push) {
+      const table = { code: record.code, gameId: record.gameId, pace: record.pace, movedAt: () => this.movedAt };
+      const pushes = (this.turnPushes = new TurnPushes(table, this.session, kit, store, this.deps.push));
+      this.host.subscribe((change) => pushes.changed(change));
+    }
     this.onMessage(TABLE_MESSAGE, (client, message) => this.links.get(client.sessionId)?.receive(message));
     // The game over, every device gets it whole as a replay code (nothing is hidden any more): each keeps it in its
     // own saves and may share it, as after a game on one device.
@@ -290,6 +309,12 @@ export abstract class TableRoom extends Room {
   override onDispose(): void {
     this.host?.destroy();
     if (this.record) open.delete(this.record.code);
+  }
+
+  /** A move's write: the move's time runs from it. */
+  private async moved(write: Promise<void>): Promise<void> {
+    await this.stored(write);
+    this.movedAt = Date.now();
   }
 
   /** A write the host waits for. Failed, the game in memory is ahead of its log: the room closes (nobody was told

@@ -72,6 +72,8 @@ export interface HostChange {
   presence: Presence[];
   at: number;
   over: boolean;
+  /** The people asked to act now (their turn, a defence, an offer); none once the game is over. */
+  asked: Seat[];
 }
 
 interface Joined {
@@ -501,7 +503,7 @@ export class TableHost {
     const presence = this.presence();
     this.joined.forEach((j, seat) => j && this.show(seat, j, presence));
     for (const w of this.watchers) this.show(null, w, presence);
-    const change: HostChange = { presence, at: this.session.events.length, over: this.session.over };
+    const change: HostChange = { presence, at: this.session.events.length, over: this.session.over, asked: this.session.over ? [] : this.asked().people };
     for (const l of this.listeners) l(change);
   }
 

@@ -103,6 +103,18 @@ export class MoveLog {
     return list[index + 1];
   }
 
+  /** The newest move that has words, at most `lookBack` moves back, as `viewer` sees it; its words made alone (no
+   *  list of the moves before it is built: what a push or a table's summary says). Null when none has words. */
+  newest(viewer: Seat | null, lookBack = 8): { index: number; seat: Seat | null; sentences: string[] } | null {
+    for (let i = this.events.length - 1; i >= Math.max(OPENING, this.events.length - lookBack); i--) {
+      const list = this.wordsFor(viewer);
+      const sentences = i + 1 < list.length ? list[i + 1]
+        : this.describe(newPart(this.def.view(this.stateAt(i), viewer), i === OPENING ? null : this.def.view(this.stateAt(i - 1), viewer)), [...this.names]);
+      if (sentences.length > 0) return { index: i, seat: this.seatOf(i), sentences };
+    }
+    return null;
+  }
+
   private stateAt(index: number): unknown {
     return index === OPENING ? this.initial : this.states[index];
   }

@@ -4,6 +4,7 @@
 import { ErrorCode, type ColyseusSDK, type Room } from '@colyseus/sdk';
 import { LinkEnd } from '../link';
 import { FINISHED_MESSAGE, TABLE_MESSAGE } from './messages';
+import type { Pace } from './pace';
 
 const ROOM_NAME = 'table';
 
@@ -69,7 +70,7 @@ export interface Watch {
 }
 
 /** Creates a table and takes `seat` at it: this device is the table's organiser. The room's id is the table's code. */
-export function createTable(sdk: ColyseusSDK, table: { gameId: string; options: unknown; players: unknown[] }, seat: number): Promise<Room> {
+export function createTable(sdk: ColyseusSDK, table: { gameId: string; options: unknown; players: unknown[]; pace?: Pace }, seat: number): Promise<Room> {
   return sdk.create(ROOM_NAME, { ...table, seat, organiser: seat });
 }
 

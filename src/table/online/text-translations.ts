@@ -39,6 +39,12 @@ export const fr: Dictionary = {
   'online.tableBusy': 'Trop d’appareils attendent de rejoindre cette table en ce moment : réessaie dans quelques secondes.',
   'online.joinTooSlow': 'La table a attendu trop longtemps que cet appareil la rejoigne : ouvre de nouveau le lien de la table.',
   'online.requestTooLarge': 'Le serveur a refusé une demande trop grande pour venir de cette appli : mets Nine Lives à jour et réessaie.',
+  'online.badRequest': 'Le serveur n’a pas compris la demande de cette appli : mets Nine Lives à jour et réessaie.',
+  'online.storeDown': 'Le serveur ne peut pas lire ses tables pour le moment : réessaie dans un instant.',
+  'online.noPush': 'Ce serveur n’envoie pas de notifications.',
+  'online.notYourSeat': 'Cet appareil n’a plus cette place : il ne peut donc pas être prévenu de ses coups.',
+  'online.push.title': 'À toi de jouer · {game}',
+  'online.push.started': 'La partie a commencé.',
 };
 
 export const de: Dictionary = {
@@ -76,4 +82,10 @@ export const de: Dictionary = {
   'online.tableBusy': 'Gerade warten zu viele Geräte darauf, sich an diesen Tisch zu setzen: Versuch es in ein paar Sekunden noch einmal.',
   'online.joinTooSlow': 'Der Tisch hat zu lange auf dieses Gerät gewartet: Öffne den Link des Tisches noch einmal.',
   'online.requestTooLarge': 'Der Server hat eine Anfrage abgelehnt, die zu groß für diese App ist: Aktualisiere Nine Lives und versuch es noch einmal.',
+  'online.badRequest': 'Der Server hat die Anfrage dieser App nicht verstanden: Aktualisiere Nine Lives und versuch es noch einmal.',
+  'online.storeDown': 'Der Server kann seine Tische gerade nicht lesen: Versuch es gleich noch einmal.',
+  'online.noPush': 'Dieser Server schickt keine Benachrichtigungen.',
+  'online.notYourSeat': 'Dieses Gerät hat diesen Platz nicht mehr und kann daher nicht über seine Züge benachrichtigt werden.',
+  'online.push.title': 'Du bist dran · {game}',
+  'online.push.started': 'Das Spiel hat begonnen.',
 };

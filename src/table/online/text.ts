@@ -38,6 +38,12 @@ const en = {
   'online.tableBusy': 'Too many devices are waiting to join this table just now: try again in a few seconds.',
   'online.joinTooSlow': 'The table waited too long for this device to join: open the table’s link again.',
   'online.requestTooLarge': 'The server refused a request too large to be this app’s: update Nine Lives and try again.',
+  'online.badRequest': 'The server did not understand this app’s request: update Nine Lives and try again.',
+  'online.storeDown': 'The server cannot read its tables just now: try again in a moment.',
+  'online.noPush': 'This server sends no notifications.',
+  'online.notYourSeat': 'This device no longer holds that seat, so it cannot be told of its moves.',
+  'online.push.title': 'Your move · {game}',
+  'online.push.started': 'The game has begun.',
 };
 
 export type OnlineTextKey = keyof typeof en;
