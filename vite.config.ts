@@ -159,6 +159,8 @@ export default defineConfig({
         // The online tables' routes are the server's, always asked of it (never the cached app in their place).
         navigateFallbackDenylist: [/^\/online\//, /^\/matchmake\//],
         cleanupOutdatedCaches: true,
+        // "Your move" notifications (assets/public/push-sw.js): shown from the server's pushes, a tap opens the table.
+        importScripts: ['push-sw.js'],
       },
     }),
   ],

@@ -38,7 +38,7 @@ describe('the rooms\' server over HTTP', () => {
     });
     const lobby = await fetch(`${url}/online/tables/abcdefgh23`);
     const text = await lobby.text();
-    expect(JSON.parse(text)).toEqual({ code: 'abcdefgh23', gameId: 'meow-meow', names: ['Ana', 'Ben', 'Tiger'], over: false, seats: ['taken', 'free', 'bot'] });
+    expect(JSON.parse(text)).toEqual({ code: 'abcdefgh23', gameId: 'meow-meow', names: ['Ana', 'Ben', 'Tiger'], over: false, seats: ['taken', 'free', 'bot'], pace: { kind: 'live' } });
     expect(text).not.toContain('secret-token');
     expect(text).not.toContain(String(SEED));
     for (const code of ['zzzzzzzzzz', 'not-a-code', 'ABCDEFGH23']) {

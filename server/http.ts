@@ -43,7 +43,7 @@ export function tableRoutes(app: Application, store: TableStore, { push, kit = l
     const record = await store.load(code).catch(() => null);
     if (!record) return void noStore(res).status(404).json({ key: 'online.noSuchTable' });
     const lobby: TableLobby = {
-      code, gameId: record.gameId, names: record.players.map((p) => p.name), over: record.over,
+      code, gameId: record.gameId, names: record.players.map((p) => p.name), over: record.over, pace: record.pace,
       seats: record.players.map((p, seat) => (p.kind === 'bot' ? 'bot' : record.tokens[seat] === null ? 'free' : 'taken')),
     };
     noStore(res).json(lobby);

@@ -19,7 +19,7 @@ import { encodeReplay } from '../src/replay/code';
 import type { Lang } from '../src/base/settings';
 import { FINISHED_MESSAGE } from '../src/table/online/messages';
 import { PROTOCOL_VERSION } from '../src/table/protocol';
-import { LIVE, PaceSchema, type Pace } from '../src/table/online/pace';
+import { LIVE, MOVE_HOURS, type Pace } from '../src/table/online/pace';
 import type { TableRecord, TableStore } from './store';
 import type { PushSender } from './push';
 import { TurnPushes } from './turn-pushes';
@@ -75,6 +75,11 @@ const CODE_LENGTH = 10;
 const CodeSchema = v.pipe(v.string(), v.regex(/^[0-9a-hjkmnp-tv-z]{10}$/));
 const RestoreSchema = v.object({ restore: CodeSchema });
 const seatNumber = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(15));
+/** A new table's pace, as exact as the store keeps it. */
+const PaceSchema = v.variant('kind', [
+  v.strictObject({ kind: v.literal('live') }),
+  v.strictObject({ kind: v.literal('days'), moveHours: v.picklist(MOVE_HOURS), standIn: v.boolean() }),
+]);
 const CreateSchema = v.object({
   gameId: v.pipe(v.string(), v.maxLength(40)), options: v.unknown(), players: v.pipe(v.array(v.unknown()), v.maxLength(16)),
   organiser: v.optional(seatNumber),

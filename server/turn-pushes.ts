@@ -7,10 +7,10 @@ import type { Seat } from '../src/engine/types';
 import { gameById } from '../src/games/index';
 import type { GameSession } from '../src/engine/session';
 import type { HostChange } from '../src/table/host';
-import { MoveLog } from '../src/table/move-log';
 import type { GameKit } from './games';
 import { moveTimeMs, type Pace } from '../src/table/online/pace';
 import { registerOnlineText } from '../src/table/online/text';
+import { newestMove } from './newest-move';
 import { topicOf, type PushSender, type TurnPush } from './push';
 import type { TableStore } from './store';
 
@@ -33,18 +33,13 @@ export class TurnPushes {
   /** The room's first change is the table as it was (a table brought back): whoever is asked then was told before. */
   private primed = false;
   private sending: Promise<void> = Promise.resolve();
-  /** The move log as an onlooker reads it: what a push may say. */
-  private readonly log: MoveLog;
-
   constructor(
     private readonly table: TurnPushTable,
     private readonly session: GameSession,
-    kit: GameKit,
+    private readonly kit: GameKit,
     private readonly store: TableStore,
     private readonly sender: PushSender,
-  ) {
-    this.log = new MoveLog(kit.def, kit.describe, session.input, session.input.players.map((p) => p.name));
-  }
+  ) {}
 
   /** The host's every change: who is asked now, and who is here. */
   changed(change: HostChange): void {
@@ -72,8 +67,7 @@ export class TurnPushes {
       await Promise.all([registerOnlineText(), loadLanguage(p.lang)]);
       const push: TurnPush = inLanguage(p.lang, () => {
         const entry = gameById(this.table.gameId);
-        this.log.sync(this.session.events, this.session.state);
-        const last = this.log.newest(null);
+        const last = newestMove(this.kit.def, this.kit.describe, this.session.input, this.session.events);
         return {
           v: 1, code: this.table.code, gameId: this.table.gameId,
           title: t('online.push.title', { game: entry ? t(entry.titleKey) : this.table.gameId }),

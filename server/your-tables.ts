@@ -11,8 +11,9 @@ import type { Lang } from '../src/base/settings';
 import { GameSession } from '../src/engine/session';
 import type { Seat } from '../src/engine/types';
 import { answeringSeats } from '../src/table/answering';
-import { MoveLog } from '../src/table/move-log';
-import { moveTimeMs, type Pace } from '../src/table/online/pace';
+import { newestMove } from './newest-move';
+import { moveTimeMs } from '../src/table/online/pace';
+import type { YourTable } from '../src/table/online/your-table';
 import type { GameKit } from './games';
 import type { TableRecord, TableStore } from './store';
 
@@ -29,23 +30,6 @@ export const YourTablesAskSchema = v.object({
   })), v.maxLength(MAX_SEATS_ASKED)),
 });
 export type YourTablesAsk = v.InferOutput<typeof YourTablesAskSchema>;
-
-/** One table as its seat's device lists it. */
-export interface YourTable {
-  code: string;
-  seat: Seat;
-  gameId: string;
-  names: string[];
-  pace: Pace;
-  /** The people asked to act now; none once it is over. */
-  asked: Seat[];
-  over: boolean;
-  /** The newest move in words, as the whole table could read it, and whose it was. */
-  lastMove: { seat: Seat | null; sentences: string[] } | null;
-  /** When the log last changed (ms since 1970), and when the move's time runs out (null: live, or over). */
-  movedAt: number;
-  deadline: number | null;
-}
 
 /** Whether `token` is the one the table keeps for `seat` (compared in constant time). */
 export function holdsSeat(record: TableRecord, seat: number, token: string): boolean {
@@ -74,16 +58,11 @@ async function summarise(record: TableRecord, seat: Seat, kitFor: (gameId: strin
   const input = { options: record.options, seed: record.seed, players: record.players };
   const session = GameSession.replay(kit.def, input, record.events as never[]);
   const names = record.players.map((p) => p.name);
-  const log = new MoveLog(kit.def, kit.describe, session.input, names);
-  log.sync(session.events, session.state);
   const asked = session.over ? [] : answeringSeats(kit.def, session.state, record.players).people;
   const moveMs = moveTimeMs(record.pace);
   return {
     code: record.code, seat, gameId: record.gameId, names, pace: record.pace, asked, over: session.over,
-    lastMove: inLanguage(lang, () => {
-      const newest = log.newest(null);
-      return newest && { seat: newest.seat, sentences: newest.sentences };
-    }),
+    lastMove: inLanguage(lang, () => newestMove(kit.def, kit.describe, session.input, session.events)),
     movedAt: record.movedAt,
     deadline: moveMs === null || session.over || asked.length === 0 ? null : record.movedAt + moveMs,
   };

@@ -21,6 +21,7 @@ export interface ServiceWorkerControl {
 export function registerServiceWorker(url: string, scope: string, events: ServiceWorkerEvents): ServiceWorkerControl {
   if (!('serviceWorker' in navigator)) return { activateWaiting: () => false };
   const container = navigator.serviceWorker;
+
   // A page that was not controlled when it loaded has nothing to replace: its first controller is no update.
   const controlledAtLoad = container.controller !== null;
   let registration: ServiceWorkerRegistration | null = null;

@@ -97,22 +97,10 @@ export class MoveLog {
     let before = first === OPENING ? null : this.def.view(this.stateAt(first - 1), viewer);
     for (let i = first; i <= index; i++) {
       const view = this.def.view(this.stateAt(i), viewer);
-      list.push(this.describe(newPart(view, before), [...this.names]));
+      list.push(moveWords(this.describe, this.names, view, before));
       before = view;
     }
     return list[index + 1];
-  }
-
-  /** The newest move that has words, at most `lookBack` moves back, as `viewer` sees it; its words made alone (no
-   *  list of the moves before it is built: what a push or a table's summary says). Null when none has words. */
-  newest(viewer: Seat | null, lookBack = 8): { index: number; seat: Seat | null; sentences: string[] } | null {
-    for (let i = this.events.length - 1; i >= Math.max(OPENING, this.events.length - lookBack); i--) {
-      const list = this.wordsFor(viewer);
-      const sentences = i + 1 < list.length ? list[i + 1]
-        : this.describe(newPart(this.def.view(this.stateAt(i), viewer), i === OPENING ? null : this.def.view(this.stateAt(i - 1), viewer)), [...this.names]);
-      if (sentences.length > 0) return { index: i, seat: this.seatOf(i), sentences };
-    }
-    return null;
   }
 
   private stateAt(index: number): unknown {
@@ -141,6 +129,11 @@ export class MoveLog {
     }
     return out;
   }
+}
+
+/** One move's sentences from the views after it and before it (null: the opening), as the log words them. */
+export function moveWords(describe: Describe, names: readonly string[], view: unknown, before: unknown): string[] {
+  return describe(newPart(view, before), [...names]);
 }
 
 /**

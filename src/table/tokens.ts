@@ -38,3 +38,8 @@ export function keepSeatToken(table: string, seat: Seat, token: string): void {
 export function seatsHeld(table: string): Seat[] {
   return read().filter((k) => k.table === table).map((k) => k.seat).sort((a, b) => a - b);
 }
+
+/** Every seat this device holds a token for, newest first (Your tables asks the server with them). */
+export function allSeatTokens(): { table: string; seat: Seat; token: string }[] {
+  return read();
+}

@@ -13,9 +13,19 @@ import { playerCountWords } from '../player-count';
 import { koru, nihoBand } from '../patterns';
 import { ensureFonts } from '../../scene/fonts';
 
+/** Whether this device holds a seat's token or watches a table (src/table/tokens.ts, online/watching.ts). */
+function holdsOnlineTables(): boolean {
+  try {
+    return ['nine-lives.seat-tokens', 'nine-lives.online-watching'].some((key) => (localStorage.getItem(key) ?? '[]').length > 2);
+  } catch {
+    return false;
+  }
+}
+
 export const homeScreen: ScreenFactory = (ctx) => {
   const continueSlot = el('div', { class: 'continue-slot' });
   const attentionSlot = el('div', { class: 'attention-slot' });
+  const tablesSlot = el('div', { class: 'your-tables-slot' });
   const gameList = el('ul', { class: 'game-list', attrs: { role: 'list' } });
 
   for (const game of GAMES) {
@@ -51,6 +61,7 @@ export const homeScreen: ScreenFactory = (ctx) => {
     nihoBand(),
     continueSlot,
     attentionSlot,
+    tablesSlot,
     el('section', { class: 'games', attrs: { 'aria-labelledby': 'games-heading' } }, [
       el('h2', { class: 'section-heading' }, [koru(), el('span', { text: t('home.games'), attrs: { id: 'games-heading' } })]),
       gameList,
@@ -90,6 +101,10 @@ export const homeScreen: ScreenFactory = (ctx) => {
 
   // Shown once the saves are read and the font has loaded (the shell waits, bounded: ../view.ts): the continue card
   // and the font's swap came 0.01-0.17 s after the list and pushed it down under a finger (layout shift 0.09-0.2).
-  const ready = Promise.all([saves, ensureFonts()]);
+  // This device's online tables (seats it holds, tables it watches): a chunk of their own, only when there are any.
+  const tables = holdsOnlineTables()
+    ? import('../../table/online/your-tables-list').then((m) => m.showYourTables(tablesSlot, (code) => ctx.send({ type: 'OPEN_ONLINE', code }), () => disposed)).catch(() => undefined)
+    : null;
+  const ready = Promise.all([saves, ensureFonts(), tables]);
   return { root, title: t('app.title'), ready, dispose: () => { disposed = true; } };
 };

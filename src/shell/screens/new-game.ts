@@ -10,6 +10,7 @@ import type { GameEntry, OptionField } from '../../games/entry';
 import { t, type MessageKey } from '../../base/i18n';
 import { nihoBand } from '../patterns';
 import { onlineAvailability } from '../../table/online/server';
+import type { PaceChoice } from '../../table/online/pace-choice';
 
 /** How often, and how many times, the screen asks again whether a server answers (a minute in all). */
 const ONLINE_RETRY_MS = 5_000;
@@ -78,6 +79,13 @@ export const newGameScreen: ScreenFactory = (ctx, app) => {
   // The answer changes the Online choices in place: the form is never drawn again under the player's fingers.
   let online: 'checking' | 'ok' | string = 'checking';
   const onlineNote = el('p', { class: 'meta online-note', attrs: { id: 'online-note', 'aria-live': 'polite' } });
+  // Live or over days: shown while a seat is Online (its code and words load only then).
+  const paceSlot = el('div');
+  let pace: Promise<PaceChoice> | null = null;
+  const showPace = (online: boolean): void => {
+    if (online) pace ??= import('../../table/online/pace-choice').then((m) => m.paceChoice(paceSlot));
+    void pace?.then((p) => p.show(isOnline(seats)));
+  };
   const showOnline = (answer: { ok: true } | { ok: false; reason: Reason }): void => {
     online = answer.ok ? 'ok' : t(answer.reason.key as MessageKey, answer.reason.params);
     onlineNote.textContent = answer.ok ? '' : online;
@@ -105,6 +113,7 @@ export const newGameScreen: ScreenFactory = (ctx, app) => {
 
   function drawSeats(focusId?: string): void {
     seatList.replaceChildren(...seats.map((seat, i) => seatRow(seat, i)));
+    showPace(isOnline(seats));
     seatCount.textContent = t('newGame.seatCount', { count: seats.length, max: game!.maxPlayers });
     addSeat.disabled = seats.length >= game!.maxPlayers;
     if (focusId) document.getElementById(focusId)?.focus();
@@ -185,6 +194,7 @@ export const newGameScreen: ScreenFactory = (ctx, app) => {
       el('div', { class: 'actions' }, [addSeat, seatCount]),
       onlineNote,
     ]),
+    paceSlot,
     ...game.setup.fields.map((field) => optionGroup(field, choices)),
     el('div', { class: 'actions actions-end' }, [start]),
   ]);
@@ -224,7 +234,7 @@ export const newGameScreen: ScreenFactory = (ctx, app) => {
   /** The table on the server (it draws the seed): this device takes its people's seats, then shows the invite. */
   async function startOnline(options: unknown, players: PlayerInfo[], refuse: (reason: Reason) => void): Promise<void> {
     const { startOnlineTable } = await import('../../table/online/new-table');
-    const made = await startOnlineTable({ gameId: game!.id, options, players }, localSeats(seats));
+    const made = await startOnlineTable({ gameId: game!.id, options, players, pace: pace ? (await pace).pace() : { kind: 'live' } }, localSeats(seats));
     if (!made.ok) return refuse(made.reason);
     ctx.send({ type: 'OPEN_ONLINE', code: made.code });
   }

@@ -6,6 +6,7 @@ import type { PlayerInfo, Reason, Seat } from '../../engine/types';
 import { createTable, joinTable, SdkLink, type Watch } from './sdk-link';
 import { onlineEndpoint, serverReason } from './server';
 import { seatToken } from '../tokens';
+import type { Pace } from './pace';
 
 /** How long taking a seat may take before it counts as "no server answers". */
 const TAKE_SEAT_TIMEOUT_MS = 15_000;
@@ -24,6 +25,7 @@ export interface NewOnlineTable {
   gameId: string;
   options: unknown;
   players: PlayerInfo[];
+  pace?: Pace;
 }
 
 /** Makes the table on the server (it draws the seed and keeps the log) and takes this device's seats at it. */

@@ -30,6 +30,9 @@ import { fetchLobby, type TableLobby } from './server';
 import type { Presence } from '../protocol';
 import type { PresenceWords } from '../presence';
 import type { SeatsPanel } from '../seats-panel';
+import { paceText } from './pace-words';
+import { paceOf } from './pace';
+import { offerTurnAlerts } from './alerts-button';
 
 /** A seat this device plays, or the table watched (a tablet in the middle, an onlooker). */
 type Place = Seat | 'watch';
@@ -112,6 +115,7 @@ export function mountOnline(root: HTMLElement, code: string, settings: Settings,
     });
     return [
       el('p', { text: t(free ? 'online.chooseSeat' : 'online.noFreeSeat', { game }) }),
+      el('p', { class: 'online-pace', attrs: { id: 'online-lobby-pace' }, text: paceText(paceOf(lobby.pace)) }),
       el('ul', { class: 'online-seats', attrs: { role: 'list' } }, rows),
       el('p', { class: 'online-watch-how', text: t('online.watchHow') }),
       button(t('online.watch'), () => void take('watch'), 'secondary', { id: 'online-watch' }),
@@ -173,6 +177,9 @@ export function mountOnline(root: HTMLElement, code: string, settings: Settings,
     const organiser = joined.find((g) => g.organises);
     if (organiser) await addSeats(s, organiser, joined, panels);
     watchLinks(joined);
+    // Over days: "tell me when it is my move", for this device's seat.
+    const mine = joined.find((g) => !g.watching && g.seat !== null);
+    if (mine) void fetchLobby(code).then((asked) => { if (asked.ok && paceOf(asked.lobby.pace).kind === 'days') offerTurnAlerts(s, code, mine, mine.seat!, () => !destroyed && screen === s); });
     const [link] = links.values();
     void link.finished.then((replay) => keep(replay));
   }

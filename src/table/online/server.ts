@@ -41,6 +41,8 @@ export interface TableLobby {
   names: string[];
   seats: ('bot' | 'free' | 'taken')[];
   over: boolean;
+  /** Live, or over days with a time per move, as the server says it (read through paceOf). */
+  pace: unknown;
 }
 
 export async function fetchLobby(code: string): Promise<{ ok: true; lobby: TableLobby } | { ok: false; reason: Reason }> {

@@ -23,3 +23,8 @@ export function keepWatching(code: string): void {
     // Storage full or refused: the lobby's "Watch the table" is one tap after a reload.
   }
 }
+
+/** The tables this device watches, newest first. */
+export function watchedTables(): string[] {
+  return read();
+}
