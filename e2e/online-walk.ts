@@ -5,8 +5,9 @@ import { fastSettings } from './helpers';
 
 /** Makes the table on `page` (already at home): `host` plays here, each of `online` on a device of their own. Resolves
  *  with the invite link, the invite panel open; `beforeStart` runs with the form filled in (a screenshot). */
-export async function makeOnlineTable(page: Page, host: string, online: string[], beforeStart?: () => Promise<void>): Promise<string> {
-  await page.locator('#new-meow-meow').click();
+export async function makeOnlineTable(page: Page, host: string, online: string[], beforeStart?: () => Promise<void>,
+  { game = 'meow-meow', overDays = false }: { game?: string; overDays?: boolean } = {}): Promise<string> {
+  await page.locator(`#new-${game}`).click();
   await page.locator('#seat-0-name').fill(host);
   // Online is offered once the server has answered.
   await expect(page.locator('#seat-1-online')).toBeEnabled();
@@ -15,6 +16,10 @@ export async function makeOnlineTable(page: Page, host: string, online: string[]
     if (seat > 1) await page.locator('#add-seat').click();
     await page.locator(`label:has(#seat-${seat}-online)`).click();
     await page.locator(`#seat-${seat}-name`).fill(name);
+  }
+  if (overDays) {
+    await page.locator('label:has(#pace-days)').click();
+    await page.locator('#pace-hours').selectOption('24');
   }
   await beforeStart?.();
   await page.locator('#start-game').click();

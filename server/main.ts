@@ -18,6 +18,7 @@
 //                   the rooms' admission counts per address, ./admission.ts); unset, the connection's own address
 //   PUSH_SUBJECT    who runs this server, for the push services ("your move" on the phones, ./push.ts): a mailto: or
 //                   https: address (mailto:nine-lives@localhost unless set); the VAPID keys are made and kept in the store
+//   PUSH_TO_LOOPBACK 1 in the end-to-end specs only: pushes may go to a receiver on 127.0.0.1 over plain HTTP
 import { RedisPresence } from '@colyseus/redis-presence';
 import { openTableStore } from './store';
 import { openPostgresTableStore } from './postgres-store';
@@ -69,7 +70,7 @@ const { server, port } = await startTableServer({
   reconnectSeconds: number('RECONNECT_SECONDS', 20),
   chooseBot: (request) => bots.choose(request),
   // The key pair is read (or made) on the first push or the first device asking for it, once the store is open.
-  push: webPushSender({ keys: () => vapidKeys(store), subject: pushSubject }),
+  push: webPushSender({ keys: () => vapidKeys(store), subject: pushSubject, allowLoopbackHttp: process.env.PUSH_TO_LOOPBACK === '1' }),
   app: process.env.APP_DIST ? { dist: process.env.APP_DIST } : undefined,
   appOrigins: (process.env.APP_ORIGIN ?? '').split(',').map((o) => o.trim()).filter(Boolean),
   trustProxy: process.env.TRUST_PROXY === '1',

@@ -25,6 +25,8 @@ export interface Overlay {
   showHint(text: string | null): void;
   /** The guided first game's tip: "Got it" calls onDone; onRules opens the rules at the move's section. */
   showTip(text: string, onRules: (() => void) | null, onDone: () => void): void;
+  /** The tip's place in the dock, for an offer asked there in the tip's look (an online table's "Tell me"). */
+  tipHost: HTMLElement;
   clearTip(): void;
   /** The game is over: the final table stays in view with how it ended, until "See the results" is tapped. */
   gameOver(text: string): Promise<void>;
@@ -202,6 +204,7 @@ export function createOverlay(root: HTMLElement, handlers: { onHome(): void; onU
       tip.hidden = false;
     },
     clearTip: () => { tip.hidden = true; tip.replaceChildren(); },
+    tipHost: tip,
     gameOver(text) {
       return new Promise<void>((resolve) => {
         const panel = el('div', 'play-over', dock);

@@ -12,7 +12,8 @@ export interface InvitePanel {
   close(): void;
 }
 
-export function openInvitePanel(host: HTMLElement, code: string, gameTitle: string, onClose: () => void): InvitePanel {
+/** `extra`: a control of this device's own at the table ("Stop telling me"), under the link. */
+export function openInvitePanel(host: HTMLElement, code: string, gameTitle: string, onClose: () => void, extra: HTMLElement | null = null): InvitePanel {
   const link = inviteLink(code);
   const pace = el('p', { class: 'online-pace', attrs: { id: 'online-invite-pace' } });
   const title = el('h2', { class: 'move-log-title', text: t('online.inviteTitle'), attrs: { id: 'online-invite-title' } });
@@ -36,6 +37,7 @@ export function openInvitePanel(host: HTMLElement, code: string, gameTitle: stri
     el('div', { class: 'pair-row' }, [text]),
     el('div', { class: 'pair-row' }, [...(share ? [share] : []), copy, said]),
     pace,
+    ...(extra ? [extra] : []),
     el('p', { class: 'meta', text: t('online.code', { code }) }),
   ]);
   // The pace as the server keeps it (live, or over days with its time per move), filled in when it answers.

@@ -32,7 +32,7 @@ import type { PresenceWords } from '../presence';
 import type { SeatsPanel } from '../seats-panel';
 import { paceText } from './pace-words';
 import { paceOf } from './pace';
-import { offerTurnAlerts } from './alerts-button';
+import { offerTurnAlerts, stopAlertsControl } from './alerts-button';
 
 /** A seat this device plays, or the table watched (a tablet in the middle, an onlooker). */
 type Place = Seat | 'watch';
@@ -235,7 +235,8 @@ export function mountOnline(root: HTMLElement, code: string, settings: Settings,
       if (invite) return invite.close();
       s.closePanels();
       closeSeats?.();
-      invite = openInvitePanel(s.overlay.panelHost, code, gameTitle, () => { invite = null; });
+      const mine = guest.watching || guest.seat === null ? null : stopAlertsControl(code, guest.seat);
+      invite = openInvitePanel(s.overlay.panelHost, code, gameTitle, () => { invite = null; }, mine);
     };
     const inviteButton = s.overlay.addTool(t('online.invite'), 'play-invite-btn', toggle);
     inviteButton.id = 'online-invite';

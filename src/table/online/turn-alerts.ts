@@ -46,6 +46,13 @@ export function alertsOn(code: string, seat: Seat): boolean {
   return kept().includes(keyOf(code, seat));
 }
 
+/** Whether the offer was answered here (yes or not now), so it is not made again; `answered` marks it. */
+export function offerAnswered(code: string, seat: Seat, answered = false): boolean {
+  const key = `asked:${keyOf(code, seat)}`;
+  if (answered) keep([key, ...kept().filter((k) => k !== key)]);
+  return kept().includes(key);
+}
+
 /** Subscribes (once per device) and tells the server; the refusal in words when it cannot. */
 export async function turnAlertsOn(code: string, seat: Seat): Promise<{ ok: true } | { ok: false; reason: Reason }> {
   const support = alertSupport();
