@@ -45,9 +45,9 @@ self.addEventListener('notificationclick', (event) => {
     const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
     const open = windows.find((w) => new URL(w.url).pathname.startsWith(new URL(self.registration.scope).pathname));
     const url = new URL(route, self.registration.scope).href;
-    const focused = open ? await open.focus().catch(() => null) : null;
+    if (open) await open.focus().catch(() => undefined);
     // navigate() only for a window this worker controls; otherwise (or if it fails) a new window on the route.
-    const went = focused ? await focused.navigate(url).catch(() => null) : null;
+    const went = open ? await open.navigate(url).catch(() => null) : null;
     if (!went) await self.clients.openWindow(url);
     await updateBadge();
   })());
