@@ -17,6 +17,8 @@ export function deferredStore(opening: Promise<TableStore>): TableStore {
     setPush: async (code, seat, push) => (await opening).setPush(code, seat, push),
     pushes: async (code) => (await opening).pushes(code),
     serverValue: async (name, make) => (await opening).serverValue(name, make),
+    overdue: async (before) => (await opening).overdue(before),
+    removeStale: async (finished, moved) => (await opening).removeStale(finished, moved),
     // A store that never opened has nothing to close.
     close: async () => (await opening.catch(() => null))?.close(),
   };

@@ -19,6 +19,7 @@
 //   PUSH_SUBJECT    who runs this server, for the push services ("your move" on the phones, ./push.ts): a mailto: or
 //                   https: address (mailto:nine-lives@localhost unless set); the VAPID keys are made and kept in the store
 //   PUSH_TO_LOOPBACK 1 in the end-to-end specs only: pushes may go to a receiver on 127.0.0.1 over plain HTTP
+//   KEEP_FINISHED_DAYS, KEEP_ABANDONED_DAYS  how long a finished table, and one nobody has moved at, is kept (30, 30)
 import { RedisPresence } from '@colyseus/redis-presence';
 import { openTableStore } from './store';
 import { openPostgresTableStore } from './postgres-store';
@@ -27,6 +28,7 @@ import { startTableServer } from './app';
 import { BotPool } from './bot-pool';
 import { deferredStore } from './deferred-store';
 import { vapidKeys, webPushSender } from './push';
+import { DAY_MS, sweepEvery } from './deadlines';
 
 const number = (name: string, fallback: number): number => {
   const raw = process.env[name];
@@ -78,7 +80,14 @@ const { server, port } = await startTableServer({
   // Colyseus's SIGINT/SIGTERM handling lets the rooms go, then this closes the store, then the process ends.
   signals: true,
 });
-server.onShutdown(() => Promise.all([store.close(), bots.close()]));
+// Over days: the stand-ins due and the tables past keeping, looked at every minute.
+const stopSweeping = sweepEvery(60_000, {
+  store, keepFinishedMs: number('KEEP_FINISHED_DAYS', 30) * DAY_MS, keepAbandonedMs: number('KEEP_ABANDONED_DAYS', 30) * DAY_MS,
+});
+server.onShutdown(() => {
+  stopSweeping();
+  return Promise.all([store.close(), bots.close()]);
+});
 console.log(process.env.APP_DIST ? `Nine Lives is at http://localhost:${port} (tables on the same origin)` : `Nine Lives tables on ws://${process.env.HOST || '127.0.0.1'}:${port}`);
 
 /** A Redis or PostgreSQL URL fit for a log line (no user, no password, no query). */

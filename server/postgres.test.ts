@@ -120,7 +120,7 @@ describe('a table on PostgreSQL, the database SIGKILLed mid-game', () => {
     const watched: TableStore = {
       create: (t) => store.create(t), load: (c) => store.load(c), cut: (c, n) => store.cut(c, n), setTokens: (c, t) => store.setTokens(c, t),
       unfinished: () => store.unfinished(), close: async () => {},
-      setPush: (c, s, p) => store.setPush(c, s, p), pushes: (c) => store.pushes(c), serverValue: (n, m) => store.serverValue(n, m),
+      setPush: (c, s, p) => store.setPush(c, s, p), overdue: (b) => store.overdue(b), removeStale: (f, m) => store.removeStale(f, m), pushes: (c) => store.pushes(c), serverValue: (n, m) => store.serverValue(n, m),
       append: (c, i, e, o) => {
         const write = store.append(c, i, e, o);
         onAppend?.();

@@ -20,6 +20,7 @@ import { startTableServer, type TableServer } from './app';
 import { endpointAllowed, vapidKeys, webPushSender, type PushSender, type TurnPush } from './push';
 import { startPushReceiver, type PushReceiver } from './push-receiver';
 import { openTableStore, type TableStore } from './store';
+import { sweepDeadlines } from './deadlines';
 import type { TableRoom } from './table-room';
 import { MEOW, people, randomMove, seated, sit, type Device } from './test-devices';
 
@@ -28,7 +29,7 @@ let receiver: PushReceiver;
 beforeAll(async () => {
   setLanguage('en');
   [adapter, receiver] = await Promise.all([gameById('meow-meow')!.bot(), startPushReceiver()]);
-});
+}, 60_000);
 afterAll(async () => {
   await receiver.close();
 });
@@ -70,6 +71,20 @@ describe('the push sender', () => {
     expect(endpointAllowed('http://push.example/x', true)).toBe(false);
   });
 
+  it('removes a table nobody moved at for the time given, with its log and subscriptions', async () => {
+    const store = await openTableStore();
+    try {
+      const t = { code: 'abcdefgh23', gameId: 'meow-meow', options: { deck: 32, dealer: 0 }, players: people(2), seed: 5, tokens: [null, null], organiser: 0, pace: { kind: 'live' } as const };
+      await store.create(t);
+      await store.setPush(t.code, 0, { subscription: receiver.subscribe(), lang: 'en' });
+      expect(await store.removeStale(0, Date.now() - 60_000)).toBe(0);
+      expect(await store.removeStale(0, Date.now() + 1_000)).toBe(1);
+      expect([await store.load(t.code), await store.pushes(t.code)]).toEqual([null, []]);
+    } finally {
+      await store.close();
+    }
+  });
+
   it('keeps its VAPID key pair across a restart (the store on disk), and every process gets the same one', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'nine-lives-vapid-'));
     try {
@@ -100,7 +115,7 @@ describe('an online table that tells a seat of its move', () => {
     server = await startTableServer({ store, port: 0, paceMs: 0, push: sender, newSeed: () => 1_234_567_896, reconnectSeconds: 1 });
     url = `http://127.0.0.1:${server.port}`;
     sdk = new ColyseusSDK(`ws://127.0.0.1:${server.port}`);
-  });
+  }, 60_000); // PGlite's start: seconds on a busy machine
   afterEach(() => {
     for (const d of devices.splice(0)) d.guest.close();
   });
@@ -123,7 +138,7 @@ describe('an online table that tells a seat of its move', () => {
   /** Ana moves (random legal moves) until the table waits for Ben. */
   async function anaMovesUntilBensTurn(code: string, ana: Device, seed: number): Promise<void> {
     for (let i = 0; ; i++) {
-      const asked = (localRoom(code) as unknown as { host: { asked(): { people: Seat[] } } }).host.asked().people;
+      const asked = localRoom(code).host.askedPeople();
       if (asked.includes(1)) return;
       if (i > 40) throw new Error('Ben was never asked');
       await vi.waitFor(() => expect(ana.guest.update!.asked).toBe(true), { timeout: 10_000 });
@@ -216,6 +231,35 @@ describe('an online table that tells a seat of its move', () => {
     expect(receiver.refused).toEqual([]);
   }, 60_000);
 
+  it('hands an away seat to a bot once its move\'s time has run out twice over, where the table says so; the person takes it back', async () => {
+    const tokens = new Map<Seat, string>();
+    const { code, ana, ben } = await table(tokens, { kind: 'days', moveHours: 12, standIn: true });
+    if (!ana.guest.update!.asked) await benMovesUntilAnasTurn(ben, ana, 900);
+    await anaMovesUntilBensTurn(code, ana, 1000);
+    await away(code, ben);
+    const at = localRoom(code).session.events.length;
+    const hours = (h: number) => () => Date.now() + h * 3_600_000;
+    // One period gone: the move's time is up, nobody stands in yet.
+    expect(await sweepDeadlines({ store, now: hours(13) })).toEqual({ standIns: 0, removed: 0 });
+    expect(localRoom(code).host.presence()[1]).toBe('away');
+    // Two: the bot plays for Ben, and Ana's device shows it.
+    expect((await sweepDeadlines({ store, now: hours(25) })).standIns).toBe(1);
+    await vi.waitFor(() => expect(ana.guest.update!.presence[1]).toBe('standIn'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(localRoom(code).session.events.length).toBeGreaterThan(at), { timeout: 10_000 });
+    // A table set up to wait is left to wait.
+    const waits = await table(new Map(), { kind: 'days', moveHours: 12, standIn: false });
+    if (!waits.ana.guest.update!.asked) await benMovesUntilAnasTurn(waits.ben, waits.ana, 1100);
+    await anaMovesUntilBensTurn(waits.code, waits.ana, 1200);
+    await away(waits.code, waits.ben);
+    await sweepDeadlines({ store, now: hours(100) });
+    expect(localRoom(waits.code).host.presence()[1]).toBe('away');
+    // Ben comes back: his seat is his again.
+    const back = sit(await joinTable(sdk, code, { seat: 1, token: tokens.get(1)! }), 1, tokens);
+    devices.push(back);
+    await seated([back]);
+    await vi.waitFor(() => expect(ana.guest.update!.presence[1]).toBe('here'), { timeout: 10_000 });
+  }, 60_000);
+
   it('keeps a subscription only for the seat\'s own token, and answers Your tables only for the tokens given', async () => {
     const tokens = new Map<Seat, string>();
     const { code, ana } = await table(tokens);
@@ -245,7 +289,7 @@ describe('an online table that tells a seat of its move', () => {
     expect(tables.map((t) => [t.code, t.seat])).toEqual([[code, 0]]);
     const room = localRoom(code);
     expect(tables[0]).toMatchObject({ names: ['P1', 'P2'], pace: { kind: 'live' }, over: false, deadline: null });
-    expect(tables[0].asked).toEqual((room as unknown as { host: { asked(): { people: Seat[] } } }).host.asked().people);
+    expect(tables[0].asked).toEqual(room.host.askedPeople());
     // Nothing of any hand in it, nor the seed or a token.
     const text = JSON.stringify(tables);
     for (const secret of [String(room.session.input.seed), ...tokens.values()]) expect(text).not.toContain(secret);

@@ -13,7 +13,7 @@
 import { RedisDriver } from '@colyseus/redis-driver';
 import { Redis } from 'ioredis';
 import type { GameEvent, PlayerInfo } from '../src/engine/types';
-import { paceOf } from '../src/table/online/pace';
+import { paceOf, type Pace } from '../src/table/online/pace';
 import type { NewTable, SeatPush, TableRecord, TableStore } from './store';
 
 const PREFIX = 'nine-lives';
@@ -199,6 +199,43 @@ class RedisTableStore implements TableStore {
   async serverValue<T>(name: string, make: () => T): Promise<T> {
     await this.redis.set(serverKey(name), json(make()), 'NX');
     return JSON.parse((await this.redis.get(serverKey(name)))!) as T;
+  }
+
+  async overdue(before: number): Promise<{ code: string; pace: Pace; movedAt: number }[]> {
+    const codes = await this.redis.zrange(UNFINISHED, 0, -1);
+    const pipeline = this.redis.pipeline();
+    for (const code of codes) pipeline.hmget(tableKey(code), 'pace', 'movedAt');
+    const replies = (await pipeline.exec()) ?? [];
+    const out: { code: string; pace: Pace; movedAt: number }[] = [];
+    replies.forEach(([error, fields], i) => {
+      if (error) return;
+      const [pace, movedAt] = fields as (string | null)[];
+      const parsed = paceOf(pace ? JSON.parse(pace) : null);
+      if (parsed.kind === 'days' && Number(movedAt) < before) out.push({ code: codes[i], pace: parsed, movedAt: Number(movedAt) });
+    });
+    return out.sort((a, b) => a.movedAt - b.movedAt);
+  }
+
+  async removeStale(finishedBefore: number, movedBefore: number): Promise<number> {
+    // A sweep a day at most: every table's key, a page at a time.
+    let removed = 0;
+    let cursor = '0';
+    do {
+      const [next, keys] = await this.redis.scan(cursor, 'MATCH', tableKey('*'), 'COUNT', 500);
+      cursor = next;
+      for (const key of keys) {
+        const [over, updatedAt, movedAt] = await this.redis.hmget(key, 'over', 'updatedAt', 'movedAt');
+        const code = key.slice(tableKey('').length);
+        // updatedAt is in microseconds (./redis-store.ts NOW), movedAt in milliseconds.
+        const finished = over === '1' && Number(updatedAt) / 1000 < finishedBefore;
+        // A table from before movedAt was kept: its last update stands in.
+        const moved = movedAt ? Number(movedAt) : Number(updatedAt) / 1000;
+        if (!finished && !(moved < movedBefore)) continue;
+        await this.redis.multi().del(key, eventsKey(code), pushesKey(code)).zrem(UNFINISHED, code).exec();
+        removed++;
+      }
+    } while (cursor !== '0');
+    return removed;
   }
 
   async close(): Promise<void> {

@@ -148,6 +148,23 @@ export function describeStore(name: string, open: () => Promise<TableStore>): vo
       expect(await store.serverValue(name, () => ({ n: 2 }))).toEqual({ n: 1 });
     });
 
+    it('finds the unfinished tables over days not moved since a time, and removes finished ones past theirs', async () => {
+      const days = { ...newTable(), pace: { kind: 'days', moveHours: 12, standIn: true } as const };
+      const live = newTable();
+      const done = { ...newTable(), pace: { kind: 'days', moveHours: 12, standIn: false } as const };
+      for (const t of [days, live, done]) await store.create(t);
+      await store.append(done.code, 0, ev(0), true);
+      await sleep(20);
+      const ours = async (before: number) => (await store.overdue(before)).filter((t) => [days.code, live.code, done.code].includes(t.code));
+      expect(await ours(Date.now() - 60_000)).toEqual([]);
+      expect(await ours(Date.now() + 1_000)).toEqual([{ code: days.code, pace: days.pace, movedAt: (await store.load(days.code))!.movedAt }]);
+      // Only finished ones go here (every table of the store moved after 0).
+      expect(await store.removeStale(Date.now() + 1_000, 0)).toBeGreaterThanOrEqual(1);
+      expect(await store.load(done.code)).toBeNull();
+      expect(await store.load(days.code)).not.toBeNull();
+      expect(await store.load(live.code)).not.toBeNull();
+    });
+
     it('lists the unfinished tables by their last update', async () => {
       const [a, b, c] = [newTable(), newTable(), newTable()];
       for (const t of [a, b, c]) {

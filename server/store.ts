@@ -63,6 +63,11 @@ export interface TableStore {
   /** The value kept under `name` (the server's VAPID keys): `make`'s, kept if none is yet. Every process, and every
    *  start, gets the first one kept. */
   serverValue<T>(name: string, make: () => T): Promise<T>;
+  /** The unfinished tables over days whose log last changed before `before` (ms): what the deadlines look at. */
+  overdue(before: number): Promise<{ code: string; pace: Pace; movedAt: number }[]>;
+  /** Removes the finished tables last changed before `finishedBefore` and every table whose log has not moved since
+   *  `movedBefore` (ms), with their logs and subscriptions; how many went. */
+  removeStale(finishedBefore: number, movedBefore: number): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -227,6 +232,20 @@ class PgTableStore implements TableStore {
   async serverValue<T>(name: string, make: () => T): Promise<T> {
     await this.db.query('insert into server_values (name, value) values ($1, $2::json) on conflict (name) do nothing', [name, JSON.stringify(make())]);
     return (await this.db.query<{ value: T }>('select value from server_values where name = $1', [name])).rows[0].value;
+  }
+
+  async overdue(before: number): Promise<{ code: string; pace: Pace; movedAt: number }[]> {
+    const rows = (await this.db.query<{ code: string; pace: unknown; moved_at: Date | string }>(
+      "select code, pace, moved_at from tables where not over and pace->>'kind' = 'days' and moved_at < to_timestamp($1 / 1000.0) order by moved_at",
+      [before])).rows;
+    return rows.map((r) => ({ code: r.code, pace: paceOf(r.pace), movedAt: new Date(r.moved_at).getTime() }));
+  }
+
+  async removeStale(finishedBefore: number, movedBefore: number): Promise<number> {
+    const rows = (await this.db.query<{ code: string }>(
+      'delete from tables where (over and updated_at < to_timestamp($1 / 1000.0)) or moved_at < to_timestamp($2 / 1000.0) returning code',
+      [finishedBefore, movedBefore])).rows;
+    return rows.length;
   }
 
   async close(): Promise<void> {

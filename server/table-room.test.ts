@@ -456,7 +456,7 @@ describe('an online table', () => {
     const store: TableStore = {
       create: (t) => inner.create(t), load: (c) => inner.load(c), cut: (c, n) => inner.cut(c, n), setTokens: (c, t) => inner.setTokens(c, t),
       unfinished: () => inner.unfinished(), close: () => inner.close(),
-      setPush: (c, s, p) => inner.setPush(c, s, p), pushes: (c) => inner.pushes(c), serverValue: (n, m) => inner.serverValue(n, m),
+      setPush: (c, s, p) => inner.setPush(c, s, p), overdue: (b) => inner.overdue(b), removeStale: (f, m) => inner.removeStale(f, m), pushes: (c) => inner.pushes(c), serverValue: (n, m) => inner.serverValue(n, m),
       append: (c, i, e, o) => (failNext ? Promise.reject(new Error('disk full')) : inner.append(c, i, e, o)),
     };
     const r = await start(store);

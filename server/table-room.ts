@@ -316,6 +316,16 @@ export abstract class TableRoom extends Room {
     if (this.record) open.delete(this.record.code);
   }
 
+  /** A move's time twice over (./deadlines.ts): the bot stands in for every asked person whose device is away.
+   *  How many it stood in for. */
+  async standInForAway(): Promise<number> {
+    await this.host.idle();
+    const presence = this.host.presence();
+    const away = this.host.askedPeople().filter((seat) => presence[seat] === 'away');
+    for (const seat of away) await this.host.standIn(seat, true);
+    return away.length;
+  }
+
   /** A move's write: the move's time runs from it. */
   private async moved(write: Promise<void>): Promise<void> {
     await this.stored(write);

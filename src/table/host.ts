@@ -163,6 +163,11 @@ export class TableHost {
     });
   }
 
+  /** The people asked to act now (none once the game is over). */
+  askedPeople(): Seat[] {
+    return this.session.over ? [] : this.asked().people;
+  }
+
   subscribe(listener: (change: HostChange) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -503,7 +508,7 @@ export class TableHost {
     const presence = this.presence();
     this.joined.forEach((j, seat) => j && this.show(seat, j, presence));
     for (const w of this.watchers) this.show(null, w, presence);
-    const change: HostChange = { presence, at: this.session.events.length, over: this.session.over, asked: this.session.over ? [] : this.asked().people };
+    const change: HostChange = { presence, at: this.session.events.length, over: this.session.over, asked: this.askedPeople() };
     for (const l of this.listeners) l(change);
   }
 
