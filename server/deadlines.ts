@@ -27,8 +27,12 @@ export async function sweepDeadlines({ store, now = Date.now, keepFinishedMs = 3
   // The shortest move time is 12 hours: nothing moved more recently than that can be due.
   for (const table of await store.overdue(at - moveTimeMs({ kind: 'days', moveHours: 12, standIn: true })!)) {
     const moveMs = moveTimeMs(table.pace);
-    if (moveMs === null || table.pace.kind !== 'days' || !table.pace.standIn || table.movedAt + 2 * moveMs > at) continue;
-    const room = await roomOf(table.code);
+    if (moveMs === null || table.pace.kind !== 'days' || table.movedAt + moveMs > at) continue;
+    // The move's time is up: the devices at the table are told (a table nobody is at hears it when they come).
+    const open = matchMaker.getLocalRoomById(table.code) as unknown as TableRoom | undefined;
+    open?.sayTimeUp(at);
+    if (!table.pace.standIn || table.movedAt + 2 * moveMs > at) continue;
+    const room = open ?? (await roomOf(table.code));
     if (room) standIns += await room.standInForAway();
   }
   const removed = await store.removeStale(at - keepFinishedMs, at - keepAbandonedMs);

@@ -239,8 +239,12 @@ describe('an online table that tells a seat of its move', () => {
     await away(code, ben);
     const at = localRoom(code).session.events.length;
     const hours = (h: number) => () => Date.now() + h * 3_600_000;
-    // One period gone: the move's time is up, nobody stands in yet.
+    // One period gone: the move's time is up, and the table says so to every device; nobody stands in yet.
+    const heard: unknown[] = [];
+    ana.room.onMessage('timeUp', (m: unknown) => heard.push(m));
+    expect(await sweepDeadlines({ store, now: hours(11) })).toEqual({ standIns: 0, removed: 0 });
     expect(await sweepDeadlines({ store, now: hours(13) })).toEqual({ standIns: 0, removed: 0 });
+    await vi.waitFor(() => expect(heard).toEqual([{ seats: [1], at }]), { timeout: 10_000 });
     expect(localRoom(code).host.presence()[1]).toBe('away');
     // Two: the bot plays for Ben, and Ana's device shows it.
     expect((await sweepDeadlines({ store, now: hours(25) })).standIns).toBe(1);

@@ -17,9 +17,9 @@ import { loadGameKit, type GameKit } from './games';
 import { RoomLink, TABLE_MESSAGE } from './room-link';
 import { encodeReplay } from '../src/replay/code';
 import type { Lang } from '../src/base/settings';
-import { FINISHED_MESSAGE } from '../src/table/online/messages';
+import { FINISHED_MESSAGE, TIME_UP_MESSAGE } from '../src/table/online/messages';
 import { PROTOCOL_VERSION } from '../src/table/protocol';
-import { LIVE, MOVE_HOURS, type Pace } from '../src/table/online/pace';
+import { LIVE, MOVE_HOURS, moveTimeMs, type Pace } from '../src/table/online/pace';
 import type { TableRecord, TableStore } from './store';
 import type { PushSender } from './push';
 import { TurnPushes } from './turn-pushes';
@@ -285,7 +285,9 @@ export abstract class TableRoom extends Room {
       }, this.limits.proofSeconds * 1000).unref();
       this.host.connect(link, seat);
     }
-    // A device that comes to a finished table gets the game whole too.
+    // A device that comes while a move's time is up is told so; one that comes to a finished table gets it whole.
+    const late = this.timeUpSeats(Date.now());
+    if (late.length > 0) client.send(TIME_UP_MESSAGE, { seats: late, at: this.session.events.length });
     void this.finished().then((replay) => replay && client.send(FINISHED_MESSAGE, { replay }));
   }
 
@@ -314,6 +316,19 @@ export abstract class TableRoom extends Room {
   override onDispose(): void {
     this.host?.destroy();
     if (this.record) open.delete(this.record.code);
+  }
+
+  /** Over days, the seats asked whose move's time is up now (none while it is not). */
+  private timeUpSeats(now: number): number[] {
+    const moveMs = moveTimeMs(this.record.pace);
+    if (moveMs === null || this.session.over || now < this.movedAt + moveMs) return [];
+    return this.host.askedPeople();
+  }
+
+  /** A move's time is up (./deadlines.ts): every device is told whose, at this move of the log. */
+  sayTimeUp(now = Date.now()): void {
+    const seats = this.timeUpSeats(now);
+    if (seats.length > 0) this.broadcast(TIME_UP_MESSAGE, { seats, at: this.session.events.length });
   }
 
   /** A move's time twice over (./deadlines.ts): the bot stands in for every asked person whose device is away.

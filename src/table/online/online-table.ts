@@ -167,11 +167,18 @@ export function mountOnline(root: HTMLElement, code: string, settings: Settings,
       onSettingsChange: hooks.onSettingsChange,
       words: { lost: t('online.lost'), over: t('online.over') },
       presenceWords: ONLINE_PRESENCE,
+      // Over days, the seats whose move's time is up, while the table is still at that move.
+      extraNotice: () => {
+        const up = [...links.values()][0]?.timeUp;
+        if (!up || up.at !== first.update?.at) return [];
+        return [t('online.timeUpFor', { names: up.seats.map((seat) => first.names[seat]).join(', ') })];
+      },
     }, () => !destroyed);
     if (!opened.ok) return say(opened.reason);
     const { game } = opened;
     const s = opened.screen;
     screen = s;
+    for (const link of links.values()) link.onTimeUp = () => s.refresh();
     ready(s);
     const panels = addInvite(s, t(gameById(game.def.id)?.titleKey ?? 'app.title'), first);
     const organiser = joined.find((g) => g.organises);

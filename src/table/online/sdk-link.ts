@@ -3,7 +3,7 @@
 // The app loads it (with @colyseus/sdk) only when a player goes online; the server's tests use it as the devices.
 import { ErrorCode, type ColyseusSDK, type Room } from '@colyseus/sdk';
 import { LinkEnd } from '../link';
-import { FINISHED_MESSAGE, TABLE_MESSAGE } from './messages';
+import { FINISHED_MESSAGE, TABLE_MESSAGE, TIME_UP_MESSAGE } from './messages';
 import type { Pace } from './pace';
 
 const ROOM_NAME = 'table';
@@ -20,6 +20,10 @@ export class SdkLink extends LinkEnd {
   /** The finished game's replay code, once the room sends it (a code still to pass the door: decodeReplay). */
   readonly finished = new Promise<string>((resolve) => { this.heardFinished = resolve; });
 
+  /** Over days: the seats whose move's time is up, and at which move of the log; null until the room says so. */
+  timeUp: { seats: number[]; at: number } | null = null;
+  onTimeUp: (() => void) | null = null;
+
   constructor(readonly room: Room, dropLimitMs = DROP_LIMIT_MS) {
     super();
     // The SDK's tries come at most 2 s apart (5 s by default): a restarted server is back in a few seconds, and the
@@ -33,6 +37,11 @@ export class SdkLink extends LinkEnd {
     room.onMessage(FINISHED_MESSAGE, (message: unknown) => {
       const replay = (message as { replay?: unknown } | null)?.replay;
       if (typeof replay === 'string') this.heardFinished(replay);
+    });
+    room.onMessage(TIME_UP_MESSAGE, (message: unknown) => {
+      const { seats, at } = (message ?? {}) as { seats?: unknown; at?: unknown };
+      if (Array.isArray(seats) && seats.every((s) => Number.isInteger(s) && s >= 0 && s < 16) && Number.isInteger(at)) this.timeUp = { seats: seats as number[], at: at as number };
+      this.onTimeUp?.();
     });
     room.onLeave(() => this.shut());
     room.onDrop(() => {

@@ -75,6 +75,7 @@ export const fr: Dictionary = {
   'online.yours.timeUp': 'le temps du coup est écoulé',
   'online.yours.dismiss': 'Retirer',
   'online.yours.watching': 'Table {code} regardée',
+  'online.timeUpFor': 'Le temps de ce coup est écoulé : à {names} de jouer. L’organisateur peut laisser un robot jouer à sa place.',
   'online.push.title': 'À toi de jouer · {game}',
   'online.push.started': 'La partie a commencé.',
 };
@@ -150,6 +151,7 @@ export const de: Dictionary = {
   'online.yours.timeUp': 'die Zeit für den Zug ist abgelaufen',
   'online.yours.dismiss': 'Entfernen',
   'online.yours.watching': 'Tisch {code} (zuschauen)',
+  'online.timeUpFor': 'Die Zeit für diesen Zug ist abgelaufen: {names} ist dran. Wer den Tisch eröffnet hat, kann einen Bot für sie spielen lassen.',
   'online.push.title': 'Du bist dran · {game}',
   'online.push.started': 'Das Spiel hat begonnen.',
 };
