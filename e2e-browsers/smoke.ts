@@ -185,7 +185,7 @@ class Run {
       const shot = `${ARTIFACTS}/${this.name}-${name.replace(/\W+/g, '-')}.png`;
       await this.engine.screenshot(shot).catch(() => undefined);
       const bad = this.badMessages();
-      throw new StepFailure(`[${this.name}] step "${name}" failed after ${((Date.now() - t0) / 1000).toFixed(1)} s: ${error instanceof Error ? error.message : String(error)}` +
+      throw new StepFailure(`[${this.name}] step "${name}" failed after ${((Date.now() - t0) / 1000).toFixed(1)} s: ${error instanceof Error ? `${error.name}: ${error.message || '(no message)'}` : String(error)}` +
         ` (screenshot ${shot})${bad.length ? `\n  console errors in the step:\n${said(bad)}` : ''}`);
     }
     const bad = this.badMessages();
