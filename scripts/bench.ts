@@ -27,7 +27,9 @@
 //    clients at a human pace over the loopback): move round trip p50/p95/p99 and server memory as rooms are added,
 //    under "online" with one server process (PGlite), then under "onlineTwoProcesses" with two processes on one
 //    throwaway Redis (--processes 2: rooms made through one process, seats joined through the other; memory summed
-//    over both; needs Debian's redis-server, else recorded as unavailable)
+//    over both; needs Debian's redis-server, else recorded as unavailable); then over days (scripts/bench-push.ts,
+//    under "push"): 10,000 tables in one process's store, 1,000 "your move" pushes a minute to a local push receiver,
+//    the move to decrypted push p50/p95/p99, a Your-tables ask for 20 seats p50/p95, the server's memory
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -264,18 +266,23 @@ if (!moerakiOnly && !sizeOnly && !quick && !process.argv.includes('--no-browsers
 if (process.argv.includes('--online')) {
   // Each in its own process: servers of its own on the loopback and thousands of simulated clients
   // (scripts/bench-online.ts); one server process on PGlite, then two on one Redis.
+  /** One bench script's lines, the SDK's own words left out; its figures are the last line's JSON. */
+  const runScript = (script: string, args = ''): { said: string[]; figures: Record<string, unknown> } => {
+    const out = execSync(`"${process.execPath}" node_modules/tsx/dist/cli.mjs scripts/${script}${args}`, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 16 << 20 });
+    const lines = out.trim().split('\n').filter((l) => !/^(@colyseus|\[Colyseus)/.test(l));
+    return { said: lines.slice(0, -1), figures: JSON.parse(lines[lines.length - 1]) };
+  };
   const runOnline = (args: string, prefix: string): unknown => {
-    const out = execSync(`"${process.execPath}" node_modules/tsx/dist/cli.mjs scripts/bench-online.ts${args}`, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 16 << 20 });
-    const lines = out.trim().split('\n').filter((l) => !l.startsWith('@colyseus'));
-    for (const l of lines.slice(0, -1)) process.stdout.write(prefix + l + '\n');
-    return JSON.parse(lines[lines.length - 1]).online;
+    const { said, figures: f } = runScript('bench-online.ts', args);
+    for (const l of said) process.stdout.write(prefix + l + '\n');
+    return f.online;
   };
   // First, how soon a server is back (scripts/bench-restart.ts, the server built as `npm start` runs it): spawn to
   // listening, and a SIGKILL to every device of a few tables back in its seat. The SDK's own words are left out.
   try {
-    const out = execSync(`"${process.execPath}" node_modules/tsx/dist/cli.mjs scripts/bench-restart.ts`, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 16 << 20 });
-    const lines = out.trim().split('\n').filter((l) => !/^(@colyseus|\[Colyseus)/.test(l));
-    const restart = JSON.parse(lines[lines.length - 1]).restart;
+    const restart = runScript('bench-restart.ts').figures.restart as {
+      startToListeningMs: number; startToListeningSamples: number[]; startToStoreMs: number; killToAllSeatedMs: number; tables: number; seats: number; killToListeningMs: number;
+    };
     figures.onlineRestart = restart;
     line('online: start to listening ms (median)', `${restart.startToListeningMs}  (${restart.startToListeningSamples.join(', ')}; to the store's first answer ${restart.startToStoreMs})`);
     line('online: SIGKILL to all seated ms', `${restart.killToAllSeatedMs}  (${restart.tables} tables of ${restart.seats} SDK clients; listening again after ${restart.killToListeningMs})`);
@@ -299,6 +306,17 @@ if (process.argv.includes('--online')) {
       line('online, 2 processes on Redis', `unavailable (${String((e as Error).message).split('\n')[0].slice(0, 200)})`);
       figures.onlineTwoProcesses = { error: 'bench-online --processes 2 failed' };
     }
+  }
+  // Over days (issue 38, scripts/bench-push.ts): 10,000 tables in the store, 1,000 "your move" pushes a minute.
+  try {
+    const push = runScript('bench-push.ts').figures.push as { tables: number; pushes: number; pushMs: Record<string, number>; yourTablesMs: Record<string, number>; memoryMiB: Record<string, number> };
+    figures.push = push;
+    line('over days: move to decrypted push ms p50/p95', `${push.pushMs.p50} / ${push.pushMs.p95}  (${push.pushes} pushes in a minute, ${push.tables} tables in the store)`);
+    line('over days: Your tables, 20 seats, ms p50/p95', `${push.yourTablesMs.p50} / ${push.yourTablesMs.p95}`);
+    line('over days: server memory MiB at rest / peak', `${push.memoryMiB.atRest} / ${push.memoryMiB.peak}`);
+  } catch (e) {
+    line('over days: pushes', `unavailable (${String((e as Error).message).split('\n')[0].slice(0, 200)})`);
+    figures.push = { error: 'bench-push failed' };
   }
 }
 

@@ -46,7 +46,8 @@ interface Device {
   gone: boolean;
 }
 
-export async function startPushReceiver(): Promise<PushReceiver> {
+/** `onPush` hears each push as it is received (the bench times them). */
+export async function startPushReceiver(onPush?: (push: ReceivedPush) => void): Promise<PushReceiver> {
   const devices = new Map<string, Device>();
   const received: ReceivedPush[] = [];
   const refused: string[] = [];
@@ -61,9 +62,11 @@ export async function startPushReceiver(): Promise<PushReceiver> {
         const vapidKey = checkVapid(String(req.headers.authorization ?? ''), origin);
         if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error(`content-encoding ${req.headers['content-encoding']}`);
         const text = ece.decrypt(buf, { version: 'aes128gcm', privateKey: device.ecdh, authSecret: device.auth }).toString('utf8');
-        received.push({
+        const push: ReceivedPush = {
           id, ttl: Number(req.headers.ttl), topic: header(req, 'topic'), urgency: header(req, 'urgency'), vapidKey, text, body: buf,
-        });
+        };
+        received.push(push);
+        onPush?.(push);
         res.writeHead(201).end();
       } catch (error) {
         refused.push((error as Error).message);
