@@ -5,7 +5,8 @@
 // what the server sends). Ben's browser is closed; Ana plays until it is Ben's move, and the server pushes one
 // message, holding nothing hidden. Ben's browser opened again finds the table under Your tables, marked as his
 // move; the push delivered to its service worker (DevTools' ServiceWorker.deliverPushMessage) shows one
-// notification for the table, a second push replacing it, and a click on it opens the table.
+// notification for the table, a second push replacing it, and a click on it opens the table. Settings then stop the
+// pushes at every table.
 import { expect, test, type Page } from './fixtures';
 import { fastSettings, shot } from './helpers';
 import { PHONE, TABLET } from './devices';
@@ -38,7 +39,7 @@ async function pressOne(page: Page): Promise<boolean> {
   return false;
 }
 
-test('Pocket Cats over days: a move, the other browser closed, a push, Your tables, the notification opens the table', async ({ browser }) => {
+test('Pocket Cats over days: a move, the other browser closed, a push, Your tables, the notification opens the table, Settings stop it', async ({ browser }) => {
   test.setTimeout(180_000);
   const anaContext = await browser.newContext({ ...TABLET, baseURL: server.url });
   const ana = await anaContext.newPage();
@@ -129,6 +130,19 @@ test('Pocket Cats over days: a move, the other browser closed, a push, Your tabl
   const table = again.pages().find((p) => p.url().endsWith(`#/online/${code}`))!;
   await expect(table.locator('.play-canvas canvas')).toBeVisible({ timeout: 30_000 });
   await expect.poll(async () => (await notifications()).length).toBe(0);
+
+  // Settings say it is on at one table, and stop it at every one: the server is told to forget the seat's
+  // subscription.
+  await table.goto('/#/settings');
+  await expect(table.locator('#setting-alerts-state')).toHaveText('On. Tables where this device tells you when it is your move: 1.');
+  await table.locator('#setting-alerts-title').scrollIntoViewIfNeeded();
+  await shot(table, 'over-days-settings');
+  const forgotten = table.waitForResponse((r) => r.url().endsWith(`/online/tables/${code}/push`) && r.request().method() === 'POST');
+  await table.locator('#setting-alerts-stop').click();
+  expect(JSON.parse((await forgotten).request().postData() ?? '{}')).toMatchObject({ seat: 1, subscription: null });
+  expect((await forgotten).ok()).toBe(true);
+  await expect(table.locator('#setting-alerts-said')).toHaveText('This device no longer tells you of your moves at any table.');
+  await expect(table.locator('#setting-alerts-stop')).toHaveCount(0);
   await again.close();
   await anaContext.close();
 });

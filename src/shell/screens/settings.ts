@@ -87,6 +87,9 @@ export const settingsScreen: ScreenFactory = (ctx) => {
     line.textContent = saved ? t('settings.saved') : '';
   }
 
+  // "Your moves on this device" (online tables' notifications): its own chunk with the online words it needs.
+  const alertsSlot = el('div', { class: 'setting-alerts-slot' });
+  void import('../../table/online/alerts-settings').then((m) => m.turnAlertsSettings()).then((panel) => alertsSlot.replaceChildren(panel)).catch(() => undefined);
   const root = el('div', { class: 'screen screen-settings' }, [
     el('header', { class: 'screen-header' }, [
       button(t('app.back'), () => ctx.send({ type: 'BACK' }), 'quiet', { id: 'back' }),
@@ -95,6 +98,7 @@ export const settingsScreen: ScreenFactory = (ctx) => {
     nihoBand(),
     el('form', { class: 'settings-form', on: { submit: (e) => e.preventDefault() } }, groups.map(group)),
     status,
+    alertsSlot,
     installPanel('settings'),
   ]);
   return { root, title };

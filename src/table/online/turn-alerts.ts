@@ -46,6 +46,14 @@ export function alertsOn(code: string, seat: Seat): boolean {
   return kept().includes(keyOf(code, seat));
 }
 
+/** Every seat this device asked to be told of, newest first. */
+export function alertTables(): { code: string; seat: Seat }[] {
+  return kept().filter((k) => !k.startsWith('asked:')).map((k) => {
+    const [code, seat] = k.split(':');
+    return { code, seat: Number(seat) };
+  }).filter(({ code, seat }) => code !== '' && Number.isInteger(seat));
+}
+
 /** Whether the offer was answered here (yes or not now), so it is not made again; `answered` marks it. */
 export function offerAnswered(code: string, seat: Seat, answered = false): boolean {
   const key = `asked:${keyOf(code, seat)}`;
