@@ -84,6 +84,13 @@ test('online: a tablet watches the table; the organiser hands an away seat to a 
     await shot(tablet, 'online-watch');
     await tablet.setViewportSize({ width: 1024, height: 768 });
     await shot(tablet, 'online-watch');
+    // Its home screen lists the table it watches, by game and players.
+    const code = /#\/online\/([0-9a-z]{10})$/.exec(link)![1];
+    const home = await tableContext.newPage();
+    await home.goto('/');
+    await expect(home.locator(`#your-table-${code}`)).toHaveText('Meow Meow: Ana, Ben');
+    await expect(home.locator(`.your-table[data-code="${code}"]`)).toContainText('You watch this table');
+    await home.close();
 
     // Ben's phone goes away for good: his seat is away, and Ana hands it to a bot.
     await benContext.close();

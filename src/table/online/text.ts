@@ -80,6 +80,7 @@ const en = {
   'online.yours.timeUp': 'the move’s time is up',
   'online.yours.dismiss': 'Dismiss',
   'online.yours.watching': 'Watching table {code}',
+  'online.yours.watchingNow': 'You watch this table',
   'online.timeUpFor': 'The time for this move is up: {names} to move. The organiser may let a bot play for them.',
   'online.push.title': 'Your move · {game}',
   'online.push.started': 'The game has begun.',

@@ -8,7 +8,7 @@ import { getLanguage, t } from '../../base/i18n';
 import type { Seat } from '../../engine/types';
 import { gameById } from '../../games/index';
 import { allSeatTokens } from '../tokens';
-import { onlineEndpoint } from './server';
+import { fetchLobby, onlineEndpoint, type TableLobby } from './server';
 import { registerOnlineText } from './text';
 import { watchedTables } from './watching';
 import './your-tables.css';
@@ -18,7 +18,9 @@ const CACHE = 'nine-lives.your-tables';
 const DISMISSED = 'nine-lives.your-tables-dismissed';
 const ASK_TIMEOUT_MS = 8_000;
 
-interface Kept { at: number; tables: YourTable[] }
+interface Kept { at: number; tables: YourTable[]; watched?: WatchedTable[] }
+/** A watched table as its lobby says it (anybody with the code may watch, so the code asks it): game, players, over. */
+type WatchedTable = Pick<TableLobby, 'code' | 'gameId' | 'names' | 'over'>;
 
 function readJson<T>(key: string, fallback: T): T {
   try {
@@ -40,15 +42,22 @@ function writeJson(key: string, value: unknown): void {
 export async function showYourTables(slot: HTMLElement, open: (code: string) => void, gone: () => boolean): Promise<void> {
   await registerOnlineText();
   const kept = readJson<Kept | null>(CACHE, null);
-  if (kept && Array.isArray(kept.tables)) draw(slot, kept.tables, kept.at, open);
-  void ask().then((tables) => {
+  const keptWatched = Array.isArray(kept?.watched) ? kept.watched : [];
+  if (kept && Array.isArray(kept.tables)) draw(slot, kept.tables, keptWatched, kept.at, open);
+  void Promise.all([ask(), askWatched()]).then(([tables, watched]) => {
     if (gone() || !tables) {
-      if (!gone() && kept) draw(slot, kept.tables, kept.at, open, true);
+      if (!gone() && kept) draw(slot, kept.tables, keptWatched, kept.at, open, true);
       return;
     }
-    writeJson(CACHE, { at: Date.now(), tables } satisfies Kept);
-    draw(slot, tables, null, open);
+    writeJson(CACHE, { at: Date.now(), tables, watched } satisfies Kept);
+    draw(slot, tables, watched, null, open);
   });
+}
+
+/** The lobbies of the tables this device watches (those still there). */
+async function askWatched(): Promise<WatchedTable[]> {
+  const lobbies = await Promise.all(watchedTables().map((code) => fetchLobby(code)));
+  return lobbies.flatMap((l) => (l.ok ? [{ code: l.lobby.code, gameId: l.lobby.gameId, names: l.lobby.names, over: l.lobby.over }] : []));
 }
 
 async function ask(): Promise<YourTable[] | null> {
@@ -68,7 +77,7 @@ async function ask(): Promise<YourTable[] | null> {
 }
 
 /** The list; `keptAt`: shown from the device's copy (offline), with when it was last known. */
-function draw(slot: HTMLElement, all: YourTable[], keptAt: number | null, open: (code: string) => void, offline = false): void {
+function draw(slot: HTMLElement, all: YourTable[], lobbies: WatchedTable[], keptAt: number | null, open: (code: string) => void, offline = false): void {
   const dismissed = new Set(readJson<string[]>(DISMISSED, []));
   const tables = all.filter((table) => !(table.over && dismissed.has(table.code)));
   const watched = watchedTables().filter((code) => !all.some((table) => table.code === code));
@@ -77,7 +86,10 @@ function draw(slot: HTMLElement, all: YourTable[], keptAt: number | null, open: 
   void (navigator as Navigator & { setAppBadge?(n: number): Promise<void>; clearAppBadge?(): Promise<void> })
     [waiting > 0 ? 'setAppBadge' : 'clearAppBadge']?.(waiting).catch(() => undefined);
   if (tables.length === 0 && watched.length === 0) return void slot.replaceChildren();
-  const rows = [...tables.map((table) => row(table, open, slot, all, keptAt)), ...watched.map((code) => watchRow(code, open))];
+  const rows = [
+    ...tables.map((table) => row(table, open, slot, all, lobbies, keptAt)),
+    ...watched.map((code) => watchRow(code, lobbies.find((l) => l.code === code) ?? null, open)),
+  ];
   slot.replaceChildren(el('section', { class: 'panel your-tables', attrs: { 'aria-labelledby': 'your-tables-heading' } }, [
     el('h2', { text: t('online.yours.title'), attrs: { id: 'your-tables-heading' } }),
     ...(keptAt !== null && offline ? [el('p', { class: 'meta', attrs: { id: 'your-tables-kept' }, text: t('online.yours.lastKnown', { when: ago(keptAt) }) })] : []),
@@ -85,7 +97,7 @@ function draw(slot: HTMLElement, all: YourTable[], keptAt: number | null, open: 
   ]));
 }
 
-function row(table: YourTable, open: (code: string) => void, slot: HTMLElement, all: YourTable[], keptAt: number | null): HTMLElement {
+function row(table: YourTable, open: (code: string) => void, slot: HTMLElement, all: YourTable[], lobbies: WatchedTable[], keptAt: number | null): HTMLElement {
   const entry = gameById(table.gameId);
   const game = entry ? t(entry.titleKey) : table.gameId;
   const yours = table.asked.includes(table.seat);
@@ -107,15 +119,19 @@ function row(table: YourTable, open: (code: string) => void, slot: HTMLElement, 
   if (table.over) {
     parts.push(button(t('online.yours.dismiss'), () => {
       writeJson(DISMISSED, [table.code, ...readJson<string[]>(DISMISSED, [])].slice(0, 100));
-      draw(slot, all, keptAt, open);
+      draw(slot, all, lobbies, keptAt, open);
     }, 'quiet', { id: `your-table-${table.code}-dismiss` }));
   }
   return el('li', { class: `your-table${yours ? ' is-yours' : ''}`, attrs: { 'data-code': table.code } }, parts);
 }
 
-function watchRow(code: string, open: (code: string) => void): HTMLElement {
+/** A table this device watches: its game and players once its lobby is known, else its code. */
+function watchRow(code: string, lobby: WatchedTable | null, open: (code: string) => void): HTMLElement {
+  const entry = lobby && gameById(lobby.gameId);
+  const label = lobby ? `${entry ? t(entry.titleKey) : lobby.gameId}: ${lobby.names.join(', ')}` : t('online.yours.watching', { code });
   return el('li', { class: 'your-table', attrs: { 'data-code': code } }, [
-    button(t('online.yours.watching', { code }), () => open(code), 'secondary', { id: `your-table-${code}` }),
+    button(label, () => open(code), 'secondary', { id: `your-table-${code}` }),
+    ...(lobby ? [el('p', { class: 'your-table-status', text: lobby.over ? t('online.yours.over') : t('online.yours.watchingNow') })] : []),
   ]);
 }
 
