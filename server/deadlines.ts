@@ -3,7 +3,9 @@
 // away after a second period gets the bot that stands in for away players at live tables: its room is brought back
 // from the log if nobody holds it, the bot plays the seat until its person comes back (their device's return takes
 // the seat back, as at a live table). The organiser may do it sooner at any table, or wait. Tables that are over or
-// abandoned go after their times (30 days unless told).
+// abandoned go after their times (30 days unless told). Processes sharing one store (Redis, PostgreSQL) each look
+// after the rooms they hold; bringing back a table nobody holds, and removing old ones, is one process's at a time
+// (the store's leases: one a minute, the removal one an hour).
 import { matchMaker } from '@colyseus/core';
 import { moveTimeMs } from '../src/table/online/pace';
 import type { TableStore } from './store';
@@ -18,10 +20,16 @@ export interface SweepOptions {
   /** Finished tables are removed this long after they ended, abandoned ones this long after their last move. */
   keepFinishedMs?: number;
   keepAbandonedMs?: number;
+  /** Whether this sweep brings back a table no process holds for its stand-in, and removes the old ones (both on
+   *  unless told: sweepEvery asks the store whose turn it is). */
+  bringBack?: boolean;
+  removeStale?: boolean;
 }
 
 /** One sweep: the stand-ins due, then the tables past keeping. Resolves with what it did. */
-export async function sweepDeadlines({ store, now = Date.now, keepFinishedMs = 30 * DAY_MS, keepAbandonedMs = 30 * DAY_MS }: SweepOptions): Promise<{ standIns: number; removed: number }> {
+export async function sweepDeadlines({
+  store, now = Date.now, keepFinishedMs = 30 * DAY_MS, keepAbandonedMs = 30 * DAY_MS, bringBack = true, removeStale = true,
+}: SweepOptions): Promise<{ standIns: number; removed: number }> {
   const at = now();
   let standIns = 0;
   // The shortest move time is 12 hours: nothing moved more recently than that can be due.
@@ -32,10 +40,10 @@ export async function sweepDeadlines({ store, now = Date.now, keepFinishedMs = 3
     const open = matchMaker.getLocalRoomById(table.code) as unknown as TableRoom | undefined;
     open?.sayTimeUp(at);
     if (!table.pace.standIn || table.movedAt + 2 * moveMs > at) continue;
-    const room = open ?? (await roomOf(table.code));
+    const room = open ?? (bringBack ? await roomOf(table.code) : null);
     if (room) standIns += await room.standInForAway();
   }
-  const removed = await store.removeStale(at - keepFinishedMs, at - keepAbandonedMs);
+  const removed = removeStale ? await store.removeStale(at - keepFinishedMs, at - keepAbandonedMs) : 0;
   return { standIns, removed };
 }
 
@@ -51,10 +59,18 @@ async function roomOf(code: string): Promise<TableRoom | null> {
   }
 }
 
-/** Sweeps every `everyMs` until stopped; a failed sweep is said and the next one tries again. */
+const HOUR_MS = 3_600_000;
+
+/** Sweeps every `everyMs` until stopped; a failed sweep is said and the next one tries again. Each process sweeps
+ *  its own rooms; the store's leases say which one brings tables back (this period) and removes old ones (this hour). */
 export function sweepEvery(everyMs: number, options: SweepOptions): () => void {
+  const sweep = async (): Promise<void> => {
+    const bringBack = await options.store.lease('deadlines', Math.round(everyMs * 0.9));
+    const removeStale = await options.store.lease('remove-stale', HOUR_MS);
+    await sweepDeadlines({ ...options, bringBack, removeStale });
+  };
   const timer = setInterval(() => {
-    void sweepDeadlines(options).catch((error: Error) => console.warn(`deadlines: ${error.message}`));
+    void sweep().catch((error: Error) => console.warn(`deadlines: ${error.message}`));
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -17,6 +17,7 @@ export function deferredStore(opening: Promise<TableStore>): TableStore {
     setPush: async (code, seat, push) => (await opening).setPush(code, seat, push),
     pushes: async (code) => (await opening).pushes(code),
     serverValue: async (name, make) => (await opening).serverValue(name, make),
+    lease: async (name, ms) => (await opening).lease(name, ms),
     overdue: async (before) => (await opening).overdue(before),
     removeStale: async (finished, moved) => (await opening).removeStale(finished, moved),
     // A store that never opened has nothing to close.

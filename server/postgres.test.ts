@@ -19,7 +19,7 @@ import { openPostgresTableStore } from './postgres-store';
 import { freePort } from './loopback';
 import { startRedisServer } from './redis-server';
 import type { TableStore } from './store';
-import { describeStore, ev, newTable } from './store-cases';
+import { describeStore, ev, newTable, storeWith } from './store-cases';
 import type { TableRoom } from './table-room';
 import { MEOW, moverOf, people, play, randomMove, seated, sit, type Device } from './test-devices';
 
@@ -117,17 +117,15 @@ describe('a table on PostgreSQL, the database SIGKILLed mid-game', () => {
   let onAppend: (() => void) | null = null;
   beforeAll(async () => {
     store = await openPostgresTableStore(pg!.url);
-    const watched: TableStore = {
-      create: (t) => store.create(t), load: (c) => store.load(c), cut: (c, n) => store.cut(c, n), setTokens: (c, t) => store.setTokens(c, t),
-      unfinished: () => store.unfinished(), close: async () => {},
-      setPush: (c, s, p) => store.setPush(c, s, p), overdue: (b) => store.overdue(b), removeStale: (f, m) => store.removeStale(f, m), pushes: (c) => store.pushes(c), serverValue: (n, m) => store.serverValue(n, m),
+    const watched: TableStore = storeWith(store, {
+      close: async () => {},
       append: (c, i, e, o) => {
         const write = store.append(c, i, e, o);
         onAppend?.();
         onAppend = null;
         return write;
       },
-    };
+    });
     table = await startTableServer({ store: watched, port: 0, paceMs: 0 });
     sdk = new ColyseusSDK(`ws://127.0.0.1:${table.port}`);
   }, 30_000);

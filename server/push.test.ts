@@ -264,6 +264,27 @@ describe('an online table that tells a seat of its move', () => {
     await vi.waitFor(() => expect(ana.guest.update!.presence[1]).toBe('here'), { timeout: 10_000 });
   }, 60_000);
 
+  it('brings back a table nobody is at after days, only where it is this process\'s turn, and a bot stands in', async () => {
+    const tokens = new Map<Seat, string>();
+    const { code, ana, ben } = await table(tokens, { kind: 'days', moveHours: 12, standIn: true });
+    if (!ana.guest.update!.asked) await benMovesUntilAnasTurn(ben, ana, 1300);
+    await anaMovesUntilBensTurn(code, ana, 1400);
+    const moves = localRoom(code).session.events.length;
+    // Both devices gone: the room goes, the table lives in the store only.
+    ana.guest.close();
+    ben.guest.close();
+    await vi.waitFor(() => expect(matchMaker.getLocalRoomById(code)).toBeUndefined(), { timeout: 15_000 });
+    const days = () => Date.now() + 50 * 3_600_000;
+    // Another process's turn to bring tables back: this one leaves it.
+    await sweepDeadlines({ store, now: days, bringBack: false, removeStale: false });
+    expect(matchMaker.getLocalRoomById(code)).toBeUndefined();
+    // This one's: the table is brought back from its log, and the bot plays Ben's move, into the store.
+    // (The earlier tests' tables, let go since, may be brought back too.)
+    expect((await sweepDeadlines({ store, now: days, removeStale: false })).standIns).toBeGreaterThanOrEqual(1);
+    expect(localRoom(code).host.presence()[1]).toBe('standIn');
+    await vi.waitFor(async () => expect((await store.load(code))!.events.length).toBeGreaterThan(moves), { timeout: 10_000 });
+  }, 60_000);
+
   it('keeps a subscription only for the seat\'s own token, and answers Your tables only for the tokens given', async () => {
     const tokens = new Map<Seat, string>();
     const { code, ana } = await table(tokens);

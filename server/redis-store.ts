@@ -21,6 +21,7 @@ const tableKey = (code: string) => `${PREFIX}:table:${code}`;
 const eventsKey = (code: string) => `${PREFIX}:events:${code}`;
 const pushesKey = (code: string) => `${PREFIX}:pushes:${code}`;
 const serverKey = (name: string) => `${PREFIX}:server:${name}`;
+const leaseKey = (name: string) => `${PREFIX}:lease:${name}`;
 const UNFINISHED = `${PREFIX}:unfinished`;
 
 // Redis's own clock in µs (the same for every process, unlike theirs), as a string: a Lua number would be rounded.
@@ -199,6 +200,10 @@ class RedisTableStore implements TableStore {
   async serverValue<T>(name: string, make: () => T): Promise<T> {
     await this.redis.set(serverKey(name), json(make()), 'NX');
     return JSON.parse((await this.redis.get(serverKey(name)))!) as T;
+  }
+
+  async lease(name: string, ms: number): Promise<boolean> {
+    return (await this.redis.set(leaseKey(name), '1', 'PX', ms, 'NX')) === 'OK';
   }
 
   async overdue(before: number): Promise<{ code: string; pace: Pace; movedAt: number }[]> {

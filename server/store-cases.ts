@@ -16,6 +16,13 @@ export const newTable = (code = newCode()): NewTable => ({
   // Past 32 bits and odd: a number that must come back exactly.
   seed: 2 ** 40 + 1, tokens: [null, null], organiser: 1, pace: LIVE,
 });
+/** `inner` with some of its methods replaced (a test watching or failing its writes); the rest are inner's own. */
+export function storeWith(inner: TableStore, replaced: Partial<TableStore>): TableStore {
+  return new Proxy(inner, {
+    get: (target, name: keyof TableStore) => replaced[name] ?? (target[name] as (...args: unknown[]) => unknown).bind(target),
+  });
+}
+
 export const ev = (n: number): GameEvent => ({ type: 'PLAY', seat: n % 2, card: `c${n}` }) as GameEvent;
 
 /** `describe`s the store that `open` opens (once, for all of its tests). */
@@ -146,6 +153,16 @@ export function describeStore(name: string, open: () => Promise<TableStore>): vo
       const name = `test-${newCode()}`;
       expect(await store.serverValue(name, () => ({ n: 1 }))).toEqual({ n: 1 });
       expect(await store.serverValue(name, () => ({ n: 2 }))).toEqual({ n: 1 });
+    });
+
+    it('gives a lease to one asker at a time, and again once it has run out', async () => {
+      const name = `test-${newCode()}`;
+      const asks = await Promise.all([store.lease(name, 300), store.lease(name, 300), store.lease(name, 300)]);
+      expect(asks.filter(Boolean)).toHaveLength(1);
+      expect(await store.lease(name, 300)).toBe(false);
+      await sleep(400);
+      expect(await store.lease(name, 300)).toBe(true);
+      expect(await store.lease(`${name}-other`, 300)).toBe(true);
     });
 
     it('finds the unfinished tables over days not moved since a time, and removes finished ones past theirs', async () => {

@@ -63,6 +63,9 @@ export interface TableStore {
   /** The value kept under `name` (the server's VAPID keys): `make`'s, kept if none is yet. Every process, and every
    *  start, gets the first one kept. */
   serverValue<T>(name: string, make: () => T): Promise<T>;
+  /** A turn at `name` for `ms` (the store's own clock): true for the one process that takes it, false while another's
+   *  runs. What the processes sharing one store take turns at (the deadlines' sweep, the tables past keeping). */
+  lease(name: string, ms: number): Promise<boolean>;
   /** The unfinished tables over days whose log last changed before `before` (ms): what the deadlines look at. */
   overdue(before: number): Promise<{ code: string; pace: Pace; movedAt: number }[]>;
   /** Removes the finished tables last changed before `finishedBefore` and every table whose log has not moved since
@@ -103,6 +106,10 @@ create table if not exists pushes (
 create table if not exists server_values (
   name text primary key,
   value json not null
+);
+create table if not exists leases (
+  name text primary key,
+  until timestamptz not null
 );`;
 
 interface TableRow {
@@ -232,6 +239,14 @@ class PgTableStore implements TableStore {
   async serverValue<T>(name: string, make: () => T): Promise<T> {
     await this.db.query('insert into server_values (name, value) values ($1, $2::json) on conflict (name) do nothing', [name, JSON.stringify(make())]);
     return (await this.db.query<{ value: T }>('select value from server_values where name = $1', [name])).rows[0].value;
+  }
+
+  async lease(name: string, ms: number): Promise<boolean> {
+    const taken = await this.db.query(
+      `insert into leases (name, until) values ($1, now() + $2 * interval '1 millisecond')
+       on conflict (name) do update set until = excluded.until where leases.until <= now() returning name`,
+      [name, ms]);
+    return taken.rows.length === 1;
   }
 
   async overdue(before: number): Promise<{ code: string; pace: Pace; movedAt: number }[]> {

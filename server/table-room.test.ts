@@ -26,6 +26,7 @@ import { parseHostMessage, type UpdateMessage } from '../src/table/protocol';
 import { startTableServer, type TableServer } from './app';
 import { createTable, joinTable, SdkLink } from '../src/table/online/sdk-link';
 import { openTableStore, type TableStore } from './store';
+import { storeWith } from './store-cases';
 import { MAX_MESSAGES_PER_SECOND, type TableRoom, type TableRoomDeps } from './table-room';
 
 const MEOW = { gameId: 'meow-meow', options: { deck: 32, dealer: 0 } };
@@ -453,12 +454,9 @@ describe('an online table', () => {
   it('closes the room when a move cannot be stored, and the table comes back as its log has it', async () => {
     const inner = await openTableStore();
     let failNext = false;
-    const store: TableStore = {
-      create: (t) => inner.create(t), load: (c) => inner.load(c), cut: (c, n) => inner.cut(c, n), setTokens: (c, t) => inner.setTokens(c, t),
-      unfinished: () => inner.unfinished(), close: () => inner.close(),
-      setPush: (c, s, p) => inner.setPush(c, s, p), overdue: (b) => inner.overdue(b), removeStale: (f, m) => inner.removeStale(f, m), pushes: (c) => inner.pushes(c), serverValue: (n, m) => inner.serverValue(n, m),
+    const store: TableStore = storeWith(inner, {
       append: (c, i, e, o) => (failNext ? Promise.reject(new Error('disk full')) : inner.append(c, i, e, o)),
-    };
+    });
     const r = await start(store);
     const tokens = new Map<Seat, string>();
     const { code, devices } = await openTable(r, people(2), tokens);
