@@ -5,7 +5,7 @@
 //   words/   home.ts (the shell's), table.ts (every word the table registers, English), host.ts (the move log's
 //            words for a table host, without PixiJS), names.ts (where words are put together), rules-text.ts, and
 //            the French and German of each in …translations.ts, loaded only in a language in use
-//   sheet/   the companion's score sheet (Mauwi, Moeraki, Pocket Cats, Kitty Cat)
+//   sheet/   the companion's score sheet, for a game whose physical box keeps score
 //   test/    the shared tests' cases and the game's testkit
 // Where a part is found by its path (the tests that read sources, the size check's manifest, the bot worker's
 // literal glob, the shared tests' cases), the path comes from here; everything else is named by the

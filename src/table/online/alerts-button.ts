@@ -56,15 +56,12 @@ export function offerTurnAlerts(s: SeatScreen, code: string, guest: TableGuest, 
 export function stopAlertsControl(code: string, seat: Seat): HTMLElement | null {
   if (!alertsOn(code, seat)) return null;
   const said = el('span', { attrs: { role: 'status' } });
-  const row = el('div', { class: 'pair-row' }, [
-    button(t('online.alertsStop'), () => {
-      void turnAlertsOff(code, seat).then((done) => {
-        said.textContent = done.ok ? t('online.alertsStopped') : translateReason(done.reason);
-        stop.remove();
-      });
-    }, 'secondary', { id: 'online-alerts-stop' }),
-    said,
-  ]);
-  const stop = row.firstElementChild as HTMLElement;
+  const stop: HTMLButtonElement = button(t('online.alertsStop'), () => {
+    void turnAlertsOff(code, seat).then((done) => {
+      said.textContent = done.ok ? t('online.alertsStopped') : translateReason(done.reason);
+      stop.remove();
+    });
+  }, 'secondary', { id: 'online-alerts-stop' });
+  const row = el('div', { class: 'pair-row' }, [stop, said]);
   return row;
 }

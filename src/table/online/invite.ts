@@ -4,18 +4,19 @@
 import { button, el } from '../../base/dom';
 import { t } from '../../base/i18n';
 import { qrSvg } from '../qr/encode';
-import { fetchLobby, inviteLink } from './server';
+import { inviteLink } from './server';
 import { paceText } from './pace-words';
-import { paceOf } from './pace';
+import type { Pace } from './pace';
 
 export interface InvitePanel {
   close(): void;
 }
 
-/** `extra`: a control of this device's own at the table ("Stop telling me"), under the link. */
-export function openInvitePanel(host: HTMLElement, code: string, gameTitle: string, onClose: () => void, extra: HTMLElement | null = null): InvitePanel {
+/** `pace`: the table's, as the server keeps it (live, or over days with its time per move), shown when it is known.
+ *  `extra`: a control of this device's own at the table ("Stop telling me"), under the link. */
+export function openInvitePanel(host: HTMLElement, code: string, gameTitle: string, onClose: () => void, pace: Promise<Pace | null>, extra: HTMLElement | null = null): InvitePanel {
   const link = inviteLink(code);
-  const pace = el('p', { class: 'online-pace', attrs: { id: 'online-invite-pace' } });
+  const paceLine = el('p', { class: 'online-pace', attrs: { id: 'online-invite-pace' } });
   const title = el('h2', { class: 'move-log-title', text: t('online.inviteTitle'), attrs: { id: 'online-invite-title' } });
   const closeBtn = button(t('app.close'), () => close(), 'secondary', { class: 'play-btn move-log-close', id: 'online-invite-close' });
   const text = el('input', { class: 'online-invite-link', attrs: { id: 'online-invite-link', type: 'text', readonly: true, value: link, 'aria-label': t('online.inviteLink') } });
@@ -36,12 +37,11 @@ export function openInvitePanel(host: HTMLElement, code: string, gameTitle: stri
     qrSvg(link, { label: t('online.inviteQr'), className: 'pair-qr' }),
     el('div', { class: 'pair-row' }, [text]),
     el('div', { class: 'pair-row' }, [...(share ? [share] : []), copy, said]),
-    pace,
+    paceLine,
     ...(extra ? [extra] : []),
     el('p', { class: 'meta', text: t('online.code', { code }) }),
   ]);
-  // The pace as the server keeps it (live, or over days with its time per move), filled in when it answers.
-  void fetchLobby(code).then((asked) => { if (asked.ok) pace.textContent = paceText(paceOf(asked.lobby.pace)); });
+  void pace.then((p) => { if (p) paceLine.textContent = paceText(p); });
   host.appendChild(panel);
   let closed = false;
   function close(): void {

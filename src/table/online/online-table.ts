@@ -31,7 +31,7 @@ import type { Presence } from '../protocol';
 import type { PresenceWords } from '../presence';
 import type { SeatsPanel } from '../seats-panel';
 import { paceText } from './pace-words';
-import { paceOf } from './pace';
+import { paceOf, type Pace } from './pace';
 import { offerTurnAlerts, stopAlertsControl } from './alerts-button';
 
 /** A seat this device plays, or the table watched (a tablet in the middle, an onlooker). */
@@ -180,13 +180,16 @@ export function mountOnline(root: HTMLElement, code: string, settings: Settings,
     screen = s;
     for (const link of links.values()) link.onTimeUp = () => s.refresh();
     ready(s);
-    const panels = addInvite(s, t(gameById(game.def.id)?.titleKey ?? 'app.title'), first);
+    // The table's pace as the server keeps it, asked once: the invite shows it, and over days a seat is offered to be
+    // told of its moves.
+    const pace = fetchLobby(code).then((asked) => (asked.ok ? paceOf(asked.lobby.pace) : null));
+    const panels = addInvite(s, t(gameById(game.def.id)?.titleKey ?? 'app.title'), first, pace);
     const organiser = joined.find((g) => g.organises);
     if (organiser) await addSeats(s, organiser, joined, panels);
     watchLinks(joined);
     // Over days: "tell me when it is my move", for this device's seat.
     const mine = joined.find((g) => !g.watching && g.seat !== null);
-    if (mine) void fetchLobby(code).then((asked) => { if (asked.ok && paceOf(asked.lobby.pace).kind === 'days') offerTurnAlerts(s, code, mine, mine.seat!, () => !destroyed && screen === s); });
+    if (mine) void pace.then((p) => { if (p?.kind === 'days') offerTurnAlerts(s, code, mine, mine.seat!, () => !destroyed && screen === s); });
     const [link] = links.values();
     void link.finished.then((replay) => keep(replay));
   }
@@ -236,14 +239,14 @@ export function mountOnline(root: HTMLElement, code: string, settings: Settings,
   }
 
   /** The invite, a panel beside the table; returns how to close it (the organiser's Seats panel takes its place). */
-  function addInvite(s: SeatScreen, gameTitle: string, guest: TableGuest): { closeInvite(): void } {
+  function addInvite(s: SeatScreen, gameTitle: string, guest: TableGuest, pace: Promise<Pace | null>): { closeInvite(): void } {
     let invite: InvitePanel | null = null;
     const toggle = (): void => {
       if (invite) return invite.close();
       s.closePanels();
       closeSeats?.();
       const mine = guest.watching || guest.seat === null ? null : stopAlertsControl(code, guest.seat);
-      invite = openInvitePanel(s.overlay.panelHost, code, gameTitle, () => { invite = null; }, mine);
+      invite = openInvitePanel(s.overlay.panelHost, code, gameTitle, () => { invite = null; }, pace, mine);
     };
     const inviteButton = s.overlay.addTool(t('online.invite'), 'play-invite-btn', toggle);
     inviteButton.id = 'online-invite';
