@@ -11,7 +11,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** Bottom first. Each layer names files and folders (a folder ends with '/'). */
 export const LAYERS: { name: string; paths: string[] }[] = [
   { name: 'base: the contract, the door, words, settings', paths: ['src/engine/', 'src/base/', 'src/games/kinds.ts', 'src/games/parts.ts'] },
-  { name: 'kits: PixiJS scene, bots, the table UI parts, score sheets, cards, a game entry\'s type', paths: ['src/scene/', 'src/ai/', 'src/ui/', 'src/sheet/', 'src/games/shared/', 'src/games/entry.ts'] },
+  { name: 'kits: PixiJS scene, bots and the review, the table UI parts, score sheets, cards, a game entry\'s type', paths: ['src/scene/', 'src/ai/', 'src/review/', 'src/ui/', 'src/sheet/', 'src/games/shared/', 'src/games/entry.ts'] },
   { name: 'games: each game\'s folder and chart', paths: ['src/games/', 'machines/'] },
   { name: 'the list: the one place the games are named', paths: ['src/games/index.ts', 'src/games/test-cases.ts', 'src/games/door-testkit.ts', 'src/games/door-bypass-probe.ts'] },
   { name: 'store: saves and sheets of the listed games', paths: ['src/store/'] },

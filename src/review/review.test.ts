@@ -1,0 +1,131 @@
+// The review's judgements (issue 40) on known positions: a Moeraki position where one move wins and every other
+// loses; a Meow Meow position seen by one seat, and the same with the cards it cannot see dealt otherwise (the same
+// advice); the review of whole games (a point per position, chances that are shares, advice only for people's
+// moves) and its turning points.
+import { describe, expect, it } from 'vitest';
+import { rngInt, seedFrom, type RngState } from '../engine/rng';
+import type { GameEvent, GameInput, Seat } from '../engine/types';
+import { moerakiBot } from '../games/moeraki/bot/bot';
+import { moeraki } from '../games/moeraki/rules/definition';
+import { winningHollows } from '../games/moeraki/rules/lines';
+import type { MoerakiEvent } from '../games/moeraki/rules/rules';
+import type { MoerakiState } from '../games/moeraki/rules/state';
+import { newMatch } from '../games/moeraki/test/testkit';
+import { meowMeowBot } from '../games/meow-meow/bot/bot';
+import { meowMeow } from '../games/meow-meow/rules/definition';
+import type { MeowState } from '../games/meow-meow/rules/state';
+import { advise, reviewSteps, turningPoints, type ReviewPoint } from './review';
+
+const MOERAKI = { def: moeraki, adapter: moerakiBot };
+const MEOW = { def: meowMeow, adapter: meowMeowBot };
+const FAST = { playouts: 8, determinisations: 4, playoutDepth: 200 };
+
+/** A Moeraki position from a seeded random game where the side to move has exactly one winning hollow and the
+ *  other side two others: that hollow wins, every other piece lets the other side win next. */
+function oneWinningMove(): { s: MoerakiState; win: number } {
+  let rng: RngState = seedFrom('review-moeraki');
+  for (let game = 0; game < 400; game++) {
+    let s = moeraki.apply(newMatch({ level: 'basic', matchTo: 1, first: 0 }), { type: 'PLACE_BALL', seat: 0, hollow: 28 });
+    while (s.phase === 'piece' || s.phase === 'tane') {
+      if (s.phase === 'tane') {
+        s = moeraki.apply(s, { type: 'DECLINE_TANE', seat: s.offer!.seat });
+        continue;
+      }
+      const mine = winningHollows(s.board, s.ball, s.turn);
+      const theirs = winningHollows(s.board, s.ball, 1 - s.turn).filter((hollow) => !mine.includes(hollow));
+      if (mine.length === 1 && theirs.length >= 2) return { s, win: mine[0] };
+      // Random pieces, but never a win: the position is looked for before it.
+      const legal = moeraki.legalEvents(s, s.turn).filter((e) => e.type !== 'PLACE' || !mine.includes(e.hollow));
+      if (legal.length === 0) break;
+      let i: number;
+      [i, rng] = rngInt(rng, legal.length);
+      s = moeraki.apply(s, legal[i]);
+    }
+  }
+  throw new Error('no such position in 400 random games');
+}
+
+describe('the review', () => {
+  it('Moeraki: where one piece wins and every other loses, the advice names it, with a chance near 1 against near 0', () => {
+    const { s, win } = oneWinningMove();
+    const seat = s.turn;
+    const losing = moeraki.legalEvents(s, seat).find((e): e is Extract<MoerakiEvent, { type: 'PLACE' }> => e.type === 'PLACE' && e.hollow !== win)!;
+    const advice = advise(MOERAKI, s, losing, 7, undefined, FAST)!;
+    expect(advice.agrees).toBe(false);
+    expect(advice.better).toEqual({ type: 'PLACE', seat, hollow: win });
+    expect(advice.betterChance).toBeGreaterThan(0.95);
+    expect(advice.playedChance).toBeLessThan(0.1);
+    // The winning piece played: the bot agrees.
+    const agreed = advise(MOERAKI, s, { type: 'PLACE', seat, hollow: win } as MoerakiEvent, 7, undefined, FAST)!;
+    expect(agreed).toMatchObject({ agrees: true, better: { type: 'PLACE', seat, hollow: win } });
+    expect(agreed.playedChance).toBeGreaterThan(0.95);
+  });
+
+  it('Meow Meow: two positions that differ only in cards the seat could not see give it the same advice (same seed)', () => {
+    let s: MeowState = meowMeow.setup({ options: { ...meowMeow.defaultOptions }, seed: 2024, players: [{ name: 'Ana', kind: 'person' }, { name: 'Ben', kind: 'bot', level: 'hard' }, { name: 'Cleo', kind: 'bot', level: 'hard' }] } as GameInput<never>);
+    let rng = seedFrom(5);
+    // A few moves in, at a turn of seat 0's with a choice.
+    for (let n = 0; n < 60 && !(n > 8 && s.turn === 0 && meowMeow.legalEvents(s, 0).length > 2); n++) {
+      const [actor] = meowMeow.actors(s);
+      const legal = meowMeow.legalEvents(s, actor);
+      let i: number;
+      [i, rng] = rngInt(rng, legal.length);
+      s = meowMeow.apply(s, legal[i]);
+    }
+    expect(s.turn).toBe(0);
+    // The others' hands and the draw pile dealt again from the same cards, each hand its size.
+    const hidden = [...s.hands[1], ...s.hands[2], ...s.drawPile].reverse();
+    const other: MeowState = {
+      ...s,
+      hands: [s.hands[0], hidden.slice(0, s.hands[1].length), hidden.slice(s.hands[1].length, s.hands[1].length + s.hands[2].length)],
+      drawPile: hidden.slice(s.hands[1].length + s.hands[2].length),
+    };
+    expect(other).not.toEqual(s);
+    expect(meowMeow.view(other, 0)).toEqual(meowMeow.view(s, 0));
+    const played = meowMeow.legalEvents(s, 0)[0];
+    const a = advise(MEOW, s, played, 11, { iterations: 200, ms: 60_000 }, FAST);
+    const b = advise(MEOW, other, played, 11, { iterations: 200, ms: 60_000 }, FAST);
+    expect(a).not.toBeNull();
+    expect(b).toEqual(a);
+  });
+
+  it('a whole game: a point per position with shares for chances, advice for people\'s moves with a choice only', () => {
+    const players = [{ name: 'Ana', kind: 'person' as const }, { name: 'Ben', kind: 'bot' as const, level: 'easy' as const }];
+    let s = meowMeow.setup({ options: { ...meowMeow.defaultOptions }, seed: 77, players } as GameInput<never>);
+    const input = { options: s.options, seed: 77, players } as GameInput<unknown>;
+    const events: GameEvent[] = [];
+    let rng = seedFrom(9);
+    // Played by the bots' cheap policy: a game of a few dozen moves.
+    while (!meowMeow.result(s) && events.length < 2000) {
+      const [actor] = meowMeow.actors(s);
+      let event: GameEvent;
+      [event, rng] = meowMeowBot.playout!(s, actor, meowMeow.legalEvents(s, actor), rng);
+      events.push(event);
+      s = meowMeow.apply(s, event as never);
+    }
+    const points: ReviewPoint[] = [...reviewSteps(MEOW, { input, events, people: [0], seed: 3, budget: { iterations: 60, ms: 60_000 }, estimates: FAST })];
+    expect(points.map((p) => p.index)).toEqual(Array.from({ length: events.length + 1 }, (_, i) => i));
+    for (const p of points) {
+      expect(p.chances).toHaveLength(2);
+      for (const c of p.chances) expect(c).toBeGreaterThanOrEqual(0);
+      expect(p.chances[0] + p.chances[1]).toBeCloseTo(1, 5);
+      if (p.advice) expect(p.mover).toBe(0);
+    }
+    expect(points.some((p) => p.advice)).toBe(true);
+    // The end is the result itself.
+    const winner = meowMeow.result(s)!.winners[0];
+    expect(points[points.length - 1].chances[winner]).toBe(1);
+    // Reviewed again with the same seed: the same review.
+    expect([...reviewSteps(MEOW, { input, events, people: [0], seed: 3, budget: { iterations: 60, ms: 60_000 }, estimates: FAST })]).toEqual(points);
+  });
+
+  it('turning points: the moves after which a seat\'s chance fell the most, at least the least drop, in game order', () => {
+    const at = (index: number, chances: number[], mover: Seat | null = index === 0 ? null : (index % 2) as Seat): ReviewPoint => ({ index, chances, mover, advice: null });
+    const points = [at(0, [0.5, 0.5]), at(1, [0.55, 0.45]), at(2, [0.9, 0.1]), at(3, [0.85, 0.15]), at(4, [0.3, 0.7]), at(5, [0.32, 0.68])];
+    expect(turningPoints(points, 3, 0.15)).toEqual([
+      { index: 2, mover: 0, seat: 1, from: 0.45, to: 0.1, gainer: 0 },
+      { index: 4, mover: 0, seat: 0, from: 0.85, to: 0.3, gainer: 1 },
+    ]);
+    expect(turningPoints(points, 1, 0.15)).toEqual([{ index: 4, mover: 0, seat: 0, from: 0.85, to: 0.3, gainer: 1 }]);
+  });
+});
