@@ -63,6 +63,7 @@ else {
 const info = (what: string, bytes: number) => process.stdout.write(`     ${what.padEnd(44)} ${kib(bytes).padStart(10)}\n`);
 info('largest game hosted for phones (no budget)', Math.max(...Object.values(sizes.hostedGame).map((g) => g.gzip)));
 info('fonts shipped, woff2 (no budget)', sizes.fonts.bytes);
+info('bot worker reviewing (no budget)', sizes.workerReviewing.gzip);
 
 if (over.length) {
   process.stderr.write(`size check failed:\n${over.map((o) => `  - ${o}`).join('\n')}\n` +

@@ -13,6 +13,9 @@ const DYNAMIC_IMPORT = /\bimport\s*\(\s*["'`](\.{1,2}\/[^"'`]+?\.js)["'`]\s*\)/g
 const ADAPTER_IMPORT = new RegExp(`["'\`]\\.\\./games/([a-z-]+)/${GAME_PARTS.bot.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}["'\`]\\s*:\\s*\\(\\)\\s*=>\\s*import\\(\\s*["'\`](\\.{1,2}/[^"'\`]+?\\.js)["'\`]`, 'g');
 /** The module the shell imports on demand to open any game (src/shell/screens/playing.ts). */
 const OPEN_GAME = 'src/table/open-game.ts';
+/** What the bot worker loads only to review a finished game (src/ai/worker.ts imports src/review/review.ts), never
+ *  while a game is played. The worker's chunks are not in the Vite manifest: found by the module's name. */
+const REVIEW_CHUNK = /^assets\/review-[\w-]+\.js$/;
 const WORKER_URL = /new\s+Worker\s*\(\s*new\s+URL\s*\(\s*["'`]([^"'`]+?\.js)["'`]/g;
 /** PixiJS chunks a browser with WebGL never loads: the other renderers (the canvas one only when WebGL fails or
  *  is emulated in software, src/scene/app.ts), and the environments' catch-all extension sets (the scenes import
@@ -58,8 +61,10 @@ export interface BuildSizes {
   openGame: Record<string, Load>;
   /** The same, hosting it for phones (with the table of devices' modules: the link, the codes, the camera). */
   hostedGame: Record<string, Load>;
-  /** The bot worker with every game's adapter. */
+  /** The bot worker with every game's adapter, as games are played. */
   worker: Load;
+  /** The same with the review a finished game loads (src/review/). */
+  workerReviewing: Load;
   /** Per game id: the bot worker with that game's adapter (what a worker loads while that game is played). */
   workerFor: Record<string, Load>;
   /** The font files the app ships (woff2, precached; already compressed, so bytes as they are). */
@@ -142,12 +147,14 @@ export function measureBuild(dist: string, gameIds: readonly string[]): BuildSiz
     const src = readFileSync(join(dist, f), 'utf8');
     for (const m of src.matchAll(WORKER_URL)) workerEntries.add(m[1].startsWith('.') ? posix.normalize(posix.join(posix.dirname(f), m[1])) : rel(m[1]));
   }
-  const worker = withDynamic(workerEntries, () => false);
+  const notReview = (chunk: string) => REVIEW_CHUNK.test(chunk);
+  const worker = withDynamic(workerEntries, notReview);
+  const workerReviewing = withDynamic(workerEntries, () => false);
   // What a worker loads for one game: its own code and that game's adapter (it imports an adapter when asked).
   const adapterChunk = new Map<string, string>();
   for (const f of worker) for (const m of readFileSync(join(dist, f), 'utf8').matchAll(ADAPTER_IMPORT)) adapterChunk.set(m[1], posix.normalize(posix.join(posix.dirname(f), m[2])));
   const otherAdapters = (id: string) => (chunk: string) => [...adapterChunk].some(([other, c]) => other !== id && c === chunk);
-  const workerFor = Object.fromEntries(Object.keys(games).map((id) => [id, withDynamic(workerEntries, otherAdapters(id))]));
+  const workerFor = Object.fromEntries(Object.keys(games).map((id) => [id, withDynamic(workerEntries, (c) => notReview(c) || otherAdapters(id)(c))]));
   const load = (files: Set<string>): Load => ({ gzip: gz(dist, files), chunks: [...files] });
   const assets = join(dist, 'assets');
   const fonts = existsSync(assets) ? readdirSync(assets).filter((f) => f.endsWith('.woff2')).map((f) => `assets/${f}`) : [];
@@ -156,6 +163,7 @@ export function measureBuild(dist: string, gameIds: readonly string[]): BuildSiz
     openGame: Object.fromEntries(Object.entries(games).map(([id, files]) => [id, load(files)])),
     hostedGame: Object.fromEntries(Object.entries(devices).map(([id, files]) => [id, load(files)])),
     worker: load(worker),
+    workerReviewing: load(workerReviewing),
     workerFor: Object.fromEntries(Object.entries(workerFor).map(([id, files]) => [id, load(files)])),
     fonts: { bytes: fonts.reduce((sum, f) => sum + readFileSync(join(dist, f)).length, 0), files: fonts },
   };

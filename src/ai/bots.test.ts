@@ -131,3 +131,4 @@ describe('BotClient', () => {
     expect(fake.terminated).toBe(true);
   });
 });
+

@@ -1,5 +1,5 @@
 // The app's handle on the bot worker: one worker, requests answered in order, cancellable.
-import type { BotRequest, WorkerOutMessage } from './types';
+import type { BotRequest, WorkerAnswer } from './types';
 
 export class BotCancelledError extends Error {
   constructor() {
@@ -24,7 +24,7 @@ export class BotClient {
   private ensure(): Worker {
     if (this.worker) return this.worker;
     const w = this.create();
-    w.onmessage = (ev: MessageEvent<WorkerOutMessage>) => this.settle(ev.data);
+    w.onmessage = (ev: MessageEvent<WorkerAnswer>) => this.settle(ev.data);
     w.onerror = (ev: ErrorEvent) => {
       // A crashed worker fails every waiting request; the next request starts a new worker.
       const err = new Error(`bot worker failed: ${ev.message}`);
@@ -37,7 +37,7 @@ export class BotClient {
     return w;
   }
 
-  private settle(m: WorkerOutMessage): void {
+  private settle(m: WorkerAnswer): void {
     const p = this.pending.get(m.id);
     if (!p) return; // already cancelled on this side
     this.pending.delete(m.id);

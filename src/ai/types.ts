@@ -12,7 +12,10 @@ export const AI_LEVELS: readonly AiLevel[] = ['random', 'easy', 'greedy', 'norma
 export interface SearchStep<E> { best: E; roundDone: boolean }
 
 export interface BotAdapter<S, E extends GameEvent, V> {
+  /** The rules the searches run on: the game's own, or the same with a pruned move generator (see `rules`). */
   def: GameDefinition<S, E, any, V>;
+  /** The game's whole rules where `def` prunes the moves it searches (a review judges every legal move). */
+  rules?: GameDefinition<S, E, any, V>;
   /** A full state consistent with what `view` shows (hidden cards dealt at random among the hidden places,
    *  respecting hand sizes and everything seen), and the next generator state. */
   determinize(view: V, rng: RngState): [S, RngState];
@@ -82,11 +85,30 @@ export interface BotRequest<V = unknown, E = unknown> {
   budget?: Budget;
 }
 
+/** What the app sends the bot worker to review a finished game (src/review/review.ts ReviewRequest, by value). */
+export interface ReviewAsk {
+  gameId: string;
+  input: unknown;
+  events: unknown[];
+  /** The seats people played. */
+  people: number[];
+  seed: number;
+}
+
 export type WorkerInMessage =
   | ({ type?: 'choose'; id: number } & BotRequest)
+  | ({ type: 'review'; id: number } & ReviewAsk)
   | { type: 'cancel'; id: number };
 
-export type WorkerOutMessage =
+/** A bot's answer (the choice), or an end: cancelled, or failed. */
+export type WorkerAnswer =
   | { id: number; event: unknown; iterations: number; ms: number }
   | { id: number; cancelled: true }
   | { id: number; error: string };
+
+/** A review's messages: one position (a ReviewPoint) as soon as it is judged, then `reviewed` after the last. */
+export type ReviewMessageOut =
+  | { id: number; point: unknown }
+  | { id: number; reviewed: true };
+
+export type WorkerOutMessage = WorkerAnswer | ReviewMessageOut;

@@ -1,15 +1,18 @@
 /// <reference lib="webworker" />
-// The bot worker: answers { id, gameId, level, view, legal, seed, budget? } with { id, event, iterations, ms }.
-// Requests run one at a time in arrival order; the search yields to the message loop about every 10 ms,
-// so { type: 'cancel', id } stops a running search promptly (its answer is { id, cancelled: true }).
+// The bot worker: answers { id, gameId, level, view, legal, seed, budget? } with { id, event, iterations, ms }, and
+// { type: 'review', id, gameId, input, events, people, seed } with { id, point } a position at a time, then
+// { id, reviewed: true } (src/review/review.ts, loaded only for a review). Requests run one at a time in arrival
+// order; a search yields to the message loop about every 10 ms and a review after each position, so
+// { type: 'cancel', id } stops either promptly (its answer is { id, cancelled: true }).
 import { BotCancelled, chooseEventAsync } from './bots';
 import { loadAdapter } from './adapters';
 import type { WorkerInMessage, WorkerOutMessage } from './types';
 
 type ChooseMessage = Extract<WorkerInMessage, { legal: unknown[] }>;
+type ReviewMessage = Extract<WorkerInMessage, { type: 'review' }>;
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
-const queue: ChooseMessage[] = [];
+const queue: (ChooseMessage | ReviewMessage)[] = [];
 const cancelled = new Set<number>();
 let running = false;
 
@@ -38,14 +41,8 @@ async function pump(): Promise<void> {
         continue;
       }
       try {
-        const adapter = await loadAdapter(req.gameId);
-        const choice = await chooseEventAsync(adapter, req.level, req.view, req.legal, req.seed, req.budget, {
-          yieldFn: yieldToLoop,
-          everyMs: 10,
-          cancelled: () => cancelled.has(req.id),
-        });
-        if (cancelled.delete(req.id)) reply({ id: req.id, cancelled: true });
-        else reply({ id: req.id, event: choice.event, iterations: choice.iterations, ms: choice.ms });
+        if (req.type === 'review') await review(req);
+        else await choose(req);
       } catch (err) {
         if (err instanceof BotCancelled) {
           cancelled.delete(req.id);
@@ -60,6 +57,23 @@ async function pump(): Promise<void> {
   }
 }
 
+async function choose(req: ChooseMessage): Promise<void> {
+  const adapter = await loadAdapter(req.gameId);
+  const choice = await chooseEventAsync(adapter, req.level, req.view, req.legal, req.seed, req.budget, {
+    yieldFn: yieldToLoop,
+    everyMs: 10,
+    cancelled: () => cancelled.has(req.id),
+  });
+  if (cancelled.delete(req.id)) reply({ id: req.id, cancelled: true });
+  else reply({ id: req.id, event: choice.event, iterations: choice.iterations, ms: choice.ms });
+}
+
+/** A finished game's review, a position at a time (its loop lives in the review's own chunk). */
+async function review(req: ReviewMessage): Promise<void> {
+  const [adapter, { runReview }] = await Promise.all([loadAdapter(req.gameId), import('../review/review')]);
+  await runReview(adapter, req, reply, yieldToLoop, () => cancelled.delete(req.id));
+}
+
 scope.onmessage = (ev: MessageEvent<WorkerInMessage>) => {
   const m = ev.data;
   if (m.type === 'cancel') {
@@ -67,6 +81,6 @@ scope.onmessage = (ev: MessageEvent<WorkerInMessage>) => {
     if (queue.some((q) => q.id === m.id) || running) cancelled.add(m.id);
     return;
   }
-  queue.push(m as ChooseMessage);
+  queue.push(m as ChooseMessage | ReviewMessage);
   void pump();
 };

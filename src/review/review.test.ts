@@ -14,10 +14,12 @@ import { newMatch } from '../games/moeraki/test/testkit';
 import { meowMeowBot } from '../games/meow-meow/bot/bot';
 import { meowMeow } from '../games/meow-meow/rules/definition';
 import type { MeowState } from '../games/meow-meow/rules/state';
-import { advise, reviewSteps, turningPoints, type ReviewPoint } from './review';
+import { GAMES } from '../games/index';
+import { advise, reviewGameOf, reviewSteps, runReview, turningPoints, type ReviewPoint } from './review';
+import type { WorkerOutMessage } from '../ai/types';
 
-const MOERAKI = { def: moeraki, adapter: moerakiBot };
-const MEOW = { def: meowMeow, adapter: meowMeowBot };
+const MOERAKI = reviewGameOf(moerakiBot);
+const MEOW = reviewGameOf(meowMeowBot);
 const FAST = { playouts: 8, determinisations: 4, playoutDepth: 200 };
 
 /** A Moeraki position from a seeded random game where the side to move has exactly one winning hollow and the
@@ -46,6 +48,10 @@ function oneWinningMove(): { s: MoerakiState; win: number } {
 }
 
 describe('the review', () => {
+  it('judges with every game\'s whole rules, not a search\'s pruned moves', async () => {
+    for (const entry of GAMES) expect(reviewGameOf(await entry.bot()).def, entry.id).toBe(await entry.definition());
+  });
+
   it('Moeraki: where one piece wins and every other loses, the advice names it, with a chance near 1 against near 0', () => {
     const { s, win } = oneWinningMove();
     const seat = s.turn;
@@ -117,6 +123,30 @@ describe('the review', () => {
     expect(points[points.length - 1].chances[winner]).toBe(1);
     // Reviewed again with the same seed: the same review.
     expect([...reviewSteps(MEOW, { input, events, people: [0], seed: 3, budget: { iterations: 60, ms: 60_000 }, estimates: FAST })]).toEqual(points);
+  });
+
+  it('in the worker: each position sent as it is judged, then the end; or cancelled when stopped', async () => {
+    const players = [{ name: 'Ana', kind: 'person' as const }, { name: 'Ben', kind: 'bot' as const, level: 'easy' as const }];
+    const input = { options: { ...meowMeow.defaultOptions }, seed: 5, players };
+    let s = meowMeow.setup(input as GameInput<never>);
+    const events: GameEvent[] = [];
+    for (let rng = seedFrom(1); events.length < 6;) {
+      const [actor] = meowMeow.actors(s);
+      let event: GameEvent;
+      [event, rng] = meowMeowBot.playout!(s, actor, meowMeow.legalEvents(s, actor), rng);
+      events.push(event);
+      s = meowMeow.apply(s, event as never);
+    }
+    const sent: WorkerOutMessage[] = [];
+    let pauses = 0;
+    const ask = { id: 4, gameId: 'meow-meow', input, events, people: [0], seed: 2 };
+    await runReview(meowMeowBot, ask, (m) => sent.push(m), async () => void pauses++, () => false);
+    expect(sent.map((m) => ('point' in m ? (m.point as ReviewPoint).index : m))).toEqual([0, 1, 2, 3, 4, 5, 6, { id: 4, reviewed: true }]);
+    expect(pauses).toBe(7);
+    const stopped: WorkerOutMessage[] = [];
+    await runReview(meowMeowBot, ask, (m) => stopped.push(m), async () => {}, () => stopped.length >= 2);
+    expect(stopped.slice(2)).toEqual([{ id: 4, cancelled: true }]);
+    expect(stopped).toHaveLength(3);
   });
 
   it('turning points: the moves after which a seat\'s chance fell the most, at least the least drop, in game order', () => {

@@ -7,7 +7,7 @@ import { seedFrom } from '../engine/rng';
 import type { AnyGameDefinition, GameEvent, GameInput, Seat } from '../engine/types';
 import { chooseEvent } from '../ai/bots';
 import { defaultEventKey } from '../ai/ismcts';
-import type { AnyBotAdapter, Budget } from '../ai/types';
+import type { AnyBotAdapter, Budget, ReviewAsk, WorkerOutMessage } from '../ai/types';
 import { chancesOf, ESTIMATES, movesWorth, type Estimates } from './estimate';
 
 export interface Advice {
@@ -35,6 +35,11 @@ export interface ReviewPoint {
 export interface ReviewGame {
   def: AnyGameDefinition;
   adapter: AnyBotAdapter;
+}
+
+/** The review's view of a game from its bot adapter alone (what the bot worker loads). */
+export function reviewGameOf(adapter: AnyBotAdapter): ReviewGame {
+  return { def: adapter.rules ?? adapter.def, adapter };
 }
 
 export interface ReviewRequest {
@@ -118,4 +123,17 @@ export function turningPoints(points: readonly ReviewPoint[], count = 3, least =
   }
   return found.sort((a, b) => b.drop - a.drop).slice(0, count).sort((a, b) => a.index - b.index)
     .map(({ drop: _drop, ...point }) => point);
+}
+
+/** The bot worker's review (src/ai/worker.ts): each position sent as soon as it is judged, the message loop served
+ *  between two, until the last (then `reviewed`) or until `stopped()` says so (then `cancelled`). */
+export async function runReview(adapter: AnyBotAdapter, ask: ReviewAsk & { id: number }, send: (m: WorkerOutMessage) => void,
+  pause: () => Promise<void>, stopped: () => boolean): Promise<void> {
+  const steps = reviewSteps(reviewGameOf(adapter), { input: ask.input as GameInput<unknown>, events: ask.events as GameEvent[], people: ask.people, seed: ask.seed });
+  for (const point of steps) {
+    send({ id: ask.id, point });
+    await pause();
+    if (stopped()) return send({ id: ask.id, cancelled: true });
+  }
+  send({ id: ask.id, reviewed: true });
 }

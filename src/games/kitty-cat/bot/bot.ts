@@ -384,6 +384,7 @@ export function eventKey(e: KittyEvent): number {
  *  passBelow, bestSwap, keptFrom and knockSwapMargin added (the same games: 25 won only with them, 13 only without). */
 export const kittyCatBot: BotAdapter<KittyState, KittyEvent, KittyView> = {
   def: searchDef,
+  rules: kittyCat,
   determinize,
   evaluate,
   scoreEvent,

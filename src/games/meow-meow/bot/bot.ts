@@ -140,6 +140,7 @@ function searchFor(view: MeowView): BotAdapter<MeowState, MeowEvent, MeowView> {
 
 export const meowMeowBot: BotAdapter<MeowState, MeowEvent, MeowView> = {
   def: searchDef,
+  rules: meowMeow,
   obvious: meowCall,
   determinize,
   evaluate,

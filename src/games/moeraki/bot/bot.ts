@@ -165,6 +165,7 @@ const searchDef = { ...moeraki, legalEvents: searchEvents };
 
 export const moerakiBot: BotAdapter<MoerakiState, MoerakiEvent, MoerakiView> = {
   def: searchDef,
+  rules: moeraki,
   determinize,
   evaluate,
   scoreEvent,
