@@ -19,6 +19,10 @@ import { svg } from '../base/dom';
 import { t } from '../base/i18n';
 import { botPaceMs, type Settings } from '../base/settings';
 import type { ReplayGame } from './code';
+import { moveWords } from '../table/move-log';
+import { registerReviewText } from '../review/text';
+import type { ReviewPanel } from '../review/panel';
+import type { ReviewPoint } from '../review/review';
 
 export interface ReplayHandle {
   applySettings(settings: Settings): void;
@@ -70,6 +74,7 @@ export async function openReplay(root: HTMLElement, game: ReplayGame, settings: 
   const module = await load();
   registerPlayText();
   module.registerText();
+  await registerReviewText();
   const { states, log } = positions(game, module);
   const names = game.input.players.map((p) => p.name);
   const total = game.events.length;
@@ -82,6 +87,10 @@ export async function openReplay(root: HTMLElement, game: ReplayGame, settings: 
   home.addEventListener('click', () => callbacks.onHome());
   const status = node('p', 'play-status replay-status', top);
   status.id = 'replay-status';
+  // The review (issue 40): its panel takes a place of its own in the grid, loaded only when asked for.
+  const reviewBtn = node('button', 'play-btn replay-review', top);
+  reviewBtn.type = 'button';
+  reviewBtn.id = 'replay-review';
   const pickerLabel = node('label', 'replay-picker', top);
   const pickerWords = node('span', 'replay-picker-words', pickerLabel);
   const picker = node('select', 'replay-seat', pickerLabel);
@@ -132,8 +141,51 @@ export async function openReplay(root: HTMLElement, game: ReplayGame, settings: 
   let timer: ReturnType<typeof setTimeout> | null = null;
   let destroyed = false;
 
+  let review: ReviewPanel | null = null;
+  let opening = false;
+  // A review finished here is kept while the replay is open (a replay stores nothing), so a second look is instant.
+  let keptReview: ReviewPoint[] | null = null;
+  async function toggleReview(): Promise<void> {
+    if (review) return review.close();
+    if (opening) return;
+    opening = true;
+    try {
+      const { openReviewPanel } = await import('../review/panel');
+      if (destroyed) return;
+      review = await openReviewPanel({
+        host: wrap,
+        ask: {
+          gameId: game.gameId, input: game.input, events: game.events, seed: (game.input.seed ^ 0x5eed) >>> 0,
+          people: game.input.players.flatMap((p, seat) => (p.kind === 'person' ? [seat] : [])),
+        },
+        names,
+        // The move itself: its first sentence (what followed from it, a showdown, is the next ones').
+        playedWords: (index) => log.sentences(index - 1, game.events[index - 1].seat)[0] ?? '',
+        betterWords: (index, better) => {
+          const before = states[index - 1];
+          const seat = better.seat;
+          return moveWords(module.describe, names, module.def.view(module.def.apply(before, better), seat), module.def.view(before, seat))[0] ?? '';
+        },
+        onPick: (k) => step(k - wanted),
+        kept: keptReview,
+        keep: (points) => { keptReview = points; },
+        onClose: () => {
+          review = null;
+          reviewBtn.setAttribute('aria-expanded', 'false');
+          reviewBtn.focus();
+        },
+      });
+      review.showAt(wanted);
+      reviewBtn.setAttribute('aria-expanded', 'true');
+    } finally {
+      opening = false;
+    }
+  }
+  reviewBtn.addEventListener('click', () => void toggleReview());
+
   function label(): void {
     home.textContent = t('play.home');
+    reviewBtn.textContent = t('review.open');
     pickerWords.textContent = t('replay.shown');
     picker.replaceChildren(...[null, ...names.keys()].map((seat) => {
       const option = document.createElement('option');
@@ -189,6 +241,7 @@ export async function openReplay(root: HTMLElement, game: ReplayGame, settings: 
   function go(k: number): Promise<void> {
     wanted = Math.max(0, Math.min(total, k));
     describe(wanted);
+    review?.showAt(wanted);
     return draw();
   }
 
@@ -264,6 +317,7 @@ export async function openReplay(root: HTMLElement, game: ReplayGame, settings: 
     },
     destroy() {
       destroyed = true;
+      review?.close();
       setPlaying(false);
       document.removeEventListener('keydown', onKey);
       releaseDock();

@@ -9,6 +9,8 @@ import * as play from '../ui/text-translations';
 import * as table from '../table/text-translations';
 import * as online from '../table/online/text-translations';
 import { registerOnlineText } from '../table/online/text';
+import * as review from '../review/text-translations';
+import { registerReviewText } from '../review/text';
 import { GAMES } from '../games/index';
 
 await Promise.all(languages.map(loadLanguage));
@@ -16,6 +18,7 @@ await Promise.all(languages.map(loadLanguage));
 registerCompanionWords();
 await registerTableText();
 await registerOnlineText();
+await registerReviewText();
 
 /** The shell's words with every game's, per language. */
 export const builtInMessages: Record<Lang, Record<string, string>> = Object.fromEntries(languages.map((l) => [l, messagesOf(l)])) as Record<Lang, Record<string, string>>;
@@ -28,7 +31,7 @@ async function gameTranslations(entry: (typeof GAMES)[number]): Promise<Translat
   return { fr, de };
 }
 /** The play screen's, the table's and every game of the list's. */
-const TABLES: Translations[] = [play, table, online, ...await Promise.all(GAMES.map(gameTranslations))];
+const TABLES: Translations[] = [play, table, online, review, ...await Promise.all(GAMES.map(gameTranslations))];
 
 /** The French and German of the play screen's words and of every game's table words (keys are namespaced). */
 export const tableTranslations: Record<OtherLang, Record<string, string>> = {

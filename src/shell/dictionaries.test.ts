@@ -12,7 +12,7 @@ import { languages, paramsOf } from '../base/i18n';
 type Dicts = Record<string, Record<string, string>>;
 
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['../ui/text.ts', '../table/rtc/text.ts', '../table/qr/text.ts', '../table/text.ts', '../table/online/text.ts', './locales/companion.ts'],
+  ['../ui/text.ts', '../table/rtc/text.ts', '../table/qr/text.ts', '../table/text.ts', '../table/online/text.ts', '../review/text.ts', './locales/companion.ts'],
   { eager: true },
 );
 const translations = import.meta.glob<Record<'fr' | 'de', Record<string, string>>>(['../games/*/words/table-translations.ts', '../ui/text-translations.ts'], { eager: true });
