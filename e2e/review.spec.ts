@@ -5,7 +5,8 @@
 // and nothing of it over the table, at phone and tablet sizes.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
-import { fastSettings, shot } from './helpers';
+import { fastSettings, importAndOpen, shot } from './helpers';
+import { nearlyOver } from './near-end';
 import { sampleGame } from '../src/replay/sample-games';
 import { encodeReplay } from '../src/replay/code';
 
@@ -74,4 +75,20 @@ test('a shared game reviewed: the graph as it comes, Stop and the rest, the turn
   await page.locator('#replay-review').click();
   await expect(page.locator('#review-panel')).toHaveAttribute('data-reviewed', String(total + 1));
   await expect(page.locator('#review-stop')).toBeHidden();
+});
+
+test('Review on the results screen: the finished game opens in its replay with the review running', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await fastSettings(page);
+  // A saved game three moves short of its end; the bots play them, and its results show.
+  const table = ['Ana', 'Ben', 'Cy'].map((name) => ({ name, kind: 'bot' as const, level: 'easy' as const }));
+  const game = await nearlyOver('meow-meow', table, {}, 3);
+  await importAndOpen(page, 'reviewed', 'meow-meow', game.input, game.events);
+  await page.locator('.play-see-results').click({ timeout: 30_000 });
+  await page.locator('#results-review').click();
+  await expect(page).toHaveURL(/#\/replay\//);
+  await expect(page.locator('#review-panel')).toBeVisible();
+  await expect.poll(() => reviewed(page), { timeout: 30_000 }).toBeGreaterThan(game.events.length);
+  await expectTableUncovered(page);
 });

@@ -17,6 +17,8 @@ export interface AppContext {
   tool: CompanionTool | null;
   /** The shared replay being watched: its code, as the link carries it (src/replay/code.ts reads it). */
   replayCode: string | null;
+  /** The replay opens with its review (Review on the results screen). */
+  replayReview: boolean;
   /** The online table open: its code, as its invite link carries it. */
   onlineCode: string | null;
 }
@@ -39,7 +41,7 @@ export type AppEvent =
   | { type: 'OPEN_SHEET'; sheetId: string }
   | { type: 'OPEN_TOOL'; tool: CompanionTool }
   /** A shared replay's link was opened. */
-  | { type: 'OPEN_REPLAY'; code: string }
+  | { type: 'OPEN_REPLAY'; code: string; review?: boolean }
   | { type: 'FINISHED'; result: ResultSummary }
   | { type: 'PLAY_AGAIN'; saveId: string }
   | { type: 'HOME' }
@@ -72,8 +74,8 @@ export const appMachine = setup({
     closeRules: assign({ rules: null }),
     keepResult: assign(({ event, context }) =>
       event.type === 'FINISHED' ? { result: event.result, gameId: isGameId(event.result.gameId) ? event.result.gameId : context.gameId, saveId: event.result.saveId } : {}),
-    forgetAll: assign({ gameId: null, saveId: null, result: null, rules: null, sheetId: null, tool: null, replayCode: null, onlineCode: null }),
-    openReplay: assign(({ event }) => (event.type === 'OPEN_REPLAY' ? { replayCode: event.code } : {})),
+    forgetAll: assign({ gameId: null, saveId: null, result: null, rules: null, sheetId: null, tool: null, replayCode: null, replayReview: false, onlineCode: null }),
+    openReplay: assign(({ event }) => (event.type === 'OPEN_REPLAY' ? { replayCode: event.code, replayReview: event.review === true } : {})),
     openOnline: assign(({ event }) => (event.type === 'OPEN_ONLINE' ? { onlineCode: event.code } : {})),
     openSheet: assign(({ event }) => (event.type === 'OPEN_SHEET' ? { sheetId: event.sheetId } : {})),
     openTool: assign(({ event }) => (event.type === 'OPEN_TOOL' ? { tool: event.tool } : {})),
@@ -96,7 +98,7 @@ export const appMachine = setup({
 }).createMachine({
   id: 'app',
   type: 'parallel',
-  context: { gameId: null, saveId: null, result: null, rules: null, sheetId: null, tool: null, replayCode: null, onlineCode: null },
+  context: { gameId: null, saveId: null, result: null, rules: null, sheetId: null, tool: null, replayCode: null, replayReview: false, onlineCode: null },
   states: {
     screen: {
       initial: 'home',

@@ -26,6 +26,8 @@ import type { ReviewPoint } from '../review/review';
 
 export interface ReplayHandle {
   applySettings(settings: Settings): void;
+  /** Opens the review beside the table (Review on the results screen opens the replay so). */
+  openReview(): void;
   destroy(): void;
 }
 
@@ -306,6 +308,7 @@ export async function openReplay(root: HTMLElement, game: ReplayGame, settings: 
   playBtn.focus();
 
   return {
+    openReview: () => { if (!review) void toggleReview(); },
     applySettings(next) {
       const relabel = next.language !== current.language;
       current = next;

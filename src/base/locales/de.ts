@@ -189,6 +189,7 @@ export const de: Record<keyof typeof en, string> = {
   'results.evening': 'Heute Abend: {count} Spiele',
   'results.wins': 'Siege',
   'replay.share': 'Partie teilen',
+  'replay.review': 'Analyse',
   'replay.shareTitle': 'Diese Partie teilen',
   'replay.shareIntro': 'Öffne den Link oder scanne den Code auf einem Gerät mit Nine Lives, um diese Partie Zug für Zug anzusehen. Er enthält die Einstellungen der Partie, die Namen der Spieler und alle Züge, sonst nichts.',
   'replay.preparing': 'Der Link wird vorbereitet…',

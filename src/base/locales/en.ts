@@ -189,6 +189,7 @@ export const en = {
   'results.evening': 'This evening: {count} games',
   'results.wins': 'Wins',
   'replay.share': 'Share replay',
+  'replay.review': 'Review',
   'replay.shareTitle': 'Share this game',
   'replay.shareIntro': 'Open the link or scan the code on any device with Nine Lives to watch this game move by move. It holds the game’s settings, the players’ names and every move, nothing else.',
   'replay.preparing': 'Preparing the link…',

@@ -189,6 +189,7 @@ export const fr: Record<keyof typeof en, string> = {
   'results.evening': 'Ce soir : {count} parties',
   'results.wins': 'Victoires',
   'replay.share': 'Partager la partie',
+  'replay.review': 'Analyse',
   'replay.shareTitle': 'Partager cette partie',
   'replay.shareIntro': 'Ouvre le lien ou scanne le code sur n’importe quel appareil qui a Nine Lives pour revoir cette partie coup par coup. Il contient les réglages de la partie, les noms des joueurs et tous les coups, rien d’autre.',
   'replay.preparing': 'Préparation du lien…',

@@ -38,6 +38,7 @@ export const replayScreen: ScreenFactory = (ctx, app) => {
     if (disposed) return opened.destroy();
     handle = opened;
     loading.remove();
+    if (app.replayReview) opened.openReview();
   }
   open().catch((error: unknown) => {
     console.error('the replay could not be opened', error);

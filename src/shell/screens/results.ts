@@ -4,7 +4,7 @@
 // starts a new save with the same seats, a fresh seed, the deal passed on and the tally so far.
 import { freshSeed } from '../../engine/rng';
 import type { ResultSummary } from '../../table/contract';
-import { openSharePanel } from './share-panel';
+import { openSharePanel, replayCodeOf } from './share-panel';
 import type { EveningTally } from '../../store/tally';
 import type { ScreenFactory, ShellContext } from '../context';
 import { button, el, screenHeading } from '../../base/dom';
@@ -27,6 +27,7 @@ export const resultsScreen: ScreenFactory = (ctx, app) => {
   const playAgain = button(t('results.playAgain'), () => void startReplay(ctx, result, tally, playAgain), 'primary', { id: 'play-again' });
   playAgain.classList.add('btn-large');
   const shareReplay = button(t('replay.share'), () => openSharePanel(ctx, result.saveId, root, shareReplay), 'secondary', { id: 'share-replay' });
+  const review = button(t('replay.review'), () => void openReview(ctx, result.saveId, review), 'secondary', { id: 'results-review' });
 
   const root = el('div', { class: 'screen screen-results' }, [
     el('header', { class: 'screen-header' }, [screenHeading(title)]),
@@ -34,7 +35,7 @@ export const resultsScreen: ScreenFactory = (ctx, app) => {
     el('section', { class: 'panel results-panel' }, [
       headline(result),
       // A finished game can be watched again anywhere: its link and QR code (src/replay).
-      el('div', { class: 'actions results-share' }, [shareReplay]),
+      el('div', { class: 'actions results-share' }, [review, shareReplay]),
       standings(result),
       showsTally(tally) ? eveningTally(tally) : null,
       result.details ? details(result) : null,
@@ -110,6 +111,17 @@ function details(result: ResultSummary): HTMLElement {
     ]))),
   ]);
   return el('div', { class: 'result-details-box' }, [table]);
+}
+
+/** The finished game's replay with its review open (the game's door replays the save first, as a share does). */
+async function openReview(ctx: ShellContext, saveId: string, trigger: HTMLButtonElement): Promise<void> {
+  if (trigger.disabled) return;
+  trigger.disabled = true;
+  const code = await replayCodeOf(ctx, saveId);
+  trigger.disabled = false;
+  if (!code.ok) return ctx.notify(code.reason, true);
+  ctx.send({ type: 'HOME' });
+  ctx.send({ type: 'OPEN_REPLAY', code: code.value, review: true });
 }
 
 async function startReplay(ctx: ShellContext, result: ResultSummary, tally: EveningTally, trigger: HTMLButtonElement): Promise<void> {

@@ -57,20 +57,25 @@ export function openSharePanel(ctx: ShellContext, saveId: string, host: HTMLElem
   void fill();
 
   async function fill(): Promise<void> {
-    const say = (reason: Reason): void => { status.textContent = translateReason(reason); };
-    const exported = await ctx.store.exportSave(saveId);
-    if (!exported.ok) return say(exported.reason);
-    const game = gameOfExport(exported.text);
-    if (!game) return say({ key: 'replay.badCode' });
-    // The game's door replays the save: only a finished game whose every move the rules accept is encoded.
-    const { encodeReplay } = await import('../../replay/code');
-    const code = await encodeReplay(game);
+    const code = await replayCodeOf(ctx, saveId);
     if (closed) return;
-    if (!code.ok) return say(code.reason);
+    if (!code.ok) return void (status.textContent = translateReason(code.reason));
     status.textContent = '';
     const link = replayLink(code.value);
-    body.replaceChildren(...linkRow(link, status, game.gameId), qrBox(link));
+    body.replaceChildren(...linkRow(link, status, code.gameId), qrBox(link));
   }
+}
+
+/** The replay code of the finished save `saveId`: the game's door replays it first, so only a finished game whose
+ *  every move the rules accept is encoded. */
+export async function replayCodeOf(ctx: ShellContext, saveId: string): Promise<{ ok: true; value: string; gameId: string } | { ok: false; reason: Reason }> {
+  const exported = await ctx.store.exportSave(saveId);
+  if (!exported.ok) return exported;
+  const game = gameOfExport(exported.text);
+  if (!game) return { ok: false, reason: { key: 'replay.badCode' } };
+  const { encodeReplay } = await import('../../replay/code');
+  const code = await encodeReplay(game);
+  return code.ok ? { ok: true, value: code.value, gameId: game.gameId } : code;
 }
 
 function linkRow(link: string, status: HTMLElement, gameId: string): HTMLElement[] {
