@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --no-build] [-- --size-only] [-- --dist DIR] [-- --moeraki-games N] [-- --moeraki-refs LIST] [-- --moeraki-only] [-- --card-games N] [-- --no-frames] [-- --no-browsers] [-- --deep-tests]: the figures the
+// npm run bench [-- --quick] [-- --no-build] [-- --size-only] [-- --no-review] [-- --dist DIR] [-- --moeraki-games N] [-- --moeraki-refs LIST] [-- --moeraki-only] [-- --card-games N] [-- --no-frames] [-- --no-browsers] [-- --deep-tests]: the figures the
 // lead tracks, one line each, then one JSON line.
 //  - the first game of the list (Meow Meow, tracked since issue 2): events/s through the statechart (GameSession: XState's pure transition()) in random four-player
 //    games, events/s of the same chart through the plain-data executor (src/engine/chart.ts), events/s of the
@@ -17,6 +17,9 @@
 //  - what a table costs the browser (issue 29, scripts/bench-frames.ts over that build in Debian's Chromium): frames
 //    drawn and requested and main-thread busy time at rest, frame intervals during a six-seat deal, Start to first
 //    frame with the CPU slowed 4x; under "frames" (--no-frames, --quick, --size-only and --moeraki-only skip it)
+//  - the review after the game (issue 40, scripts/bench-review.ts, under "review"; --no-review, --size-only and
+//    --moeraki-only skip it): per game, time per move reviewed (median, p95), a 60-move game and its first point,
+//    and how often the review's better move is the hard bot's at twice the review's budget (Wilson 95%)
 //  - with --deep-tests, the heavy property and random-game tests at five times their npm-test size (issue 37;
 //    NINE_LIVES_TEST_DEPTH=5, src/engine/test-depth.ts), under "deepTests": passed or not, tests, seconds
 //  - every tablet's browser (issue 39, e2e-browsers/smoke.ts over that build in WebKitGTK and Firefox ESR): per engine,
@@ -260,6 +263,19 @@ if (!moerakiOnly && !sizeOnly && !quick && !process.argv.includes('--no-browsers
   const distAt = process.argv.indexOf('--dist');
   const dist = distAt > 0 ? process.argv[distAt + 1] : 'dist';
   figures.browsers = browserFigures(dist);
+}
+
+// ---------- the review after the game (issue 40, scripts/bench-review.ts) ----------
+if (!sizeOnly && !moerakiOnly && !process.argv.includes('--no-review')) {
+  try {
+    const out = execSync(`"${process.execPath}" node_modules/tsx/dist/cli.mjs scripts/bench-review.ts --games ${quick ? 1 : 3}`, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 16 << 20 });
+    const lines = out.trim().split('\n');
+    for (const l of lines.slice(0, -1)) line('review', l);
+    figures.review = JSON.parse(lines[lines.length - 1]).review;
+  } catch (e) {
+    line('review', `unavailable (${String((e as Error).message).split('\n')[0].slice(0, 200)})`);
+    figures.review = { error: 'bench-review failed' };
+  }
 }
 
 // ---------- online tables under load (issue 31; only with --online: it takes minutes) ----------

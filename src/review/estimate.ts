@@ -20,7 +20,7 @@ export interface Estimates {
   playoutDepth: number;
 }
 
-export const ESTIMATES: Estimates = { playouts: 24, determinisations: 8, playoutDepth: 200 };
+export const ESTIMATES: Estimates = { playouts: 16, determinisations: 6, playoutDepth: 200 };
 
 /** Each seat's chance (its reward in [0, 1]: a win, or its share where the game scores) in a state seen whole. */
 export function chancesOf(adapter: AnyBotAdapter, state: unknown, rng0: RngState, e: Estimates = ESTIMATES): [number[], RngState] {
