@@ -15,6 +15,8 @@ import { meowMeowBot } from '../games/meow-meow/bot/bot';
 import { meowMeow } from '../games/meow-meow/rules/definition';
 import type { MeowState } from '../games/meow-meow/rules/state';
 import { GAMES } from '../games/index';
+import { chancesOf } from './estimate';
+import { rankOf } from '../games/shared/cards';
 import { advise, reviewGameOf, reviewSteps, runReview, turningPoints, type ReviewPoint } from './review';
 import type { WorkerOutMessage } from '../ai/types';
 
@@ -147,6 +149,62 @@ describe('the review', () => {
     await runReview(meowMeowBot, ask, (m) => stopped.push(m), async () => {}, () => stopped.length >= 2);
     expect(stopped.slice(2)).toEqual([{ id: 4, cancelled: true }]);
     expect(stopped).toHaveLength(3);
+  });
+
+  it('Meow Meow: the seat that plays its jack instead of the card that would have left the jack to go out on is the turning point', () => {
+    // From seeded games played by the bots' cheap policy: the first ending where the seat to move holds two cards,
+    // a jack and another, may play either, and (judged from the whole deal) the jack leaves it far less.
+    const players = [{ name: 'Ana', kind: 'person' as const }, { name: 'Ben', kind: 'person' as const }];
+    const WHOLE = { playouts: 64, determinisations: 8, playoutDepth: 200 };
+    let found: { input: GameInput<unknown>; events: GameEvent[]; jack: GameEvent; other: GameEvent } | null = null;
+    for (let seed = 1; seed < 400 && !found; seed++) {
+      const input = { options: { ...meowMeow.defaultOptions }, seed, players } as GameInput<unknown>;
+      let s = meowMeow.setup(input as GameInput<never>);
+      const events: GameEvent[] = [];
+      for (let rng = seedFrom(seed); !meowMeow.result(s) && events.length < 400;) {
+        const [actor] = meowMeow.actors(s);
+        const legal = meowMeow.legalEvents(s, actor);
+        const plays = legal.filter((e): e is Extract<typeof e, { type: 'PLAY' }> => e.type === 'PLAY');
+        const jack = plays.find((e) => rankOf(e.card) === 11);
+        const other = plays.find((e) => rankOf(e.card) !== 11);
+        if (s.hands[actor].length === 2 && jack && other) {
+          const after = (e: GameEvent) => chancesOf(MEOW.adapter, meowMeow.apply(s, e as never), seedFrom(seed), WHOLE)[0][actor];
+          if (after(other) - after(jack) > 0.4) {
+            found = { input, events, jack, other };
+            break;
+          }
+        }
+        let event: GameEvent;
+        [event, rng] = meowMeowBot.playout!(s, actor, legal, rng);
+        events.push(event);
+        s = meowMeow.apply(s, event as never);
+      }
+    }
+    expect(found, 'such an ending in 400 seeded games').not.toBeNull();
+    const { input, events, jack, other } = found!;
+    // The jack played, then the game to its end.
+    let s = meowMeow.setup(input as GameInput<never>);
+    for (const e of events) s = meowMeow.apply(s, e as never);
+    const log = [...events, jack];
+    s = meowMeow.apply(s, jack as never);
+    for (let rng = seedFrom(99); !meowMeow.result(s) && log.length < 1000;) {
+      const [actor] = meowMeow.actors(s);
+      let event: GameEvent;
+      [event, rng] = meowMeowBot.playout!(s, actor, meowMeow.legalEvents(s, actor), rng);
+      log.push(event);
+      s = meowMeow.apply(s, event as never);
+    }
+    const points = [...reviewSteps(MEOW, { input, events: log, people: [jack.seat], seed: 5, estimates: WHOLE })];
+    // The jack's turn (its play, and the wish it asks for) is where the game turned against its seat.
+    const turns = turningPoints(points, 1, 0.15);
+    expect(turns).toHaveLength(1);
+    expect(turns[0]).toMatchObject({ mover: jack.seat, seat: jack.seat });
+    expect(turns[0].index - events.length).toBeGreaterThanOrEqual(1);
+    expect(turns[0].index - events.length).toBeLessThanOrEqual(2);
+    // And the advice names the other card.
+    const advice = points[events.length + 1].advice!;
+    expect(advice.agrees).toBe(false);
+    expect(advice.better).toEqual(other);
   });
 
   it('turning points: the moves after which a seat\'s chance fell the most, at least the least drop, in game order', () => {
