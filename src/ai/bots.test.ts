@@ -131,4 +131,3 @@ describe('BotClient', () => {
     expect(fake.terminated).toBe(true);
   });
 });
-
