@@ -66,7 +66,12 @@ describe('the Redis store across processes', () => {
     try {
       expect(await driver.insert(listing)).toBe(true);
       // The owner subscribes 300 ms after its listing is in, as core does after recordRoom (a slow Redis).
-      const listening = sleep(300).then(() => owner.subscribe('$dup-room-1')).then(() => Date.now());
+      // When the owner's subscribe is sent: Redis may answer the duplicate before the owner's own client has
+      // read its subscribe's reply (a busy machine), so that reply's time would be too late a mark.
+      const listening = sleep(300).then(() => {
+        const sent = Date.now();
+        return owner.subscribe('$dup-room-1').then(() => sent);
+      });
       const started = Date.now();
       expect(await driver.insert({ ...listing, processId: 'p2' } as typeof listing)).toBe(false);
       const answered = Date.now();
