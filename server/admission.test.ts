@@ -16,7 +16,8 @@ import { createTable, joinTable, SdkLink } from '../src/table/online/sdk-link';
 import { ADMISSION, admits, classify, type Unproven } from './admission';
 import { startTableServer, type TableServer } from './app';
 import { MAX_MATCHMAKE_BODY } from './gate';
-import { openTableStore, type TableStore } from './store';
+import { type TableStore } from './store';
+import { freshTableStore } from './test-store';
 import type { TableRoom } from './table-room';
 
 const MEOW = { gameId: 'meow-meow', options: { deck: 32, dealer: 0 } };
@@ -27,7 +28,7 @@ const SHORT = { reservationSeconds: 1, proofSeconds: 1 };
 let store: TableStore;
 beforeAll(async () => {
   setLanguage('en');
-  store = await openTableStore();
+  store = await freshTableStore();
 }, 60_000);
 afterAll(() => store.close());
 const running: TableServer[] = [];

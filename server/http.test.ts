@@ -4,12 +4,13 @@ import { LIVE } from '../src/table/online/pace';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '../src/table/protocol';
 import { startTableServer, type TableServer } from './app';
-import { openTableStore, type TableStore } from './store';
+import { type TableStore } from './store';
+import { freshTableStore } from './test-store';
 
 // One store for the file: PGlite takes seconds to start on a busy machine.
 let store: TableStore;
 beforeAll(async () => {
-  store = await openTableStore();
+  store = await freshTableStore();
 }, 60_000);
 afterAll(() => store.close());
 const running: TableServer[] = [];

@@ -20,6 +20,7 @@ import { startTableServer, type TableServer } from './app';
 import { endpointAllowed, vapidKeys, webPushSender, type PushSender, type TurnPush } from './push';
 import { startPushReceiver, type PushReceiver } from './push-receiver';
 import { openTableStore, type TableStore } from './store';
+import { freshTableStore } from './test-store';
 import { sweepDeadlines } from './deadlines';
 import type { TableRoom } from './table-room';
 import { MEOW, people, randomMove, seated, sit, type Device } from './test-devices';
@@ -39,7 +40,7 @@ const localRoom = (code: string) => matchMaker.getLocalRoomById(code) as unknown
 
 describe('the push sender', () => {
   it('sends a push its subscription alone can read, signed for the push service, with its TTL, topic and urgency', async () => {
-    const store = await openTableStore();
+    const store = await freshTableStore();
     try {
       const sender = webPushSender({ keys: () => vapidKeys(store), subject: SUBJECT, allowLoopbackHttp: true });
       const device = receiver.subscribe();
@@ -72,7 +73,7 @@ describe('the push sender', () => {
   });
 
   it('removes a table nobody moved at for the time given, with its log and subscriptions', async () => {
-    const store = await openTableStore();
+    const store = await freshTableStore();
     try {
       const t = { code: 'abcdefgh23', gameId: 'meow-meow', options: { deck: 32, dealer: 0 }, players: people(2), seed: 5, tokens: [null, null], organiser: 0, pace: { kind: 'live' } as const };
       await store.create(t);
@@ -88,7 +89,7 @@ describe('the push sender', () => {
   it('keeps its VAPID key pair across a restart (the store on disk), and every process gets the same one', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'nine-lives-vapid-'));
     try {
-      const first = await openTableStore(dir);
+      const first = await freshTableStore(dir);
       const keys = await vapidKeys(first);
       expect(keys.publicKey).toMatch(/^[\w-]{87}$/);
       expect(await vapidKeys(first)).toEqual(keys);
@@ -110,7 +111,7 @@ describe('an online table that tells a seat of its move', () => {
   let sender: PushSender;
   const devices: Device[] = [];
   beforeAll(async () => {
-    store = await openTableStore();
+    store = await freshTableStore();
     sender = webPushSender({ keys: () => vapidKeys(store), subject: SUBJECT, allowLoopbackHttp: true });
     server = await startTableServer({ store, port: 0, paceMs: 0, push: sender, newSeed: () => 1_234_567_896, reconnectSeconds: 1 });
     url = `http://127.0.0.1:${server.port}`;

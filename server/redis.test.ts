@@ -19,7 +19,8 @@ import { startTableServer, type TableServer } from './app';
 import { freePort } from './loopback';
 import { startRedisServer, type RedisServer } from './redis-server';
 import { OneRoomPerTableRedisDriver, openRedisTableStore } from './redis-store';
-import { openTableStore, type NewTable, type TableStore } from './store';
+import { type NewTable, type TableStore } from './store';
+import { freshTableStore } from './test-store';
 import { describeStore, ev, newTable } from './store-cases';
 import type { TableRoom } from './table-room';
 import { comeBack, MEOW, othersMoves, people, play, seated, sit } from './test-devices';
@@ -39,7 +40,7 @@ afterAll(async () => {
 
 // ---- the store: the same behaviours, PGlite and Redis side by side (PostgreSQL: ./postgres.test.ts) ----
 
-describeStore('PGlite', () => openTableStore());
+describeStore('PGlite', () => freshTableStore());
 describeStore('Redis', () => openRedisTableStore(redis!.url));
 
 describe('the Redis store across processes', () => {

@@ -26,6 +26,7 @@ import { parseHostMessage, type UpdateMessage } from '../src/table/protocol';
 import { startTableServer, type TableServer } from './app';
 import { createTable, joinTable, SdkLink } from '../src/table/online/sdk-link';
 import { openTableStore, type TableStore } from './store';
+import { freshTableStore } from './test-store';
 import { storeWith } from './store-cases';
 import { MAX_MESSAGES_PER_SECOND, type TableRoom, type TableRoomDeps } from './table-room';
 
@@ -244,7 +245,7 @@ describe('every game online', () => {
     const entry = gameById(id)!;
     const [gameDef, gameAdapter, cases] = await Promise.all([entry.definition(), entry.bot(), loadTestCases()]);
     const table = cases.find((c) => c.def.id === id)!.tables[0];
-    const r = await start(await openTableStore());
+    const r = await start(await freshTableStore());
     const tokens = new Map<Seat, string>();
     // The easy bot's moves from each device's own view: games end in a few hundred moves.
     const kit: Kit = { def: gameDef, adapter: gameAdapter, level: 'easy' };
@@ -261,7 +262,7 @@ describe('every game online', () => {
 
 describe('an online table', () => {
   it('three devices play Meow Meow to its end, each told only what its seat may see, every move stored first', async () => {
-    const r = await start(await openTableStore());
+    const r = await start(await freshTableStore());
     const tokens = new Map<Seat, string>();
     const { code, devices } = await openTable(r, people(3), tokens, meowEasy());
     expect(code).toMatch(/^[0-9a-z]{10}$/);
@@ -284,7 +285,7 @@ describe('an online table', () => {
   }, 60_000);
 
   it('refuses in words: a bot\'s seat, a seat taken by another device, a table that does not exist, bad options', async () => {
-    const r = await start(await openTableStore());
+    const r = await start(await freshTableStore());
     const players: PlayerInfo[] = [...people(2), { name: 'Bot', kind: 'bot', level: 'easy' }];
     const tokens = new Map<Seat, string>();
     const { code, devices } = await openTable(r, players, tokens);
@@ -302,7 +303,7 @@ describe('an online table', () => {
   }, 30_000);
 
   it('cuts off a client past the message rate or size at once, and tells an app of another version to update', async () => {
-    const r = await start(await openTableStore(), { maxMessagesPerSecond: MAX_MESSAGES_PER_SECOND });
+    const r = await start(await freshTableStore(), { maxMessagesPerSecond: MAX_MESSAGES_PER_SECOND });
     const tokens = new Map<Seat, string>();
     const players = people(4);
     const first = await createTable(r.sdk, { ...MEOW, players }, 0);
@@ -335,7 +336,7 @@ describe('an online table', () => {
   }, 30_000);
 
   it('a dropped connection comes back into its seat with what it missed; a longer absence is away, and its token rejoins it', async () => {
-    const r = await start(await openTableStore(), { reconnectSeconds: 2 });
+    const r = await start(await freshTableStore(), { reconnectSeconds: 2 });
     const tokens = new Map<Seat, string>();
     const { code, devices } = await openTable(r, people(2), tokens, meowEasy());
     const room = roomOf(r, code);
@@ -381,7 +382,7 @@ describe('an online table', () => {
   }, 60_000);
 
   it('the organiser\'s device hands an away seat to a bot and back, and frees a seat whose device is lost; no other device may, nor for a seat that is here', async () => {
-    const r = await start(await openTableStore(), { reconnectSeconds: 1 });
+    const r = await start(await freshTableStore(), { reconnectSeconds: 1 });
     const tokens = new Map<Seat, string>();
     const { code, devices } = await openTable(r, people(3), tokens);
     const room = roomOf(r, code);
@@ -427,7 +428,7 @@ describe('an online table', () => {
   }, 60_000);
 
   it('a device watching the table is told the public table only, may not act, and follows the game to its end', async () => {
-    const r = await start(await openTableStore());
+    const r = await start(await freshTableStore());
     const tokens = new Map<Seat, string>();
     const { code, devices } = await openTable(r, people(2), tokens, meowEasy());
     const watcher = sit(await joinTable(r.sdk, code, { watch: true, lang: 'fr' }), WATCHER, tokens);
@@ -452,7 +453,7 @@ describe('an online table', () => {
   }, 120_000);
 
   it('closes the room when a move cannot be stored, and the table comes back as its log has it', async () => {
-    const inner = await openTableStore();
+    const inner = await freshTableStore();
     let failNext = false;
     const store: TableStore = storeWith(inner, {
       append: (c, i, e, o) => (failNext ? Promise.reject(new Error('disk full')) : inner.append(c, i, e, o)),
@@ -486,7 +487,7 @@ describe('an online table', () => {
     dirs.push(dir);
     const players: PlayerInfo[] = [...people(2), { name: 'Bot', kind: 'bot', level: 'easy' }];
     const tokens = new Map<Seat, string>();
-    const r1 = await start(await openTableStore(dir));
+    const r1 = await start(await freshTableStore(dir));
     const { code, devices } = await openTable(r1, players, tokens, meowEasy());
     let rng = seedFrom(4);
     for (let i = 0; i < 6; i++) [, rng] = await playRound(r1, code, devices, rng);
