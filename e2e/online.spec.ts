@@ -108,6 +108,11 @@ test('Meow Meow online: three browsers through the server to the end, one offlin
     await ana.locator('.play-home').click();
     await ana.locator('#open-saves').click();
     await expect(ana.locator('.save-item.is-finished')).toHaveCount(1);
+    // And review it: the kept save's replay, the review judging its positions (issue 40).
+    await cleo.locator('#online-review').click();
+    await expect(cleo).toHaveURL(/#\/replay\//);
+    await expect.poll(() => cleo.locator('#review-panel').getAttribute('data-reviewed').then(Number), { timeout: 30_000 }).toBeGreaterThan(1);
+    await expect(cleo.locator('.review-legend')).toContainText('Cleo');
     console.log(`online: ${moves} presses to the end`);
   } finally {
     for (const c of contexts) await c.close();

@@ -60,6 +60,17 @@ test('a shared game reviewed: the graph as it comes, Stop and the rest, the turn
   const move = Number(await go.getAttribute('data-move'));
   await go.click();
   await expect(page.locator('#replay-counter')).toHaveText(`Move ${move} of ${total}`);
+  // Along the graph by keyboard, a move at a time, as a slider: the replay follows.
+  const graph = page.locator('#review-graph');
+  await graph.focus();
+  await page.keyboard.press(move < total ? 'ArrowRight' : 'ArrowLeft');
+  const next = move < total ? move + 1 : move - 1;
+  await expect(page.locator('#replay-counter')).toHaveText(`Move ${next} of ${total}`);
+  await expect(graph).toHaveAttribute('aria-valuenow', String(next));
+  await expect(graph).toHaveAttribute('aria-valuetext', new RegExp(`^Move ${next} of ${total}: \\w+ \\d+%, `));
+  await page.keyboard.press('End');
+  await expect(page.locator('#replay-counter')).toHaveText(`Move ${total} of ${total}`);
+  await expect(page.locator('.review-y')).toHaveText('100%50%0%');
   const axe = await new AxeBuilder({ page }).include('#review-panel').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
@@ -75,9 +86,15 @@ test('a shared game reviewed: the graph as it comes, Stop and the rest, the turn
   await page.locator('#replay-review').click();
   await expect(page.locator('#review-panel')).toHaveAttribute('data-reviewed', String(total + 1));
   await expect(page.locator('#review-stop')).toBeHidden();
+  // After a reload too: the review was kept on the device with the game.
+  await page.reload();
+  await page.locator('#replay-review').click();
+  await expect(page.locator('#review-panel')).toHaveAttribute('data-reviewed', String(total + 1));
+  await expect(page.locator('#review-status')).toHaveText(`Reviewed: ${total} moves.`);
+  await expect(page.locator('#review-stop')).toBeHidden();
 });
 
-test('Review on the results screen: the finished game opens in its replay with the review running', async ({ page }) => {
+test('Review on the results screen: the finished game opens in its replay with the review running; from the saves, at once', async ({ page }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await fastSettings(page);
@@ -89,6 +106,14 @@ test('Review on the results screen: the finished game opens in its replay with t
   await page.locator('#results-review').click();
   await expect(page).toHaveURL(/#\/replay\//);
   await expect(page.locator('#review-panel')).toBeVisible();
-  await expect.poll(() => reviewed(page), { timeout: 30_000 }).toBeGreaterThan(game.events.length);
+  await expect(page.locator('#review-status')).toHaveText(/^Reviewed: \d+ moves\.$/, { timeout: 30_000 });
+  const points = await reviewed(page);
+  expect(points).toBeGreaterThan(game.events.length);
   await expectTableUncovered(page);
+  // The finished save in the saves list: its Review shows the review kept from that first look.
+  await page.locator('.replay-home').click();
+  await page.locator('#open-saves').click();
+  await page.locator('.save-item.is-finished [id$="-review"]').click();
+  await expect(page.locator('#review-panel')).toHaveAttribute('data-reviewed', String(points));
+  await expect(page.locator('#review-stop')).toBeHidden();
 });

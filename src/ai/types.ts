@@ -31,9 +31,10 @@ export interface BotAdapter<S, E extends GameEvent, V> {
   /** Optional: how many events an ISMCTS playout runs past the tree before `evaluate` scores it, for games
    *  whose playouts run long (default: ISMCTS_DEFAULTS.playoutDepth). */
   playoutDepth?: number;
-  /** Optional: each seat's chance (reward in [0,1]) in a state seen whole, by the game's own judgement (its search's
-   *  evaluation); the review uses it for its graph and its advice (src/review/estimate.ts). Default: playouts. */
-  chances?(state: S): number[];
+  /** Optional: each seat's chance (reward in [0,1]) in an unfinished state seen whole, by the game's own judgement
+   *  (its search's evaluation); the review uses it for its graph and its advice (src/review/estimate.ts). Null, or
+   *  none: playouts. */
+  chances?(state: S): number[] | null;
   /** Optional: the game's own hard search, used instead of ISMCTS where it measures stronger. It sees only the
    *  view, the legal events and a seed like any bot, yields its best event so far after each piece of work
    *  (marking the ends of its rounds: the time budget may stop it at any yield, the iteration cap counts rounds)
@@ -93,6 +94,8 @@ export interface ReviewAsk {
   /** The seats people played. */
   people: number[];
   seed: number;
+  /** The first position to judge (the ones before it were judged already). */
+  from?: number;
 }
 
 export type WorkerInMessage =

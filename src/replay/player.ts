@@ -23,6 +23,9 @@ import { moveWords } from '../table/move-log';
 import { registerReviewText } from '../review/text';
 import type { ReviewPanel } from '../review/panel';
 import type { ReviewPoint } from '../review/review';
+import type { ReviewAsk } from '../ai/types';
+import { reviewThatHolds } from './kept-review';
+import type { KeptReviews } from '../store/reviews';
 
 export interface ReplayHandle {
   applySettings(settings: Settings): void;
@@ -70,7 +73,8 @@ const ICON = {
   pause: 'M6.5 5h4v14h-4zM13.5 5h4v14h-4z',
 };
 
-export async function openReplay(root: HTMLElement, game: ReplayGame, settings: Settings, callbacks: { onHome(): void }): Promise<ReplayHandle> {
+/** `kept`: the reviews kept on this device (the replay screen's), so a second look at this game is instant. */
+export async function openReplay(root: HTMLElement, game: ReplayGame, settings: Settings, callbacks: { onHome(): void; kept?: KeptReviews }): Promise<ReplayHandle> {
   const load = gameModules[game.gameId];
   if (!load) throw new Error(`no table for ${game.gameId}`);
   const module = await load();
@@ -145,21 +149,23 @@ export async function openReplay(root: HTMLElement, game: ReplayGame, settings: 
 
   let review: ReviewPanel | null = null;
   let opening = false;
-  // A review finished here is kept while the replay is open (a replay stores nothing), so a second look is instant.
-  let keptReview: ReviewPoint[] | null = null;
+  const ask: ReviewAsk = {
+    gameId: game.gameId, input: game.input, events: game.events, seed: (game.input.seed ^ 0x5eed) >>> 0,
+    people: game.input.players.flatMap((p, seat) => (p.kind === 'person' ? [seat] : [])),
+  };
+  // A finished review is kept with the game on this device (./kept-review.ts), so a second look is instant.
+  let keptPoints: ReviewPoint[] | null = null;
   async function toggleReview(): Promise<void> {
     if (review) return review.close();
     if (opening) return;
     opening = true;
     try {
-      const { openReviewPanel } = await import('../review/panel');
+      const [{ openReviewPanel }, stored] = await Promise.all([import('../review/panel'), keptPoints ?? callbacks.kept?.read(ask) ?? null]);
+      const kept = reviewThatHolds(stored, game.events, module.def, states);
       if (destroyed) return;
       review = await openReviewPanel({
         host: wrap,
-        ask: {
-          gameId: game.gameId, input: game.input, events: game.events, seed: (game.input.seed ^ 0x5eed) >>> 0,
-          people: game.input.players.flatMap((p, seat) => (p.kind === 'person' ? [seat] : [])),
-        },
+        ask,
         names,
         // The move itself: its first sentence (what followed from it, a showdown, is the next ones').
         playedWords: (index) => log.sentences(index - 1, game.events[index - 1].seat)[0] ?? '',
@@ -169,8 +175,11 @@ export async function openReplay(root: HTMLElement, game: ReplayGame, settings: 
           return moveWords(module.describe, names, module.def.view(module.def.apply(before, better), seat), module.def.view(before, seat))[0] ?? '';
         },
         onPick: (k) => step(k - wanted),
-        kept: keptReview,
-        keep: (points) => { keptReview = points; },
+        kept,
+        keep: async (points) => {
+          keptPoints = points;
+          return callbacks.kept ? callbacks.kept.keep(ask, points) : 'kept';
+        },
         onClose: () => {
           review = null;
           reviewBtn.setAttribute('aria-expanded', 'false');

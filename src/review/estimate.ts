@@ -24,8 +24,9 @@ export const ESTIMATES: Estimates = { playouts: 16, determinisations: 6, playout
 
 /** Each seat's chance (its reward in [0, 1]: a win, or its share where the game scores) in a state seen whole. */
 export function chancesOf(adapter: AnyBotAdapter, state: unknown, rng0: RngState, e: Estimates = ESTIMATES): [number[], RngState] {
-  if (adapter.chances) return [adapter.chances(state), rng0];
   if (adapter.def.result(state)) return [adapter.evaluate(state), rng0];
+  const own = adapter.chances?.(state);
+  if (own) return [own, rng0];
   const actors = actorsOf(adapter);
   let rng = rng0;
   let sum: number[] | null = null;
@@ -45,13 +46,16 @@ export function chancesOf(adapter: AnyBotAdapter, state: unknown, rng0: RngState
   return [sum!.map((v) => v / e.playouts), rng];
 }
 
-/** The chance each of `moves` leaves `seat`, judged from `view` (that seat's view before the move) only. */
+/** The chance each of `moves` leaves `seat`, judged from `view` (that seat's view before the move) only. A view that
+ *  is the whole state (perfect information: Moeraki) judged by the game's own search needs one look, not several. */
 export function movesWorth(adapter: AnyBotAdapter, view: unknown, seat: Seat, moves: readonly GameEvent[], rng0: RngState, e: Estimates = ESTIMATES): [number[], RngState] {
   const sums = moves.map(() => 0);
   let rng = rng0;
-  for (let d = 0; d < e.determinisations; d++) {
+  let looks = e.determinisations;
+  for (let d = 0; d < looks; d++) {
     let state: unknown;
     [state, rng] = adapter.determinize(view, rng);
+    if (d === 0 && state === view && adapter.chances) looks = 1;
     // The same draws for every move: each starts its playouts from one seed.
     let f: number;
     [f, rng] = rngNext(rng);
@@ -61,5 +65,5 @@ export function movesWorth(adapter: AnyBotAdapter, view: unknown, seat: Seat, mo
       sums[i] += chances[seat] ?? 0;
     });
   }
-  return [sums.map((v) => v / e.determinisations), rng];
+  return [sums.map((v) => v / looks), rng];
 }

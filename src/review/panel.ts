@@ -25,7 +25,7 @@ export interface ReviewPanelOptions {
   onPick(index: number): void;
   /** A review kept from before (a second look is instant), and where to keep a finished one. */
   kept?: ReviewPoint[] | null;
-  keep?(points: ReviewPoint[]): void;
+  keep?(points: ReviewPoint[]): Promise<'kept' | 'full' | 'failed'>;
   onClose(): void;
 }
 
@@ -75,14 +75,33 @@ export async function openReviewPanel(o: ReviewPanelOptions): Promise<ReviewPane
   const grid = [0, 0.5, 1].map((c) => svg('line', { x1: String(PAD), x2: String(W - PAD), y1: String(y(c)), y2: String(y(c)), class: 'review-gridline' }));
   // Stretched to the panel's width at a height of its own: every stroke keeps its width (non-scaling), the turning
   // points are upright rules, so nothing looks squashed.
-  const graph = svg('svg', { class: 'review-graph-svg', viewBox: `0 0 ${W} ${H}`, preserveAspectRatio: 'none', role: 'img', 'aria-label': t('review.graph'), id: 'review-graph' },
-    [...grid, ...lines, marks, cursor]);
+  const graph = svg('svg', {
+    class: 'review-graph-svg', viewBox: `0 0 ${W} ${H}`, preserveAspectRatio: 'none', id: 'review-graph',
+    // A slider along the game for the keyboard and screen readers: each step goes to that move, as a tap does.
+    role: 'slider', tabindex: '0', 'aria-label': t('review.graph'), 'aria-valuemin': '0', 'aria-valuemax': String(total),
+  }, [...grid, ...lines, marks, cursor]);
   graph.addEventListener('click', (e: MouseEvent) => {
     const box = graph.getBoundingClientRect();
     if (box.width === 0 || total === 0) return;
     const index = Math.round(((e.clientX - box.left) / box.width * W - PAD) / (W - 2 * PAD) * total);
     o.onPick(Math.max(0, Math.min(total, index)));
   });
+  const STEPS: Record<string, (k: number) => number> = {
+    ArrowLeft: (k) => k - 1, ArrowDown: (k) => k - 1, ArrowRight: (k) => k + 1, ArrowUp: (k) => k + 1,
+    PageDown: (k) => k - 10, PageUp: (k) => k + 10, Home: () => 0, End: () => total,
+  };
+  graph.addEventListener('keydown', (e: KeyboardEvent) => {
+    const to = STEPS[e.key];
+    if (!to) return;
+    e.preventDefault();
+    o.onPick(Math.max(0, Math.min(total, to(at))));
+  });
+  // The axes in words beside the graph (HTML: the stretched drawing would squash text of its own).
+  const plot = el('div', { class: 'review-plot' }, [
+    el('div', { class: 'review-y', attrs: { 'aria-hidden': 'true' } }, [pct(1), pct(0.5), pct(0)].map((text) => el('span', { text }))),
+    graph,
+    el('div', { class: 'review-x', attrs: { 'aria-hidden': 'true' } }, [el('span', { text: t('review.axisStart') }), el('span', { text: t('review.axisEnd', { total }) })]),
+  ]);
   const legend = el('ul', { class: 'review-legend', attrs: { role: 'list' } }, o.names.map((name, seat) => el('li', {}, [
     svg('svg', { viewBox: '0 0 28 8', width: '28', height: '8', 'aria-hidden': 'true' }, [svg('line', {
       x1: '0', x2: '28', y1: '4', y2: '4', stroke: LINES[seat % LINES.length].colour, 'stroke-width': '3', 'stroke-dasharray': LINES[seat % LINES.length].dash,
@@ -97,7 +116,7 @@ export async function openReviewPanel(o: ReviewPanelOptions): Promise<ReviewPane
     el('div', { class: 'review-body' }, [
       el('p', { class: 'review-fair', text: t('review.fair'), attrs: { id: 'review-fair' } }),
       el('div', { class: 'review-progress-row' }, [progress, status, stop, again]),
-      el('figure', { class: 'review-graph' }, [graph, el('figcaption', {}, [legend])]),
+      el('figure', { class: 'review-graph' }, [plot, el('figcaption', {}, [legend])]),
       el('h3', { text: t('review.turning') }),
       turning,
       el('h3', { text: t('review.advice') }),
@@ -137,21 +156,24 @@ export async function openReviewPanel(o: ReviewPanelOptions): Promise<ReviewPane
     stop.hidden = done || !run;
     again.hidden = done || !!run;
     panel.dataset.reviewed = String(points.length);
+    showAt(at);
   }
 
   function start(): void {
     // Only what is missing: a review stopped, or kept unfinished, goes on from where it was.
     const from = points.length;
-    run = startReview({ ...o.ask }, (point) => {
+    run = startReview({ ...o.ask, from }, (point) => {
       if (point.index < from) return;
       points.push(point);
       draw();
     });
     draw();
-    void run.done.then((how) => {
+    void run.done.then(async (how) => {
       run = null;
-      if (how === 'reviewed' && points.length === total + 1) o.keep?.(points);
       draw();
+      if (how !== 'reviewed' || points.length !== total + 1 || !o.keep) return;
+      const kept = await o.keep(points);
+      if (kept !== 'kept') status.textContent = `${status.textContent} ${t(kept === 'full' ? 'review.notKeptFull' : 'review.notKept')}`;
     }, () => {
       run = null;
       status.textContent = t('review.failed');
@@ -164,6 +186,10 @@ export async function openReviewPanel(o: ReviewPanelOptions): Promise<ReviewPane
     at = index;
     cursor.setAttribute('x1', x(at).toFixed(1));
     cursor.setAttribute('x2', x(at).toFixed(1));
+    graph.setAttribute('aria-valuenow', String(at));
+    const point = points[at];
+    const chances = point ? o.names.map((name, seat) => t('review.seatChance', { name, chance: pct(point.chances[seat] ?? 0) })).join(', ') : '…';
+    graph.setAttribute('aria-valuetext', at === 0 ? t('review.atStart', { chances }) : t('review.atMove', { move: at, total, chances }));
   }
 
   function close(): void {

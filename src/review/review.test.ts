@@ -15,6 +15,7 @@ import { meowMeowBot } from '../games/meow-meow/bot/bot';
 import { meowMeow } from '../games/meow-meow/rules/definition';
 import type { MeowState } from '../games/meow-meow/rules/state';
 import { GAMES } from '../games/index';
+import { randomGameInput } from '../games/test-cases';
 import { chancesOf } from './estimate';
 import { rankOf } from '../games/shared/cards';
 import { advise, reviewGameOf, reviewSteps, runReview, turningPoints, type ReviewPoint } from './review';
@@ -67,6 +68,37 @@ describe('the review', () => {
     const agreed = advise(MOERAKI, s, { type: 'PLACE', seat, hollow: win } as MoerakiEvent, 7, undefined, FAST)!;
     expect(agreed).toMatchObject({ agrees: true, better: { type: 'PLACE', seat, hollow: win } });
     expect(agreed.playedChance).toBeGreaterThan(0.95);
+  });
+
+  it('Moeraki and Pocket Cats judge a position by their searches\' own evaluation, whatever the seed', async () => {
+    const { s, win } = oneWinningMove();
+    const seat = s.turn;
+    // The side to move has a winning hollow: the search finds it, so that side's chance is certain.
+    const [chances] = chancesOf(moerakiBot, s, seedFrom(1), FAST);
+    expect(chances).toEqual(moerakiBot.chances!(s));
+    expect(chancesOf(moerakiBot, s, seedFrom(2), FAST)[0]).toEqual(chances);
+    expect(chances[seat]).toBe(1);
+    expect(chances[1 - seat]).toBe(0);
+    // Any other piece lets the other side win next: the search reads that loss.
+    const other = moeraki.legalEvents(s, seat).find((e) => e.type === 'PLACE' && e.hollow !== win)!;
+    expect(chancesOf(moerakiBot, moeraki.apply(s, other), seedFrom(1), FAST)[0][seat]).toBe(0);
+    // Before the ball is placed the search has nothing to read: the review plays it out.
+    expect(moerakiBot.chances!(newMatch({ level: 'basic', matchTo: 1, first: 0 }))).toBeNull();
+
+    const pocket = await GAMES.find((g) => g.id === 'pocket-cats')!.bot();
+    const def = pocket.rules ?? pocket.def;
+    let p = def.setup(randomGameInput(def, [{}], 0, 11)!);
+    let rng = seedFrom(3);
+    for (let n = 0; n < 6; n++) {
+      const [actor] = def.actors(p);
+      const legal = def.legalEvents(p, actor);
+      let i: number;
+      [i, rng] = rngInt(rng, legal.length);
+      p = def.apply(p, legal[i]);
+    }
+    const judged = chancesOf(pocket, p, seedFrom(1), FAST)[0];
+    expect(judged).toEqual(pocket.evaluate(p));
+    expect(chancesOf(pocket, p, seedFrom(9), FAST)[0]).toEqual(judged);
   });
 
   it('Meow Meow: two positions that differ only in cards the seat could not see give it the same advice (same seed)', () => {

@@ -52,6 +52,9 @@ export interface ReviewRequest {
   /** The hard bot's budget per advice (the iteration cap binds, so the advice does not depend on the machine). */
   budget?: Budget;
   estimates?: Estimates;
+  /** The first position to judge (a review stopped, or kept unfinished, goes on from there): the ones before it are
+   *  only played through. Each position has its own seed, so the points are the same either way. */
+  from?: number;
 }
 
 /** The hard bot's budget for a review's advice: a fifth of a game's 1,500 iterations, so 60 moves take seconds. */
@@ -66,14 +69,18 @@ const seedAt = (seed: number, index: number): number => (Math.imul(seed ^ 0x5bd1
 export function* reviewSteps(game: ReviewGame, req: ReviewRequest): Generator<ReviewPoint, void> {
   const { def, adapter } = game;
   const estimates = req.estimates ?? ESTIMATES;
+  const from = req.from ?? 0;
   let state = def.setup(req.input);
-  let [chances] = chancesOf(adapter, state, seedFrom(req.seed), estimates);
-  yield { index: 0, chances, mover: null, advice: null };
+  if (from === 0) yield { index: 0, chances: chancesOf(adapter, state, seedFrom(req.seed), estimates)[0], mover: null, advice: null };
   for (let i = 0; i < req.events.length; i++) {
     const event = req.events[i];
+    if (i + 1 < from) {
+      state = def.apply(state, event);
+      continue;
+    }
     const advice = req.people.includes(event.seat) ? advise(game, state, event, seedAt(req.seed, i + 1), req.budget ?? REVIEW_BUDGET, estimates) : null;
     state = def.apply(state, event);
-    [chances] = chancesOf(adapter, state, seedAt(req.seed, -(i + 1)), estimates);
+    const [chances] = chancesOf(adapter, state, seedAt(req.seed, -(i + 1)), estimates);
     yield { index: i + 1, chances, mover: event.seat, advice };
   }
 }
@@ -129,7 +136,7 @@ export function turningPoints(points: readonly ReviewPoint[], count = 3, least =
  *  between two, until the last (then `reviewed`) or until `stopped()` says so (then `cancelled`). */
 export async function runReview(adapter: AnyBotAdapter, ask: ReviewAsk & { id: number }, send: (m: WorkerOutMessage) => void,
   pause: () => Promise<void>, stopped: () => boolean): Promise<void> {
-  const steps = reviewSteps(reviewGameOf(adapter), { input: ask.input as GameInput<unknown>, events: ask.events as GameEvent[], people: ask.people, seed: ask.seed });
+  const steps = reviewSteps(reviewGameOf(adapter), { input: ask.input as GameInput<unknown>, events: ask.events as GameEvent[], people: ask.people, seed: ask.seed, from: ask.from });
   for (const point of steps) {
     send({ id: ask.id, point });
     await pause();

@@ -27,6 +27,11 @@ export const fr: Dictionary = {
   'review.goTo': 'Aller au coup {move}',
   'review.percent': '{n} %',
   'review.failed': 'L’analyse n’a pas pu être terminée.',
+  'review.notKept': 'Cette analyse n’a pas pu être gardée sur cet appareil : elle sera refaite la prochaine fois.',
+  'review.notKeptFull': 'Le stockage est plein : cette analyse n’est pas gardée sur cet appareil, elle sera refaite la prochaine fois.',
+  'review.atMove': 'Coup {move} sur {total} : {chances}',
+  'review.atStart': 'Au départ : {chances}',
+  'review.seatChance': '{name} {chance}',
 };
 
 export const de: Dictionary = {
@@ -52,4 +57,9 @@ export const de: Dictionary = {
   'review.goTo': 'Zu Zug {move}',
   'review.percent': '{n} %',
   'review.failed': 'Die Analyse konnte nicht beendet werden.',
+  'review.notKept': 'Diese Analyse konnte auf diesem Gerät nicht behalten werden: Sie wird beim nächsten Mal neu erstellt.',
+  'review.notKeptFull': 'Der Speicher ist voll: Diese Analyse wird auf diesem Gerät nicht behalten und beim nächsten Mal neu erstellt.',
+  'review.atMove': 'Zug {move} von {total}: {chances}',
+  'review.atStart': 'Zu Beginn: {chances}',
+  'review.seatChance': '{name} {chance}',
 };

@@ -25,6 +25,11 @@ const en = {
   'review.goTo': 'Go to move {move}',
   'review.percent': '{n}%',
   'review.failed': 'The review could not be finished.',
+  'review.notKept': 'This review could not be kept on this device: it is worked out again next time.',
+  'review.notKeptFull': 'Storage is full: this review is not kept on this device, so it is worked out again next time.',
+  'review.atMove': 'Move {move} of {total}: {chances}',
+  'review.atStart': 'As dealt: {chances}',
+  'review.seatChance': '{name} {chance}',
 };
 
 export type ReviewTextKey = keyof typeof en;

@@ -7,7 +7,7 @@ import type { Settings } from '../base/settings';
 
 /** The part of the store the shell uses (a fake with these methods is enough for screenshots). */
 export type ShellStore = Pick<SaveStore, 'list' | 'create' | 'writeLog' | 'remove' | 'exportSave' | 'importSave' | 'getSettings' | 'putSettings'
-  | 'attention' | 'planRecovery' | 'recover' | 'exportAttention' | 'removeAttention'>;
+  | 'attention' | 'planRecovery' | 'recover' | 'exportAttention' | 'removeAttention' | 'db'>;
 /** The companion's score sheets (same database, their own store). */
 export type ShellSheets = SheetStoreApi;
 

@@ -5,10 +5,12 @@ import type { GameEvent, Reason } from '../engine/types';
 import type { Settings } from '../base/settings';
 import { describeIssues, SAVE_SCHEMA_VERSION, V1GameSchema, type SaveHeader, type SaveStatus } from './schema';
 import type { SheetRecord } from './sheet-schema';
+import type { ReviewPoint } from '../review/review';
 
 export const DB_NAME = 'nine-lives';
-/** 1: games; 2: saves + events + quarantine + settings; 3: + sheets (the companion's score sheets). */
-export const DB_VERSION = 3;
+/** 1: games; 2: saves + events + quarantine + settings; 3: + sheets (the companion's score sheets); 4: + reviews (a
+ *  finished game's review, kept for a second look). */
+export const DB_VERSION = 4;
 export const SETTINGS_KEY = 'settings';
 
 /** A record set aside instead of being deleted, so nothing a player made is ever silently lost. */
@@ -20,6 +22,13 @@ export interface QuarantineRecord {
   /** The same for the player, in words (records set aside before this field existed have none). */
   why?: Reason;
   raw: unknown;
+}
+
+/** A finished game's review, kept for a second look (./reviews.ts), by a digest of what it judged. */
+export interface ReviewRecord {
+  key: string;
+  at: number;
+  points: ReviewPoint[];
 }
 
 export interface StoredEvent {
@@ -35,10 +44,11 @@ export interface NineLivesDb extends DBSchema {
   quarantine: { key: number; value: QuarantineRecord };
   settings: { key: string; value: Settings };
   sheets: { key: string; value: SheetRecord; indexes: { updatedAt: number } };
+  reviews: { key: string; value: ReviewRecord; indexes: { at: number } };
 }
 
 export type NineLivesDatabase = IDBPDatabase<NineLivesDb>;
-type UpgradeTx = IDBPTransaction<NineLivesDb, ('saves' | 'events' | 'quarantine' | 'settings' | 'sheets')[], 'versionchange'>;
+type UpgradeTx = IDBPTransaction<NineLivesDb, ('saves' | 'events' | 'quarantine' | 'settings' | 'sheets' | 'reviews')[], 'versionchange'>;
 // Stores of older versions are not in the current schema type, so migrations use the untyped view.
 type LegacyDb = IDBPDatabase<unknown>;
 type LegacyTx = IDBPTransaction<unknown, string[], 'versionchange'>;
@@ -71,6 +81,8 @@ function upgrade(db: NineLivesDatabase, oldVersion: number, _newVersion: number 
   if (oldVersion < 2) createV2Stores(db);
   // v2 → v3 only adds a store: every save, event, setting and quarantined record stays as it was.
   if (oldVersion < 3) createV3Stores(db);
+  // v3 → v4 only adds a store, as v3 did.
+  if (oldVersion < 4) db.createObjectStore('reviews', { keyPath: 'key' }).createIndex('at', 'at');
   if (oldVersion === 1) {
     migrateV1Games(db as unknown as LegacyDb, tx as unknown as LegacyTx).catch((error: unknown) => {
       // Something unexpected (not a bad record: those are quarantined). Abort the whole upgrade so

@@ -48,7 +48,7 @@ describe('migration from version 1', () => {
     const db = await openNineLivesDb(NAME, factory);
     try {
       expect(db.version).toBe(DB_VERSION);
-      expect([...db.objectStoreNames].sort()).toEqual(['events', 'quarantine', 'saves', 'settings', 'sheets']);
+      expect([...db.objectStoreNames].sort()).toEqual(['events', 'quarantine', 'reviews', 'saves', 'settings', 'sheets']);
 
       expect(await db.get('saves', 'game-a')).toEqual({
         schema: 2,

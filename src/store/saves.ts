@@ -159,7 +159,8 @@ export class SaveStore {
   private readonly newId: () => string;
   private readonly loadDefinition: LoadDefinition;
 
-  constructor(private readonly db: NineLivesDatabase, options: SaveStoreOptions = {}) {
+  /** `db`: the database these saves are in, read too for what is kept beside them (a review: ./reviews.ts). */
+  constructor(readonly db: NineLivesDatabase, options: SaveStoreOptions = {}) {
     this.now = options.now ?? Date.now;
     this.newId = options.newId ?? newId;
     this.loadDefinition = options.loadDefinition ?? loadGameDefinition;

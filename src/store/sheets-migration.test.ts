@@ -37,15 +37,15 @@ function createV2Database(factory: IDBFactory): Promise<void> {
   });
 }
 
-describe('migration from version 2 to 3 (the companion\'s sheets)', () => {
+describe('migration from version 2 (the companion\'s sheets in 3, the reviews in 4)', () => {
   it('adds the sheets store and keeps every save, event, setting and quarantined record', async () => {
     const factory = new IDBFactory();
     await createV2Database(factory);
     const db = await openNineLivesDb(NAME, factory);
     try {
-      expect(DB_VERSION).toBe(3);
-      expect(db.version).toBe(3);
-      expect([...db.objectStoreNames].sort()).toEqual(['events', 'quarantine', 'saves', 'settings', 'sheets']);
+      expect(DB_VERSION).toBe(4);
+      expect(db.version).toBe(4);
+      expect([...db.objectStoreNames].sort()).toEqual(['events', 'quarantine', 'reviews', 'saves', 'settings', 'sheets']);
       const tx = db.transaction('sheets', 'readonly');
       expect(tx.store.keyPath).toBe('id');
       expect([...tx.store.indexNames]).toEqual(['updatedAt']);
@@ -68,7 +68,7 @@ describe('migration from version 2 to 3 (the companion\'s sheets)', () => {
     }
   });
 
-  it('a version 1 database goes all the way to version 3', async () => {
+  it('a version 1 database goes all the way to version 4', async () => {
     const factory = new IDBFactory();
     await new Promise<void>((resolve, reject) => {
       const request = factory.open(NAME, 1);
@@ -82,7 +82,7 @@ describe('migration from version 2 to 3 (the companion\'s sheets)', () => {
     });
     const db = await openNineLivesDb(NAME, factory);
     try {
-      expect([...db.objectStoreNames].sort()).toEqual(['events', 'quarantine', 'saves', 'settings', 'sheets']);
+      expect([...db.objectStoreNames].sort()).toEqual(['events', 'quarantine', 'reviews', 'saves', 'settings', 'sheets']);
       expect(await db.getAllKeys('saves')).toEqual(['g']);
     } finally {
       db.close();

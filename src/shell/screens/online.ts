@@ -18,6 +18,7 @@ export const onlineScreen: ScreenFactory = (ctx, app) => {
       onSettingsChange: (next) => void ctx.changeSettings(next),
       keepFinished: (code, table) => keepFinished(ctx, code, table),
       shareReplay: (saveId, host, trigger) => void import('./share-panel').then(({ openSharePanel }) => openSharePanel(ctx, saveId, host, trigger)),
+      review: (saveId, trigger) => void import('./share-panel').then(({ openReview }) => openReview(ctx, saveId, trigger)),
     });
   });
   return {

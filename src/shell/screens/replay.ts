@@ -1,12 +1,13 @@
 // The replay screen: a shared game played back from its link (#/replay/<code>). The code is checked first (its
 // version, its bytes, then the game's own door replays every move, which must end the game); a refused code says
 // why, in words, with a way home. The table (PixiJS and the game's scene) loads as the play screen's does, with a
-// dynamic import, so nothing of it loads before a replay opens. Nothing of a replay is stored.
+// dynamic import, so nothing of it loads before a replay opens. Only its review is kept, once finished.
 import type { ScreenFactory } from '../context';
 import { button, el } from '../../base/dom';
 import { gameById } from '../../games/index';
 import { t, translateReason } from '../../base/i18n';
 import type { ReplayHandle } from '../../replay/player';
+import { deviceReviews } from '../../store/reviews';
 
 export const replayScreen: ScreenFactory = (ctx, app) => {
   const heading = el('h1', { class: 'visually-hidden', text: t('replay.title'), attrs: { tabindex: -1, 'data-screen-heading': true, id: 'replay-heading' } });
@@ -34,7 +35,7 @@ export const replayScreen: ScreenFactory = (ctx, app) => {
     document.title = `${heading.textContent} · ${t('app.title')}`;
     const { openReplay } = await import('../../replay/player');
     if (disposed) return;
-    const opened = await openReplay(gameRoot, decoded.value, ctx.settings(), { onHome: () => ctx.send({ type: 'HOME' }) });
+    const opened = await openReplay(gameRoot, decoded.value, ctx.settings(), { onHome: () => ctx.send({ type: 'HOME' }), kept: deviceReviews(async () => ctx.store.db) });
     if (disposed) return opened.destroy();
     handle = opened;
     loading.remove();

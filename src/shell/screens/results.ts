@@ -4,7 +4,7 @@
 // starts a new save with the same seats, a fresh seed, the deal passed on and the tally so far.
 import { freshSeed } from '../../engine/rng';
 import type { ResultSummary } from '../../table/contract';
-import { openSharePanel, replayCodeOf } from './share-panel';
+import { openReview, openSharePanel } from './share-panel';
 import type { EveningTally } from '../../store/tally';
 import type { ScreenFactory, ShellContext } from '../context';
 import { button, el, screenHeading } from '../../base/dom';
@@ -111,17 +111,6 @@ function details(result: ResultSummary): HTMLElement {
     ]))),
   ]);
   return el('div', { class: 'result-details-box' }, [table]);
-}
-
-/** The finished game's replay with its review open (the game's door replays the save first, as a share does). */
-async function openReview(ctx: ShellContext, saveId: string, trigger: HTMLButtonElement): Promise<void> {
-  if (trigger.disabled) return;
-  trigger.disabled = true;
-  const code = await replayCodeOf(ctx, saveId);
-  trigger.disabled = false;
-  if (!code.ok) return ctx.notify(code.reason, true);
-  ctx.send({ type: 'HOME' });
-  ctx.send({ type: 'OPEN_REPLAY', code: code.value, review: true });
 }
 
 async function startReplay(ctx: ShellContext, result: ResultSummary, tally: EveningTally, trigger: HTMLButtonElement): Promise<void> {

@@ -6,7 +6,7 @@ import type { Reason } from '../../engine/types';
 import type { GameId } from '../../games/index';
 import type { AttentionItem, RecoveryPlan, SaveHeader } from '../../store';
 import type { ScreenFactory, ShellContext } from '../context';
-import { openSharePanel } from './share-panel';
+import { openReview, openSharePanel } from './share-panel';
 import { button, el, screenHeading } from '../../base/dom';
 import { formatDateTime, playerNames } from '../../base/format';
 import { gameById } from '../../games/index';
@@ -124,6 +124,7 @@ function saveItem(ctx: ShellContext, save: SaveHeader, hooks: ItemHooks): HTMLEl
     titleId,
     open: !game ? null : finished ? shareAction(ctx, save.id)
       : { label: t('saves.resume'), idSuffix: 'resume', run: () => ctx.send({ type: 'RESUME', saveId: save.id, gameId: save.gameId }) },
+    more: game && finished ? [reviewAction(ctx, save.id)] : [],
     exportText: () => ctx.store.exportSave(save.id),
     fileName: exportFileName(save.gameId, save.updatedAt),
     remove: () => ctx.store.remove(save.id),
@@ -153,6 +154,12 @@ function shareAction(ctx: ShellContext, saveId: string) {
   const id = `save-${saveId}-share`;
   const run = () => openSharePanel(ctx, saveId, document.querySelector<HTMLElement>('.screen-saves') ?? document.body, document.getElementById(id));
   return { label: t('replay.share'), idSuffix: 'share', run };
+}
+
+/** A finished game's Review: its replay with the review beside it (kept from a first look, it shows at once). */
+function reviewAction(ctx: ShellContext, saveId: string) {
+  const run = () => void openReview(ctx, saveId, document.getElementById(`save-${saveId}-review`) as HTMLButtonElement | null);
+  return { label: t('replay.review'), idSuffix: 'review', run };
 }
 
 /** A save that needs attention: its game and players when readable, why, and what a recovery would keep. */

@@ -66,6 +66,18 @@ export function openSharePanel(ctx: ShellContext, saveId: string, host: HTMLElem
   }
 }
 
+/** The finished save's replay with its review open (the game's door replays the save first, as a share does): from
+ *  the results, the saves list and an online table's end. */
+export async function openReview(ctx: ShellContext, saveId: string, trigger: HTMLButtonElement | null): Promise<void> {
+  if (trigger?.disabled) return;
+  if (trigger) trigger.disabled = true;
+  const code = await replayCodeOf(ctx, saveId);
+  if (trigger) trigger.disabled = false;
+  if (!code.ok) return ctx.notify(code.reason, true);
+  ctx.send({ type: 'HOME' });
+  ctx.send({ type: 'OPEN_REPLAY', code: code.value, review: true });
+}
+
 /** The replay code of the finished save `saveId`: the game's door replays it first, so only a finished game whose
  *  every move the rules accept is encoded. */
 export async function replayCodeOf(ctx: ShellContext, saveId: string): Promise<{ ok: true; value: string; gameId: string } | { ok: false; reason: Reason }> {

@@ -19,6 +19,8 @@ export interface StoredItem {
   titleId: string;
   /** The first button (Resume, Open), or none (a finished game). */
   open: { label: string; idSuffix: string; run(): void } | null;
+  /** Buttons after the first (a finished game's Review). */
+  more?: { label: string; idSuffix: string; run(): void }[];
   exportText(): Promise<Outcome<{ text: string }>>;
   fileName: string;
   remove(): Promise<Outcome>;
@@ -36,6 +38,7 @@ export function storedItemActions(ctx: ShellContext, item: StoredItem, hooks: It
   function drawActions(): void {
     actions.replaceChildren(
       ...(item.open ? [button(item.open.label, item.open.run, 'primary', { ...describedBy, id: `${id}-${item.open.idSuffix}` })] : []),
+      ...(item.more ?? []).map((b) => button(b.label, b.run, 'secondary', { ...describedBy, id: `${id}-${b.idSuffix}` })),
       button(t('saves.export'), () => void exportItem(), 'secondary', { ...describedBy, id: `${id}-export` }),
       button(t('saves.delete'), confirmDelete, 'danger', { ...describedBy, id: `${id}-delete` }),
     );

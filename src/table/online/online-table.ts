@@ -54,6 +54,8 @@ export interface OnlineHooks {
   keepFinished?(code: string, table: string): Promise<string | null>;
   /** Shares a kept game as a replay (the results screen's panel). */
   shareReplay?(saveId: string, host: HTMLElement, trigger: HTMLElement): void;
+  /** The kept game's replay with its review (src/review/). */
+  review?(saveId: string, trigger: HTMLButtonElement): void;
 }
 
 export interface OnlineHandle {
@@ -194,13 +196,19 @@ export function mountOnline(root: HTMLElement, code: string, settings: Settings,
     void link.finished.then((replay) => keep(replay));
   }
 
-  /** The game over: into this device's saves, with "Share replay" at hand. */
+  /** The game over: into this device's saves, with "Share replay" and "Review" at hand. */
   async function keep(replay: string): Promise<void> {
     const saveId = await hooks.keepFinished?.(replay, code);
     const s = screen;
-    if (!saveId || !s || destroyed || !hooks.shareReplay) return;
-    const share = s.overlay.addTool(t('replay.share'), 'play-share-btn', () => hooks.shareReplay!(saveId, s.overlay.panelHost, share));
-    share.id = 'online-share-replay';
+    if (!saveId || !s || destroyed) return;
+    if (hooks.shareReplay) {
+      const share = s.overlay.addTool(t('replay.share'), 'play-share-btn', () => hooks.shareReplay!(saveId, s.overlay.panelHost, share));
+      share.id = 'online-share-replay';
+    }
+    if (hooks.review) {
+      const review = s.overlay.addTool(t('replay.review'), 'play-review-btn', () => hooks.review!(saveId, review));
+      review.id = 'online-review';
+    }
   }
 
   /** Every seat's link gone (the network lost past the room's grace, the server restarted): this device takes its

@@ -15,7 +15,7 @@ import { actors, legalEvents } from '../rules/rules';
 import { other, type MoerakiEvent, type MoerakiState } from '../rules/state';
 import { maraeCount } from '../rules/tiles';
 import { moeraki } from '../rules/definition';
-import { moerakiSearch } from './search';
+import { moerakiChances, moerakiSearch } from './search';
 import type { MoerakiView } from '../rules/view';
 
 /** Perfect information: the state is the view. */
@@ -174,6 +174,7 @@ export const moerakiBot: BotAdapter<MoerakiState, MoerakiEvent, MoerakiView> = {
   actor,
   playoutDepth: SEARCH_DEPTH,
   search: moerakiSearch,
+  chances: moerakiChances,
 };
 
 export default moerakiBot;

@@ -515,3 +515,31 @@ function* ballSearch(s: MoerakiState, legal: readonly MoerakiEvent[]): Generator
   }
   return legal[best];
 }
+
+/** Nodes the review's judgement of one position searches (src/review/estimate.ts): a tenth of a hard decision's. */
+export const CHANCE_NODES = 20_000;
+/** Evaluation points per e-fold of the odds when a score becomes a chance: a lead of about six Marae half points
+ *  (POINT_W each) is three to one. */
+export const CHANCE_SCALE = 400;
+
+/** Each seat's chance in `s` by the search's own judgement (BotAdapter.chances): iterative deepening to
+ *  CHANCE_NODES, a found win or loss is certain, a score is read as odds. Null before the ball is placed (nothing
+ *  on the board yet for the evaluation to read: the review plays it out instead) and once it is over. */
+export function moerakiChances(s: MoerakiState): number[] | null {
+  if (s.phase !== 'piece' && s.phase !== 'tane') return null;
+  const g = new FastGame(s);
+  const sr = new Searcher(g);
+  const me = g.actor();
+  sr.limit = CHANCE_NODES;
+  let v = 0;
+  for (let depth = 1; depth <= MAX_DEPTH; depth++) {
+    const w = sr.negamax(depth, -INF, INF);
+    if (sr.aborted) break;
+    v = w;
+    if (Math.abs(v) > WON || depth > g.empties + 2) break;
+  }
+  const p = v > WON ? 1 : v < -WON ? 0 : 1 / (1 + Math.exp(-v / CHANCE_SCALE));
+  const chances = [1 - p, 1 - p];
+  chances[me] = p;
+  return chances;
+}

@@ -66,6 +66,8 @@ export const pocketCatsBot: BotAdapter<PocketCatsState, PocketCatsEvent, PocketC
   scoreEvent,
   playout,
   search: pocketCatsSearch,
+  // The review's chances: the projection the search scores its lines by (the whole board, now the game is over).
+  chances: evaluate,
 };
 
 export default pocketCatsBot;
