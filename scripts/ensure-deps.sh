@@ -4,13 +4,9 @@
 # and postgresql for the scale-out tests (server/redis.test.ts and server/postgres.test.ts start their own on a free
 # port: the package's own cluster, its service, is never used); and with --engines, for the browser lane
 # (e2e-browsers/smoke.ts, npm run test:browsers), WebKitGTK's WebDriver with its MiniBrowser (webkit2gtk-driver),
-# Firefox ESR and Xvfb. One apt-get for all missing.
+# Firefox ESR and Xvfb. One apt-get for all missing, beside npm ci (each waits on the network and the disk).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ ! -d node_modules ] || [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  echo "Installing npm dependencies (npm ci)…"
-  npm ci --no-audit --no-fund
-fi
 engines=false
 for arg in "$@"; do [ "$arg" = "--engines" ] && engines=true; done
 if [ "${1:-}" = "--browser" ]; then
@@ -26,8 +22,15 @@ if [ "${1:-}" = "--browser" ]; then
   if [ "${#missing[@]}" -gt 0 ]; then
     echo "Installing from Debian: ${missing[*]}…"
     SUDO=""; [ "$(id -u)" = "0" ] || SUDO="sudo"
-    $SUDO apt-get update -qq
     # Whether postgresql's own cluster (port 5432) starts or not does not matter: the tests never use it.
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+    { $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null; } &
+    apt_pid=$!
   fi
+fi
+if [ ! -d node_modules ] || [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "Installing npm dependencies (npm ci)…"
+  npm ci --no-audit --no-fund
+fi
+if [ -n "${apt_pid:-}" ]; then
+  wait "$apt_pid" || { echo "apt-get could not install: ${missing[*]}" >&2; exit 1; }
 fi

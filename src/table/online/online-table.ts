@@ -63,8 +63,18 @@ export interface OnlineHandle {
   destroy(): void;
 }
 
+/** The table is open on this device: its "your move" notification has done its work, however the table was opened
+ *  (the service worker's tag for it: assets/public/push-sw.js). */
+function closeNotificationOf(code: string): void {
+  void navigator.serviceWorker?.getRegistration()
+    .then((registration) => registration?.getNotifications({ tag: `nine-lives-table-${code}` }))
+    .then((shown) => shown?.forEach((n) => n.close()))
+    .catch(() => undefined);
+}
+
 export function mountOnline(root: HTMLElement, code: string, settings: Settings, hooks: OnlineHooks): OnlineHandle {
   registerPlayText();
+  closeNotificationOf(code);
   let current = settings;
   let destroyed = false;
   let screen: SeatScreen | null = null;
