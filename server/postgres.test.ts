@@ -22,6 +22,7 @@ import type { TableStore } from './store';
 import { describeStore, ev, newTable, storeWith } from './store-cases';
 import type { TableRoom } from './table-room';
 import { MEOW, moverOf, people, play, randomMove, seated, sit, type Device } from './test-devices';
+import { builtServerArgs } from './test-server-process';
 
 let pg: PostgresServer | undefined;
 let adapter: AnyBotAdapter;
@@ -74,7 +75,7 @@ describe('npm run server with REDIS_URL and DATABASE_URL', () => {
     const redis = await startRedisServer({ appendOnly: false });
     const port = await freePort();
     const { APP_DIST: _app, NINE_LIVES_DATA: _data, REDIS_LOGS_WITHOUT_AOF: _aof, ...env } = process.env;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, builtServerArgs(), {
       env: { ...env, REDIS_URL: redis.url, DATABASE_URL: pg!.url, PORT: String(port), HOST: '127.0.0.1', PUBLIC_ADDRESS: `127.0.0.1:${port}` },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -87,7 +88,7 @@ describe('npm run server with REDIS_URL and DATABASE_URL', () => {
     try {
       await Promise.race([
         vi.waitFor(() => expect(output).toContain(`Nine Lives tables on ws://127.0.0.1:${port}`), { timeout: 60_000, interval: 20 }),
-        exited.then((code) => { throw new Error(`server/main.ts exited (${code}):\n${output}`); }),
+        exited.then((code) => { throw new Error(`the server exited (${code}):\n${output}`); }),
       ]);
       expect(output).toContain("Tables' logs in PostgreSQL at postgres://127.0.0.1:");
       const tokens = new Map<Seat, string>();

@@ -24,6 +24,7 @@ import { freshTableStore } from './test-store';
 import { describeStore, ev, newTable } from './store-cases';
 import type { TableRoom } from './table-room';
 import { comeBack, MEOW, othersMoves, people, play, seated, sit } from './test-devices';
+import { builtServerArgs } from './test-server-process';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -102,7 +103,7 @@ describe("the Redis store and Redis's own persistence", () => {
       await (await openRedisTableStore(bare.url, { withoutAppendOnly: true })).close();
       // `npm run server` on it ends at once, in those words.
       const { APP_DIST: _app, NINE_LIVES_DATA: _data, DATABASE_URL: _db, REDIS_LOGS_WITHOUT_AOF: _aof, ...env } = process.env;
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      const child = spawn(process.execPath, builtServerArgs(), {
         env: { ...env, REDIS_URL: bare.url, PORT: String(await freePort()), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';
@@ -163,7 +164,7 @@ interface MainProcess {
 async function startMainProcess(redisUrl: string): Promise<MainProcess> {
   const port = await freePort();
   const { APP_DIST: _app, NINE_LIVES_DATA: _data, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, builtServerArgs(), {
     env: { ...env, REDIS_URL: redisUrl, PORT: String(port), HOST: '127.0.0.1', PUBLIC_ADDRESS: `127.0.0.1:${port}`, BOT_PACE_MS: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -193,7 +194,7 @@ async function startMainProcess(redisUrl: string): Promise<MainProcess> {
     });
   } catch (error) {
     await kill();
-    throw new Error(`server/main.ts did not start: ${(error as Error).message}\n${output}`);
+    throw new Error(`the server did not start: ${(error as Error).message}\n${output}`);
   }
   return { port, child, output: () => output, kill };
 }
