@@ -10,6 +10,10 @@ import { ACTIONS, look, type Game } from './walk';
 import { mauwi, type MauwiOptions } from '../src/games/mauwi/rules/definition';
 import type { GameEvent, PlayerInfo } from '../src/engine/types';
 
+// Four long tables of their own, spread over the suite's workers: the file comes late in the run, where one worker
+// playing all four in a row was the suite's last minute.
+test.describe.configure({ mode: 'parallel' });
+
 test.use(FAKE_CAMERA);
 
 /** Every change of the tablet's screen, timed (the clock is the machine's, shared by every page of the browser). */
