@@ -71,6 +71,10 @@ test('a shared game reviewed: the graph as it comes, Stop and the rest, the turn
   await page.keyboard.press('End');
   await expect(page.locator('#replay-counter')).toHaveText(`Move ${total} of ${total}`);
   await expect(page.locator('.review-y')).toHaveText('100%50%0%');
+  // A turning point in the move's own words too, below the table.
+  const turn = page.locator('#review-turning .review-go').first();
+  await turn.click();
+  await expect(page.locator('#replay-words .replay-turn')).toHaveText(/^Here the game turned: \w+’s chance fell from \d+% to \d+%/);
   const axe = await new AxeBuilder({ page }).include('#review-panel').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 

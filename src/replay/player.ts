@@ -15,7 +15,7 @@ import { gameModules } from '../table/game-modules';
 import { MoveLog, OPENING } from '../table/move-log';
 import { registerPlayText } from '../ui/text';
 import { claimMessageDock } from '../ui/message-dock';
-import { svg } from '../base/dom';
+import { el, svg } from '../base/dom';
 import { t } from '../base/i18n';
 import { botPaceMs, type Settings } from '../base/settings';
 import type { ReplayGame } from './code';
@@ -180,13 +180,16 @@ export async function openReplay(root: HTMLElement, game: ReplayGame, settings: 
           keptPoints = points;
           return callbacks.kept ? callbacks.kept.keep(ask, points) : 'kept';
         },
+        onTurns: () => describe(wanted),
         onClose: () => {
           review = null;
+          describe(wanted);
           reviewBtn.setAttribute('aria-expanded', 'false');
           reviewBtn.focus();
         },
       });
       review.showAt(wanted);
+      describe(wanted);
       reviewBtn.setAttribute('aria-expanded', 'true');
     } finally {
       opening = false;
@@ -218,7 +221,9 @@ export async function openReplay(root: HTMLElement, game: ReplayGame, settings: 
   function describe(k: number): void {
     const view = module.def.view(states[k], viewer);
     status.textContent = module.status(view, names);
-    words.textContent = log.sentences(k === 0 ? OPENING : k - 1, viewer).join(' ');
+    // A turning point of the review open beside it says so after the move's own words.
+    const turn = review?.turnAt(k) ?? null;
+    words.replaceChildren(log.sentences(k === 0 ? OPENING : k - 1, viewer).join(' '), ...(turn ? [' ', el('strong', { class: 'replay-turn', text: turn })] : []));
     const where = k === 0 ? t('replay.start') : t('replay.moveOf', { move: k, total });
     counter.textContent = where;
     slider.value = String(k);

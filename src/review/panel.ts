@@ -8,7 +8,7 @@ import { button, el, svg } from '../base/dom';
 import { t } from '../base/i18n';
 import type { GameEvent } from '../engine/types';
 import type { ReviewAsk } from '../ai/types';
-import { turningPoints, type ReviewPoint } from './review';
+import { turningPoints, type ReviewPoint, type TurningPoint } from './review';
 import { startReview, type ReviewRun } from './run';
 import { registerReviewText } from './text';
 
@@ -26,12 +26,16 @@ export interface ReviewPanelOptions {
   /** A review kept from before (a second look is instant), and where to keep a finished one. */
   kept?: ReviewPoint[] | null;
   keep?(points: ReviewPoint[]): Promise<'kept' | 'full' | 'failed'>;
+  /** The turning points changed (a point came in): the replay words its move again. */
+  onTurns?(): void;
   onClose(): void;
 }
 
 export interface ReviewPanel {
   /** Marks the position the replay shows. */
   showAt(index: number): void;
+  /** "Here the game turned: …" when move `index` is a turning point (the replay's move words say it too). */
+  turnAt(index: number): string | null;
   close(): void;
 }
 
@@ -57,6 +61,7 @@ export async function openReviewPanel(o: ReviewPanelOptions): Promise<ReviewPane
   const points: ReviewPoint[] = o.kept ? [...o.kept] : [];
   let run: ReviewRun | null = null;
   let at = 0;
+  let turns: TurningPoint[] = [];
 
   const x = (index: number) => PAD + (total === 0 ? 0 : (index / total) * (W - 2 * PAD));
   const y = (chance: number) => PAD + (1 - chance) * (H - 2 * PAD);
@@ -133,7 +138,8 @@ export async function openReviewPanel(o: ReviewPanelOptions): Promise<ReviewPane
   /** The graph, the lists and the progress as far as the points go. */
   function draw(): void {
     lines.forEach((line, seat) => line.setAttribute('points', points.map((p) => `${x(p.index).toFixed(1)},${y(p.chances[seat] ?? 0).toFixed(1)}`).join(' ')));
-    const turns = turningPoints(points);
+    const before = turns.map((tp) => tp.index).join();
+    turns = turningPoints(points);
     marks.replaceChildren(...turns.map((tp) => svg('line', {
       x1: x(tp.index).toFixed(1), x2: x(tp.index).toFixed(1), y1: String(PAD), y2: String(H - PAD), class: 'review-turn', 'data-move': String(tp.index),
     })));
@@ -157,6 +163,7 @@ export async function openReviewPanel(o: ReviewPanelOptions): Promise<ReviewPane
     again.hidden = done || !!run;
     panel.dataset.reviewed = String(points.length);
     showAt(at);
+    if (turns.map((tp) => tp.index).join() !== before) o.onTurns?.();
   }
 
   function start(): void {
@@ -204,5 +211,14 @@ export async function openReviewPanel(o: ReviewPanelOptions): Promise<ReviewPane
   if (points.length === total + 1) draw();
   else start();
   closeBtn.focus();
-  return { showAt, close };
+  function turnAt(index: number): string | null {
+    const tp = turns.find((p) => p.index === index);
+    if (!tp) return null;
+    return t(tp.gainer !== null && tp.gainer !== tp.seat ? 'review.hereFor' : 'review.here', {
+      name: o.names[tp.seat], from: pct(tp.from), to: pct(tp.to),
+      gainer: tp.gainer === null ? '' : o.names[tp.gainer], gain: tp.gainer === null ? '' : pct(points[tp.index].chances[tp.gainer]),
+    });
+  }
+
+  return { showAt, turnAt, close };
 }

@@ -19,6 +19,8 @@ const en = {
   'review.noTurning': 'No single move turned this game: the chances moved little at a time.',
   'review.turned': 'Move {move}: {played}. {name}’s chance fell from {from} to {to}.',
   'review.turnedFor': 'Move {move}: {played}. {name}’s chance fell from {from} to {to}; {gainer}’s rose to {gain}.',
+  'review.here': 'Here the game turned: {name}’s chance fell from {from} to {to}.',
+  'review.hereFor': 'Here the game turned: {name}’s chance fell from {from} to {to}; {gainer}’s rose to {gain}.',
   'review.advice': 'Better moves',
   'review.noAdvice': 'The bot would have played as the players did, or as well.',
   'review.better': 'Move {move}: {played} ({playedChance}). Better: {better} ({betterChance}).',
