@@ -49,6 +49,13 @@ test('a shared game reviewed: the graph as it comes, Stop and the rest, the turn
   await page.locator('#review-again').click();
   await expect.poll(() => reviewed(page), { timeout: 60_000 }).toBe(total + 1);
   await expect(page.locator('#review-status')).toHaveText(`Reviewed: ${total} moves.`);
+  // The graph done, the table is at rest: no frame drawn for a second (the tables' own count, src/scene/frames.ts).
+  const frames = () => page.evaluate(() => (window as unknown as { __nineLivesFramesDrawn?: number }).__nineLivesFramesDrawn ?? 0);
+  await expect.poll(async () => {
+    const before = await frames();
+    await page.waitForTimeout(1000);
+    return (await frames()) - before;
+  }, { message: 'frames drawn in a second at rest', timeout: 15_000 }).toBe(0);
   const lines = await page.locator('#review-graph polyline').evaluateAll((ls) => ls.map((l) => l.getAttribute('points')!.split(' ').length));
   expect(lines).toEqual(Array(4).fill(total + 1));
   await expectTableUncovered(page);
