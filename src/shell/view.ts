@@ -252,10 +252,12 @@ export class ShellView {
     if (languageChanged) await loadLanguage(next.language);
     this.settings = next;
     applyDocumentSettings(next);
-    const saved = await this.options.store.putSettings(next);
-    if (!saved.ok) this.notify(saved.reason, true);
+    // Shown at once, before the write: the screen redrawn after it would be whichever the player had gone to by
+    // then (on a busy tablet, a rules reader drawn again lost the search being typed into it).
     if (languageChanged) this.refresh();
     else this.current?.screen.applySettings?.(next);
+    const saved = await this.options.store.putSettings(next);
+    if (!saved.ok) this.notify(saved.reason, true);
     return saved.ok;
   }
 
