@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import type { ReviewAsk } from '../ai/types';
 import type { ReviewPoint } from '../review/review';
 import type { NineLivesDatabase } from './db';
-import { readFailure, writeFailure, type Failure } from './results';
+import { writeFailure, type Failure } from './results';
 
 /** Bumped when the review's judgement changes (its budget, its estimates): older reviews are then not shown. */
 export const REVIEW_VERSION = 1;
@@ -63,13 +63,8 @@ export class ReviewShelf {
 
   /** The review kept under `key` when it reads back whole (`total` moves: a point for each and one as set up). */
   async read(key: string, total: number): Promise<ReviewPoint[] | null> {
-    let raw: unknown;
-    try {
-      raw = await this.db.get('reviews', key);
-    } catch (error) {
-      console.warn('nine-lives: a kept review could not be read', readFailure(error).reason);
-      return null;
-    }
+    // A read that fails throws to the caller (deviceReviews: nothing kept is shown, the review is worked out).
+    const raw: unknown = await this.db.get('reviews', key);
     if (raw === undefined) return null;
     const parsed = v.safeParse(RecordSchema, raw);
     const whole = parsed.success && parsed.output.key === key && parsed.output.points.length === total + 1
